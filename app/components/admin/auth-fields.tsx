@@ -1,0 +1,60 @@
+// The email and password fields of the sign-in, sign-up and password forms.
+import { FieldError, Input, Label } from "~/components/ui/input";
+
+export function EmailField({ id, error }: { id: string; error?: string }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>Email</Label>
+      <Input
+        id={id}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
+export function PasswordField({
+  id,
+  name,
+  label,
+  autoComplete,
+  hint,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  autoComplete: string;
+  hint?: string;
+  error?: string;
+}) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        name={name}
+        type="password"
+        autoComplete={autoComplete}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-stone-700">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// What a catalogue screen's action answers: the intent, whether it worked,
+// the spec's toast, and field errors from the same zod schema the browser
+// checked before sending.
+import type { FieldErrors } from "~/lib/catalogue/form-fields";
+import type { ToastMessage } from "../use-toast";
+
+export type ActionResult<T = unknown> =
+  | { intent: string; ok: true; toast?: ToastMessage; result?: T }
+  | { intent: string; ok: false; toast: ToastMessage; errors?: FieldErrors };
+
+/** Moves focus to the first field named in `errors` inside `form`. */
+export function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors) {
+  if (!form) return;
+  for (const element of Array.from(form.elements)) {
+    const name = (element as HTMLInputElement).name;
+    if (name && errors[name]) {
+      (element as HTMLElement).focus();
+      return;
+    }
+  }
+}

@@ -1,0 +1,108 @@
+// The per-row actions of the discount code and prepaid card tables: activate
+// or deactivate with a button, and delete after the spec's confirmation.
+import { Power, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { showToast } from "../use-toast";
+import type { ActionResult } from "./action-result";
+import { ConfirmDialog } from "./confirm-dialog";
+
+/** Shows each answer's toast once and tells the caller when it arrives. */
+function useAnswer(fetcher: ReturnType<typeof useFetcher<ActionResult>>, onOk?: () => void) {
+  const handled = useRef<ActionResult | undefined>(undefined);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.toast) showToast(result.toast);
+    if (result.ok) onOk?.();
+  }, [fetcher.state, fetcher.data, onOk]);
+}
+
+export function ToggleActiveButton({
+  id,
+  isActive,
+  label,
+}: {
+  id: string;
+  isActive: boolean;
+  /** What the row is, for screen readers: "code SUMMER10". */
+  label: string;
+}) {
+  const fetcher = useFetcher<ActionResult>();
+  useAnswer(fetcher);
+  const pending = fetcher.formData?.get("isActive");
+  const shownActive = pending !== undefined && pending !== null ? pending === "true" : isActive;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={fetcher.state !== "idle"}
+      aria-label={`${shownActive ? "Deactivate" : "Activate"} ${label}`}
+      onClick={() =>
+        fetcher.submit(
+          { intent: "set-active", id, isActive: String(!shownActive) },
+          { method: "post" },
+        )
+      }
+    >
+      <Power aria-hidden />
+      {shownActive ? "Deactivate" : "Activate"}
+    </Button>
+  );
+}
+
+/**
+ * Deletes share one fetcher, owned by the screen through useDeleteToasts: the
+ * deleted row leaves the table before its own component could show the toast.
+ */
+const DELETE_FETCHER = "catalogue-delete";
+
+/** Call once in a screen with DeleteButtons: shows each delete's answer. */
+export function useDeleteToasts() {
+  const fetcher = useFetcher<ActionResult>({ key: DELETE_FETCHER });
+  useAnswer(fetcher);
+}
+
+export function DeleteButton({
+  id,
+  label,
+  question,
+}: {
+  id: string;
+  label: string;
+  /** The spec's question: 'Are you sure you want to delete this discount code?' */
+  question: string;
+}) {
+  const fetcher = useFetcher<ActionResult>({ key: DELETE_FETCHER });
+  const [open, setOpen] = useState(false);
+  const busy = fetcher.state !== "idle";
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        className="text-red-800"
+        disabled={busy}
+        aria-label={`Delete ${label}`}
+        onClick={() => setOpen(true)}
+      >
+        <Trash2 aria-hidden />
+        Delete
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={question}
+        description={`${label[0]?.toUpperCase()}${label.slice(1)} will be removed. This cannot be undone.`}
+        confirmLabel="Delete"
+        busy={busy}
+        onConfirm={() => {
+          setOpen(false);
+          fetcher.submit({ intent: "delete", id }, { method: "post" });
+        }}
+      />
+    </>
+  );
+}

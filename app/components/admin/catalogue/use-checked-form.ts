@@ -1,0 +1,50 @@
+// A catalogue form sent through a fetcher: checked in the browser with the
+// same zod schema the action uses (nothing is sent while a field is wrong),
+// then the action's answer shown once: its toast, its field errors (focus
+// moves to the first), or `onOk`.
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import type { z } from "zod";
+import { type FieldErrors, parseForm } from "~/lib/catalogue/form-fields";
+import { showToast } from "../use-toast";
+import { type ActionResult, focusFirstError } from "./action-result";
+
+export function useCheckedForm(schema: z.ZodType, onOk?: (result: ActionResult) => void) {
+  const fetcher = useFetcher<ActionResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const onOkRef = useRef(onOk);
+  onOkRef.current = onOk;
+  const handled = useRef<ActionResult | undefined>(undefined);
+  const result = fetcher.data;
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.toast) showToast(result.toast);
+    if (result.ok) onOkRef.current?.(result);
+    else if (result.errors) focusFirstError(formRef.current, result.errors);
+  }, [fetcher.state, result]);
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = parseForm(schema, new FormData(form));
+    if (!parsed.ok) {
+      setClientErrors(parsed.errors);
+      focusFirstError(form, parsed.errors);
+      return;
+    }
+    setClientErrors({});
+    fetcher.submit(form);
+  };
+
+  return {
+    fetcher,
+    formRef,
+    onSubmit,
+    setClientErrors,
+    busy: fetcher.state !== "idle",
+    errors: { ...(result && !result.ok ? result.errors : {}), ...clientErrors },
+  };
+}

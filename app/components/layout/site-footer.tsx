@@ -1,0 +1,100 @@
+// The footer of spec 2.2. Its links scroll the page to the top on click, even
+// when they point at the page already shown.
+import { Link } from "react-router";
+import { ExternalLink } from "~/components/public/links";
+import { useSite } from "~/root";
+import {
+  footerBlurb,
+  footerMoreLinks,
+  footerQuickLinks,
+  type NavigationItem,
+} from "../../../content/navigation";
+import { formatAddress, mapsSearchUrl } from "../../../content/site";
+import { LogoMark } from "./logo";
+import { FacebookIcon, InstagramIcon } from "./social-icons";
+
+const scrollToTop = () => window.scrollTo({ top: 0 });
+
+const linkClass =
+  "rounded-sm text-stone-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
+
+function LinkList({ title, items }: { title: string; items: NavigationItem[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-bold uppercase tracking-wider text-white">{title}</h2>
+      <ul className="mt-3 space-y-2">
+        {items.map((item) => (
+          <li key={item.name}>
+            <Link to={item.path} onClick={scrollToTop} className={linkClass}>
+              {item.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  const site = useSite();
+  const year = new Date().getFullYear();
+  const socialClass =
+    "inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
+  return (
+    <footer className="bg-paddock-900 text-stone-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <Link
+            to="/"
+            onClick={scrollToTop}
+            className="inline-flex items-center gap-2 rounded-md font-bold text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+          >
+            <LogoMark className="size-10" />
+            <span className="text-lg">{site.farmName} Station</span>
+          </Link>
+          <p className="mt-4 text-sm leading-relaxed">{footerBlurb}</p>
+          <div className="mt-4 flex gap-3">
+            <ExternalLink href={site.facebookUrl} className={socialClass} aria-label="Facebook">
+              <FacebookIcon className="size-5" />
+            </ExternalLink>
+            <ExternalLink href={site.instagramUrl} className={socialClass} aria-label="Instagram">
+              <InstagramIcon className="size-5" />
+            </ExternalLink>
+          </div>
+        </div>
+        <LinkList title="Quick Links" items={footerQuickLinks} />
+        <LinkList title="More" items={footerMoreLinks} />
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Find Us</h2>
+          <ExternalLink
+            href={mapsSearchUrl(site)}
+            className={`${linkClass} mt-3 flex gap-2 text-sm leading-relaxed`}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="mt-0.5 size-4 shrink-0"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M20 10c0 5-5.5 10.2-7.4 11.8a1 1 0 0 1-1.2 0C9.5 20.2 4 15 4 10a8 8 0 0 1 16 0" />
+              <circle cx="12" cy="10" r="3" />
+            </svg>
+            <span>{formatAddress(site)}</span>
+          </ExternalLink>
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © {year} {site.farmName} Station. All rights reserved.
+          </p>
+          <Link to="/login" onClick={scrollToTop} className={linkClass}>
+            Admin Login
+          </Link>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { type Availability, stayRules, withCheckIn } from "./booking-dates";
+
+const availability = (overrides: Partial<Availability> = {}): Availability => ({
+  campsiteId: "c1",
+  from: "2026-11-10",
+  to: "2027-11-10",
+  unavailableDates: [],
+  today: "2026-11-10",
+  minimumNightStay: 1,
+  maxAdvanceBookingDays: 365,
+  lastCheckOutDate: "2027-11-10",
+  capacity: 6,
+  ...overrides,
+});
+
+describe("the calendar's check-in days", () => {
+  it("disables the past and keeps today", () => {
+    const rules = stayRules(availability());
+    expect(rules.isCheckInDisabled("2026-11-09")).toBe(true);
+    expect(rules.isCheckInDisabled("2026-11-10")).toBe(false);
+  });
+
+  it("disables an unavailable night (blocked, or every unit booked)", () => {
+    const rules = stayRules(availability({ unavailableDates: ["2026-11-20"] }));
+    expect(rules.isCheckInDisabled("2026-11-20")).toBe(true);
+    expect(rules.isCheckInDisabled("2026-11-19")).toBe(false);
+    expect(rules.isCheckInDisabled("2026-11-21")).toBe(false);
+  });
+
+  it("disables a check-in whose minimum stay would run into an unavailable night", () => {
+    const rules = stayRules(
+      availability({ minimumNightStay: 2, unavailableDates: ["2026-11-20"] }),
+    );
+    expect(rules.isCheckInDisabled("2026-11-19")).toBe(true);
+    expect(rules.isCheckInDisabled("2026-11-18")).toBe(false);
+  });
+
+  it("disables check-ins beyond the maximum advance booking", () => {
+    const rules = stayRules(availability({ lastCheckOutDate: "2026-12-10" }));
+    expect(rules.isCheckInDisabled("2026-12-09")).toBe(false);
+    expect(rules.isCheckInDisabled("2026-12-10")).toBe(true);
+  });
+});
+
+describe("the calendar's check-out days", () => {
+  it("starts the day after check-in", () => {
+    const rules = stayRules(availability());
+    expect(rules.isCheckOutDisabled("2026-11-15", "2026-11-15")).toBe(true);
+    expect(rules.isCheckOutDisabled("2026-11-15", "2026-11-16")).toBe(false);
+  });
+
+  it("allows checking out on an unavailable night but not staying through it", () => {
+    const rules = stayRules(availability({ unavailableDates: ["2026-11-20"] }));
+    expect(rules.isCheckOutDisabled("2026-11-18", "2026-11-20")).toBe(false);
+    expect(rules.isCheckOutDisabled("2026-11-18", "2026-11-21")).toBe(true);
+    expect(rules.isCheckOutDisabled("2026-11-18", "2026-11-25")).toBe(true);
+  });
+
+  it("honours the minimum night stay", () => {
+    const rules = stayRules(availability({ minimumNightStay: 2 }));
+    expect(rules.isCheckOutDisabled("2026-11-15", "2026-11-16")).toBe(true);
+    expect(rules.isCheckOutDisabled("2026-11-15", "2026-11-17")).toBe(false);
+  });
+
+  it("without a check-in, starts tomorrow", () => {
+    const rules = stayRules(availability());
+    expect(rules.isCheckOutDisabled(undefined, "2026-11-10")).toBe(true);
+    expect(rules.isCheckOutDisabled(undefined, "2026-11-11")).toBe(false);
+    expect(rules.isCheckOutDisabled(undefined, "2027-11-11")).toBe(true);
+  });
+});
+
+describe("picking a check-in", () => {
+  const rules = stayRules(availability({ unavailableDates: ["2026-11-20"] }));
+
+  it("moves a check-out on or before the new check-in to the next day", () => {
+    const stay = { checkIn: "2026-11-12", checkOut: "2026-11-14" };
+    expect(withCheckIn(rules, stay, "2026-11-14")).toEqual({
+      checkIn: "2026-11-14",
+      checkOut: "2026-11-15",
+    });
+    expect(withCheckIn(rules, stay, "2026-11-16")).toEqual({
+      checkIn: "2026-11-16",
+      checkOut: "2026-11-17",
+    });
+  });
+
+  it("keeps a check-out that still makes a bookable stay", () => {
+    const stay = { checkIn: "2026-11-12", checkOut: "2026-11-15" };
+    expect(withCheckIn(rules, stay, "2026-11-13")).toEqual({ ...stay, checkIn: "2026-11-13" });
+  });
+
+  it("moves a check-out the stay can no longer reach without crossing an unavailable night", () => {
+    const stay = { checkIn: "2026-11-21", checkOut: "2026-11-23" };
+    expect(withCheckIn(rules, stay, "2026-11-18")).toEqual({
+      checkIn: "2026-11-18",
+      checkOut: "2026-11-19",
+    });
+  });
+});
+
+describe("a whole stay", () => {
+  const rules = stayRules(availability({ unavailableDates: ["2026-11-20"], minimumNightStay: 2 }));
+
+  it("is bookable only when every night is free and long enough", () => {
+    expect(rules.isStayBookable("2026-11-15", "2026-11-17")).toBe(true);
+    expect(rules.isStayBookable("2026-11-18", "2026-11-20")).toBe(true);
+    expect(rules.isStayBookable("2026-11-19", "2026-11-21")).toBe(false);
+    expect(rules.isStayBookable("2026-11-15", "2026-11-16")).toBe(false);
+    expect(rules.isStayBookable("2026-11-01", "2026-11-05")).toBe(false);
+    expect(rules.isStayBookable(undefined, "2026-11-17")).toBe(false);
+    expect(rules.isStayBookable("2026-02-30", "2026-03-02")).toBe(false);
+  });
+});

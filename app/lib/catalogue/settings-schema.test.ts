@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { defaultSettings, settingsSchema } from "../../../server/services/settings";
+import { parseForm } from "./form-fields";
+import { bookingSettingsFormSchema, passwordChangeSchema } from "./settings-schema";
+
+const form = {
+  defaultNightlyRate: "50",
+  minimumNightStay: "2",
+  maxAdvanceBooking: "365",
+  allowInstantBooking: "on",
+  notificationEmails: "on",
+  bookingReminders: "on",
+};
+
+describe("the booking and notification settings form", () => {
+  it("reads the spec's defaults into the settings service's values", () => {
+    const result = parseForm(bookingSettingsFormSchema, form);
+    expect(result).toEqual({ ok: true, data: defaultSettings });
+    if (result.ok) expect(settingsSchema.parse(result.data)).toEqual(defaultSettings);
+  });
+
+  it("reads a raised minimum stay and an unticked switch", () => {
+    const result = parseForm(bookingSettingsFormSchema, {
+      ...form,
+      minimumNightStay: "3",
+      bookingReminders: undefined,
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      data: { minimumNightStay: 3, bookingReminders: false },
+    });
+  });
+
+  it("names each bad number", () => {
+    expect(
+      parseForm(bookingSettingsFormSchema, {
+        ...form,
+        defaultNightlyRate: "abc",
+        minimumNightStay: "0",
+        maxAdvanceBooking: "2000",
+      }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        defaultNightlyRate:
+          "Default nightly rate must be an amount of 0 or more with at most 2 decimals, like 45 or 45.50",
+        minimumNightStay: "Minimum night stay must be a whole number from 1 to 365",
+        maxAdvanceBooking: "Maximum advance booking must be a whole number from 1 to 1095",
+      },
+    });
+  });
+
+  it("refuses a minimum stay longer than the booking window", () => {
+    expect(
+      parseForm(bookingSettingsFormSchema, {
+        ...form,
+        minimumNightStay: "30",
+        maxAdvanceBooking: "10",
+      }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        minimumNightStay:
+          "The minimum night stay cannot be longer than the maximum advance booking",
+      },
+    });
+  });
+});
+
+describe("the password change form", () => {
+  it("needs the current password and a confirmed new one of 8 characters or more", () => {
+    expect(
+      parseForm(passwordChangeSchema, {
+        currentPassword: "old password",
+        newPassword: "a new password",
+        confirmPassword: "a new password",
+      }).ok,
+    ).toBe(true);
+    expect(
+      parseForm(passwordChangeSchema, {
+        currentPassword: "",
+        newPassword: "short",
+        confirmPassword: "short",
+      }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        currentPassword: "Enter your current password",
+        newPassword: "The new password needs at least 8 characters",
+      },
+    });
+    expect(
+      parseForm(passwordChangeSchema, {
+        currentPassword: "x",
+        newPassword: "a new password",
+        confirmPassword: "another one",
+      }),
+    ).toEqual({ ok: false, errors: { confirmPassword: "Passwords do not match" } });
+  });
+});

@@ -1,0 +1,54 @@
+// The Settings screen's forms: booking and notification settings ('Save All
+// Settings', amendment 2.9) and the password change. The booking settings read
+// the form's text into the settings service's values (the rate in cents).
+import { z } from "zod";
+import { checkbox, moneyField, wholeNumber } from "./form-fields";
+
+export const bookingSettingsFormSchema = z
+  .object({
+    defaultNightlyRate: moneyField("Default nightly rate"),
+    minimumNightStay: wholeNumber("Minimum night stay", 1, 365),
+    maxAdvanceBooking: wholeNumber("Maximum advance booking", 1, 1095),
+    allowInstantBooking: checkbox,
+    requireApproval: checkbox,
+    autoBlockAfterBooking: checkbox,
+    notificationEmails: checkbox,
+    bookingReminders: checkbox,
+  })
+  .transform((form, ctx) => {
+    if (form.minimumNightStay > form.maxAdvanceBooking) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["minimumNightStay"],
+        message: "The minimum night stay cannot be longer than the maximum advance booking",
+      });
+      return z.NEVER;
+    }
+    const { defaultNightlyRate, ...rest } = form;
+    return { ...rest, defaultNightlyRateCents: defaultNightlyRate };
+  });
+
+export type BookingSettingsInput = z.output<typeof bookingSettingsFormSchema>;
+
+/** Better Auth's shortest password (server/auth.ts) and a sane longest. */
+export const MIN_PASSWORD_LENGTH = 8;
+const MAX_PASSWORD_LENGTH = 128;
+
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: "Enter your current password" })
+      .min(1, "Enter your current password"),
+    newPassword: z
+      .string({ error: "Enter a new password" })
+      .min(MIN_PASSWORD_LENGTH, `The new password needs at least ${MIN_PASSWORD_LENGTH} characters`)
+      .max(
+        MAX_PASSWORD_LENGTH,
+        `The new password can have at most ${MAX_PASSWORD_LENGTH} characters`,
+      ),
+    confirmPassword: z.string({ error: "Confirm the new password" }),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Passwords do not match",
+  });

@@ -1,0 +1,76 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { siteConfig } from "../content/site";
+import type { Route } from "./+types/root";
+import appCss from "./app.css?url";
+import { Toasts } from "./components/layout/toasts";
+
+// The stylesheet as a React resource with a precedence: React puts it at the
+// top of <head>, before the script preloads, so the browser fetches it first
+// and the page paints without waiting for JavaScript.
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appCss, precedence: "high" },
+];
+
+export function loader() {
+  return { site: siteConfig() };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-white font-sans text-stone-900 antialiased">
+        {children}
+        {/* One toast at a time, 5000 ms (spec section 4); not loaded on pages without toasts. */}
+        <Toasts />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** The site configuration from the root loader, for any component. */
+export function useSite() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return data?.site ?? siteConfig({});
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="text-3xl font-bold">
+        {notFound ? "Oops! We couldn't find that page" : "Unexpected Application Error!"}
+      </h1>
+      <p className="mt-4 text-stone-700">
+        {notFound
+          ? "The page you were looking for has moved or never existed."
+          : "Something went wrong on our side. Please try again in a moment."}
+      </p>
+      <a
+        href="/"
+        className="mt-8 inline-block rounded-md bg-paddock-700 px-5 py-3 font-semibold text-white hover:bg-paddock-800"
+      >
+        Return to Homepage
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,65 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+// One module per screen. Each section belongs to one capability; keep them apart.
+export default [
+  // ---- Public website (spec 2.1-2.11): header, footer and pages in one layout
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("about", "routes/public/about.tsx"),
+    route("gallery", "routes/public/gallery.tsx"),
+    route("wagyu", "routes/public/brangus.tsx"),
+    route("camping", "routes/public/camping.tsx"),
+    route("camping/search", "routes/public/camping-search.ts"),
+    route("faq", "routes/public/faq.tsx"),
+    route("policies", "routes/public/policies.tsx"),
+    route("petting-zoo", "routes/public/petting-zoo.tsx"),
+    route("contact", "routes/public/contact.tsx"),
+    route("events", "routes/public/events.tsx"),
+    route("image-upload", "routes/public/image-upload.tsx"),
+
+    // ---- Booking pages (spec 2.12-2.13): /bookings and /booking-success go HERE,
+    // inside the public layout, so they share its header and footer.
+    route("bookings", "routes/bookings.tsx"),
+    route("booking-success", "routes/booking-success.tsx"),
+
+    // Any other path: the 404 page, shown by the public layout's ErrorBoundary.
+    route("*", "routes/not-found.tsx"),
+  ]),
+
+  // ---- Built-in test checkout (outside the public layout)
+  route("test-checkout/:sessionId", "routes/test-checkout.tsx"),
+
+  // ---- Sign-in and the admin area (spec 2.14-2.15)
+  route("login", "routes/login.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("admin/logout", "routes/admin/logout.ts"),
+  // Printable prepaid cards: a page of its own, without the admin frame.
+  route("admin/prepaid-cards/print", "routes/admin/prepaid-cards-print.tsx"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("bookings", "routes/admin/bookings.tsx"),
+    route("calendar", "routes/admin/calendar.tsx"),
+
+    // ---- Catalogue, money and settings screens, as children of the admin layout.
+    route("campsites", "routes/admin/campsites.tsx"),
+    route("campsites/photos", "routes/admin/campsite-photos.ts"),
+    route("payments", "routes/admin/payments.tsx"),
+    route("payments/export", "routes/admin/payments-export.ts"),
+    route("discount-codes", "routes/admin/discount-codes.tsx"),
+    route("prepaid-cards", "routes/admin/prepaid-cards.tsx"),
+    route("prepaid-cards/export", "routes/admin/prepaid-cards-export.ts"),
+    route("prepaid-cards/:id/transactions", "routes/admin/prepaid-card-transactions.ts"),
+    route("settings", "routes/admin/settings.tsx"),
+
+    // ---- Channel sync: calendar feeds in and out of one campsite and its units.
+    route("campsites/:campsiteId/calendars", "routes/admin/campsites.$campsiteId.calendars.tsx"),
+
+    // Unknown admin paths redirect to the dashboard; keep this last.
+    route("*", "routes/admin/catch-all.tsx"),
+  ]),
+
+  // ---- Search engines (spec 2.1-2.11)
+  route("sitemap.xml", "routes/public/sitemap.ts"),
+  route("robots.txt", "routes/public/robots.ts"),
+] satisfies RouteConfig;

@@ -1,0 +1,329 @@
+// /admin/calendar (spec 2.15): a month Sun to Sat with previous and next, the
+// campsite filter, the legend, booked and blocked days (two bookings, then
+// '+N more'), and a click that blocks or unblocks a day.
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect } from "react";
+import { data, Link, useFetcher, useNavigate } from "react-router";
+import { z } from "zod";
+import { AdminScreenError } from "~/components/admin/admin-screen-error";
+import { formatDay, formatMonth } from "~/components/admin/format";
+import { LiveIndicator } from "~/components/admin/live-indicator";
+import { adminPageTitle } from "~/components/admin/page-title";
+import { useLiveUpdates } from "~/components/admin/use-live-updates";
+import { showToast, type ToastMessage } from "~/components/admin/use-toast";
+import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Label } from "~/components/ui/input";
+import { cn } from "~/lib/utils";
+import { isMonth, shiftMonth } from "../../../server/domain/calendar-month";
+import { farmMonth } from "../../../server/domain/dates";
+import { HttpError } from "../../../server/http/errors";
+import { log } from "../../../server/log";
+import { requireAdmin } from "../../../server/services/admin-access";
+import { type CalendarDay, loadCalendar, setDayBlocked } from "../../../server/services/calendar";
+import type { Route } from "./+types/calendar";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: adminPageTitle(matches, "Calendar") }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const requested = url.searchParams.get("month") ?? "";
+  const month = isMonth(requested) ? requested : farmMonth();
+  const calendar = await loadCalendar(context.db, {
+    month,
+    campsiteId: url.searchParams.get("campsite"),
+  });
+  return { ...calendar, previous: shiftMonth(month, -1), next: shiftMonth(month, 1) };
+}
+
+const blockInput = z.object({
+  date: z.string(),
+  campsiteId: z
+    .string()
+    .transform((v) => v || null)
+    .pipe(z.uuid().nullable()),
+  blocked: z.enum(["true", "false"]).transform((v) => v === "true"),
+});
+
+type ActionResult = { ok: boolean; toast: ToastMessage };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const parsed = blockInput.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data<ActionResult>(
+      {
+        ok: false,
+        toast: {
+          kind: "error",
+          title: "Error",
+          description: "That day could not be read. Reload the page and try again.",
+        },
+      },
+      { status: 400 },
+    );
+  }
+  const failed = parsed.data.blocked ? "Failed to block date." : "Failed to unblock date.";
+  try {
+    await setDayBlocked(context.db, admin, parsed.data);
+    const title = parsed.data.blocked ? "Date Blocked" : "Date Unblocked";
+    return data<ActionResult>({
+      ok: true,
+      toast: { kind: "success", title, description: formatDay(parsed.data.date) },
+    });
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500) {
+      return data<ActionResult>(
+        { ok: false, toast: { kind: "error", title: failed, description: error.message } },
+        { status: error.status },
+      );
+    }
+    log.error({ err: error }, "changing a blocked date failed");
+    return data<ActionResult>(
+      { ok: false, toast: { kind: "error", title: "Error", description: failed } },
+      { status: 500 },
+    );
+  }
+}
+
+const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+export default function AdminCalendar({ loaderData: c }: Route.ComponentProps) {
+  const live = useLiveUpdates(["bookings", "blocked_dates", "campsites"]);
+  const navigate = useNavigate();
+  const query = (month: string, campsite: string | null) => {
+    const params = new URLSearchParams({ month });
+    if (campsite) params.set("campsite", campsite);
+    return `?${params}`;
+  };
+  const scopeName = c.campsiteId
+    ? (c.campsites.find((s) => s.id === c.campsiteId)?.name ?? "this campsite")
+    : "all campsites";
+
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="flex flex-wrap items-end justify-between gap-2">
+        <h1 className="text-2xl font-bold text-stone-900">Calendar</h1>
+        <LiveIndicator status={live} />
+      </header>
+
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex items-center gap-2">
+          <Link
+            to={query(c.previous, c.campsiteId)}
+            preventScrollReset
+            className={buttonVariants({ variant: "outline", size: "icon" })}
+            aria-label={`Previous month, ${formatMonth(c.previous)}`}
+          >
+            <ChevronLeft aria-hidden />
+          </Link>
+          <h2 className="min-w-40 text-center text-lg font-semibold" aria-live="polite">
+            {formatMonth(c.month)}
+          </h2>
+          <Link
+            to={query(c.next, c.campsiteId)}
+            preventScrollReset
+            className={buttonVariants({ variant: "outline", size: "icon" })}
+            aria-label={`Next month, ${formatMonth(c.next)}`}
+          >
+            <ChevronRight aria-hidden />
+          </Link>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="calendar-campsite">Campsite</Label>
+          <select
+            id="calendar-campsite"
+            value={c.campsiteId ?? ""}
+            onChange={(e) =>
+              navigate(query(c.month, e.target.value || null), { preventScrollReset: true })
+            }
+            className="h-10 rounded-md border border-stone-400 bg-white px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-paddock-700"
+          >
+            <option value="">All Campsites</option>
+            {c.campsites.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <ul className="flex flex-wrap gap-4 text-sm" aria-label="Legend">
+        <li className="flex items-center gap-2">
+          <span aria-hidden className="size-4 rounded border border-green-700 bg-green-100" />{" "}
+          Available
+        </li>
+        <li className="flex items-center gap-2">
+          <span aria-hidden className="size-4 rounded border border-blue-700 bg-blue-100" /> Booked
+        </li>
+        <li className="flex items-center gap-2">
+          <span aria-hidden className="size-4 rounded border border-red-700 bg-red-100" /> Blocked
+        </li>
+      </ul>
+      <p className="text-sm text-stone-700">Select a day to block or unblock it for {scopeName}.</p>
+
+      <Card className="overflow-hidden p-1 sm:p-2">
+        <table className="w-full table-fixed border-separate border-spacing-1">
+          <caption className="sr-only">
+            {formatMonth(c.month)}, {scopeName}
+          </caption>
+          <thead>
+            <tr>
+              {weekdays.map((d, i) => (
+                <th key={d} scope="col" className="py-1 text-xs font-semibold text-stone-700">
+                  <abbr title={weekdayNames[i]} className="no-underline">
+                    {d}
+                  </abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {c.weeks.map((week) => (
+              <tr key={week[0]!.date}>
+                {week.map((day) => (
+                  <td key={day.date} className="h-20 p-0 align-top sm:h-28">
+                    <DayCell day={day} campsiteId={c.campsiteId} scopeName={scopeName} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+    </div>
+  );
+}
+
+const stateStyles = {
+  available: "border-green-700/40 bg-green-50",
+  booked: "border-blue-700/50 bg-blue-50",
+  blocked: "border-red-700/60 bg-red-50",
+} as const;
+
+/** Days of other months and past days: the same colours, quieter borders, full-contrast text. */
+const quietStyles = {
+  available: "border-dashed border-green-700/30 bg-white",
+  booked: "border-dashed border-blue-700/40 bg-white",
+  blocked: "border-dashed border-red-700/50 bg-white",
+} as const;
+
+const stateLabels = { available: "Available", booked: "Booked", blocked: "Blocked" } as const;
+
+function DayCell({
+  day,
+  campsiteId,
+  scopeName,
+}: {
+  day: CalendarDay;
+  campsiteId: string | null;
+  scopeName: string;
+}) {
+  const fetcher = useFetcher<ActionResult>();
+  useEffect(() => {
+    if (fetcher.data) showToast(fetcher.data.toast);
+  }, [fetcher.data]);
+
+  // While a block is on its way, show the day as blocked.
+  const pending = fetcher.formData?.get("blocked");
+  const willBlock = day.manualBlockId === null;
+  const state = pending === "true" ? "blocked" : day.state;
+  const dayNumber = Number(day.date.slice(8));
+  const shown = day.bookings.slice(0, 2);
+  const more = day.bookings.length - shown.length;
+  const imported = day.blocks.filter((b) => b.feedName);
+  const otherBlocks = day.blocks.filter(
+    (b) => !b.feedName && b.scope !== "all" && campsiteId === null,
+  );
+
+  const content = (
+    <>
+      {/* The accessible name starts with the full date and state; the number is for the eye. */}
+      <span className="sr-only">
+        {formatDay(day.date)}: {stateLabels[state]}
+        {day.bookings.length ? `, ${day.bookings.length} booked` : ""}.{" "}
+      </span>
+      <span
+        aria-hidden
+        className={cn(
+          "text-sm font-semibold",
+          day.inMonth && !day.past ? "text-stone-900" : "text-stone-700",
+        )}
+      >
+        {dayNumber}
+      </span>
+      {state === "blocked" ? (
+        <span className="mt-0.5 block truncate text-[11px] font-semibold text-red-900" aria-hidden>
+          Blocked
+        </span>
+      ) : null}
+      <span className="mt-0.5 hidden flex-col gap-0.5 sm:flex">
+        {shown.map((b) => (
+          <span
+            key={b.id}
+            className="truncate rounded bg-blue-100 px-1 text-[11px] text-blue-950"
+            title={`${b.guestName}, ${b.campsiteName}`}
+          >
+            {b.guestName}
+          </span>
+        ))}
+        {more > 0 ? (
+          <span className="text-[11px] font-medium text-blue-950">+{more} more</span>
+        ) : null}
+        {imported.map((b) => (
+          <span key={b.id} className="truncate text-[11px] text-red-900" title={b.reason}>
+            {b.feedName}
+          </span>
+        ))}
+        {otherBlocks.map((b) => (
+          <span key={b.id} className="truncate text-[11px] text-red-900">
+            {b.campsiteName ?? "Campsite"} blocked
+          </span>
+        ))}
+      </span>
+      {day.bookings.length > 0 ? (
+        <span className="mt-0.5 block text-[11px] font-medium text-blue-950 sm:hidden" aria-hidden>
+          {day.bookings.length}
+        </span>
+      ) : null}
+      {day.past ? null : (
+        <span className="sr-only">
+          {" "}
+          {willBlock ? "Block" : "Unblock"} for {scopeName}.
+        </span>
+      )}
+    </>
+  );
+
+  const base = cn(
+    "flex h-full w-full flex-col rounded-md border p-1 text-left",
+    day.past || !day.inMonth ? quietStyles[state] : stateStyles[state],
+  );
+  if (day.past) return <div className={base}>{content}</div>;
+  return (
+    <fetcher.Form method="post" className="h-full">
+      <input type="hidden" name="date" value={day.date} />
+      <input type="hidden" name="campsiteId" value={campsiteId ?? ""} />
+      <input type="hidden" name="blocked" value={willBlock ? "true" : "false"} />
+      <button
+        type="submit"
+        disabled={fetcher.state !== "idle"}
+        className={cn(
+          base,
+          "hover:ring-2 hover:ring-stone-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-paddock-700",
+        )}
+      >
+        {content}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminScreenError error={error} message="Failed to load blocked dates." />;
+}

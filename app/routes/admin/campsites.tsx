@@ -1,0 +1,180 @@
+// /admin/campsites (spec 2.15 Campsites, 7.4): the card grid, 'Add New
+// Campsite' and edit in one dialog, the active switch, and the empty state.
+// Campsites are never deleted; changing the quantity keeps the units in step.
+import { Plus, Tent } from "lucide-react";
+import { useCallback, useState } from "react";
+import {
+  invalidForm,
+  ok,
+  refusedChange,
+  unknownIntent,
+} from "~/components/admin/catalogue/action-result.server";
+import { CampsiteCard, type CampsiteView } from "~/components/admin/catalogue/campsite-card";
+import {
+  CampsiteDialog,
+  type CampsiteFormValues,
+  formValuesOf,
+} from "~/components/admin/catalogue/campsite-dialog";
+import { ScreenHeader, ScreenLoadError } from "~/components/admin/catalogue/screen-error";
+import { adminPageTitle } from "~/components/admin/page-title";
+import { Button } from "~/components/ui/button";
+import { campsiteFormSchema, newCampsiteDefaults } from "~/lib/catalogue/campsite-schema";
+import { parseForm } from "~/lib/catalogue/form-fields";
+import { siteConfig } from "../../../content/site";
+import { requireAdmin } from "../../../server/services/admin-access";
+import {
+  createCampsite,
+  listCampsitesForAdmin,
+  setCampsiteActive,
+  updateCampsite,
+} from "../../../server/services/campsite-admin";
+import { getSettings } from "../../../server/services/settings";
+import type { Route } from "./+types/campsites";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: adminPageTitle(matches, "Campsites") }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const [campsites, settings] = await Promise.all([
+    listCampsitesForAdmin(context.db),
+    getSettings(context.db),
+  ]);
+  const defaults: CampsiteFormValues = {
+    ...newCampsiteDefaults(siteConfig().farmName),
+    // The default nightly rate of the Settings screen prices a new campsite.
+    pricePerNight: (settings.defaultNightlyRateCents / 100).toFixed(2).replace(/\.00$/, ""),
+  };
+  return {
+    campsites: campsites.map(
+      (c): CampsiteView => ({
+        id: c.id,
+        name: c.name,
+        location: c.location,
+        description: c.description,
+        pricePerNightCents: c.pricePerNightCents,
+        capacity: c.capacity,
+        quantity: c.quantity,
+        amenities: c.amenities,
+        images: c.images,
+        isActive: c.isActive,
+        activeUnits: c.activeUnits,
+      }),
+    ),
+    defaults,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = String(form.get("id") ?? "");
+
+  if (intent === "create" || intent === "update") {
+    const failure = (message?: string) =>
+      intent === "create"
+        ? {
+            kind: "error" as const,
+            title: "Failed to create campsite. Please try again.",
+            description: message,
+          }
+        : { kind: "error" as const, title: `Failed to update campsite: ${message}` };
+    const parsed = parseForm(campsiteFormSchema, form);
+    if (!parsed.ok) {
+      return invalidForm(intent, parsed.errors, failure(Object.values(parsed.errors)[0]));
+    }
+    try {
+      if (intent === "create") {
+        await createCampsite(context.db, admin, parsed.data);
+        return ok(intent, { kind: "success", title: "Campsite created successfully" });
+      }
+      await updateCampsite(context.db, admin, id, parsed.data);
+      return ok(intent, { kind: "success", title: "Campsite updated successfully" });
+    } catch (error) {
+      return refusedChange(intent, error, failure);
+    }
+  }
+
+  if (intent === "set-active") {
+    try {
+      await setCampsiteActive(context.db, admin, id, form.get("isActive") === "true");
+      return ok(intent);
+    } catch (error) {
+      return refusedChange(intent, error, (message) => ({
+        kind: "error",
+        title: "Failed to update campsite status. Please try again.",
+        description: message,
+      }));
+    }
+  }
+  return unknownIntent(intent);
+}
+
+type DialogState = { open: false } | { open: true; campsite?: CampsiteView };
+
+export default function AdminCampsites({ loaderData }: Route.ComponentProps) {
+  const { campsites, defaults } = loaderData;
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const close = useCallback((open: boolean) => {
+    if (!open) setDialog({ open: false });
+  }, []);
+  const add = () => setDialog({ open: true });
+
+  return (
+    <>
+      <ScreenHeader
+        title="Campsites"
+        description="The sites campers can book: prices, guests, spots, amenities and photos."
+      >
+        <Button onClick={add}>
+          <Plus aria-hidden />
+          Add New Campsite
+        </Button>
+      </ScreenHeader>
+
+      {campsites.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
+          <Tent className="size-12 text-stone-500" aria-hidden />
+          <p className="text-lg font-semibold">No campsites found</p>
+          <Button onClick={add}>
+            <Plus aria-hidden />
+            Add Your First Campsite
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+          {campsites.map((campsite) => (
+            <li key={campsite.id}>
+              <CampsiteCard
+                campsite={campsite}
+                onEdit={(c) => setDialog({ open: true, campsite: c })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {dialog.open ? (
+        <CampsiteDialog
+          open
+          onOpenChange={close}
+          campsiteId={dialog.campsite?.id}
+          values={dialog.campsite ? formValuesOf(dialog.campsite) : defaults}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <ScreenLoadError
+      error={error}
+      title="Failed to load campsites."
+      description="Please try again"
+      reloadHref="/admin/campsites"
+    />
+  );
+}

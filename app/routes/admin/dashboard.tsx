@@ -1,0 +1,101 @@
+// /admin: the dashboard (spec 2.15; amendment 2.11): this month's figures and
+// the stays starting in the next 7 days.
+import { CalendarClock, CalendarRange, DollarSign, Percent } from "lucide-react";
+import { AdminScreenError } from "~/components/admin/admin-screen-error";
+import { formatDay, formatMonth, nightsLabel } from "~/components/admin/format";
+import { LiveIndicator } from "~/components/admin/live-indicator";
+import { adminPageTitle } from "~/components/admin/page-title";
+import { useLiveUpdates } from "~/components/admin/use-live-updates";
+import { Card } from "~/components/ui/card";
+import { formatMoney } from "~/lib/money";
+import { requireAdmin } from "../../../server/services/admin-access";
+import { loadDashboard } from "../../../server/services/dashboard";
+import type { Route } from "./+types/dashboard";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: adminPageTitle(matches, "Dashboard") }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return loadDashboard(context.db);
+}
+
+export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) {
+  const live = useLiveUpdates(["bookings", "campsites"]);
+  const cards = [
+    {
+      label: "Total Bookings",
+      value: String(d.totalBookings),
+      note: "this month",
+      icon: CalendarRange,
+    },
+    {
+      label: "Total Earnings",
+      value: formatMoney(d.totalEarningsCents),
+      note: "this month, paid and confirmed",
+      icon: DollarSign,
+    },
+    {
+      label: "Upcoming Bookings",
+      value: String(d.upcomingCount),
+      note: "next 7 days",
+      icon: CalendarClock,
+    },
+    { label: "Occupancy Rate", value: `${d.occupancyRate}%`, note: "this month", icon: Percent },
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-bold text-stone-900">Dashboard</h1>
+          <p className="text-sm text-stone-700">{formatMonth(d.month)}</p>
+        </div>
+        <LiveIndicator status={live} />
+      </header>
+
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {cards.map((card) => (
+          <li key={card.label}>
+            <Card className="flex items-start justify-between gap-4 p-5">
+              <div>
+                <h2 className="text-sm font-semibold text-stone-700">{card.label}</h2>
+                <p className="mt-1 text-3xl font-bold text-stone-900">{card.value}</p>
+                <p className="mt-1 text-xs text-stone-700">{card.note}</p>
+              </div>
+              <card.icon className="size-6 shrink-0 text-paddock-700" aria-hidden />
+            </Card>
+          </li>
+        ))}
+      </ul>
+
+      <Card className="p-5">
+        <h2 className="text-lg font-semibold text-stone-900">Arriving in the Next 7 Days</h2>
+        {d.upcoming.length === 0 ? (
+          <p className="mt-4 text-stone-700">No upcoming bookings in the next 7 days</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-stone-200">
+            {d.upcoming.map((b) => (
+              <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                <div>
+                  <p className="font-semibold text-stone-900">{b.guestName}</p>
+                  <p className="text-sm text-stone-700">{b.campsiteName ?? "Unknown Campsite"}</p>
+                </div>
+                <div className="text-right text-sm text-stone-800">
+                  <p>
+                    {formatDay(b.checkIn)} – {formatDay(b.checkOut)}
+                  </p>
+                  <p className="text-stone-700">{nightsLabel(b.nights)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminScreenError error={error} message="Failed to load dashboard data." />;
+}

@@ -1,0 +1,269 @@
+// /admin/discount-codes (spec 2.15, 5, 7.4, 8): the table, the create/edit
+// dialog, activate/deactivate, and delete after 'Are you sure you want to
+// delete this discount code?'.
+import { Pencil, Plus, Tag } from "lucide-react";
+import { useCallback, useState } from "react";
+import {
+  invalidForm,
+  ok,
+  refusedChange,
+  unknownIntent,
+} from "~/components/admin/catalogue/action-result.server";
+import {
+  DiscountCodeDialog,
+  type DiscountCodeFormValues,
+} from "~/components/admin/catalogue/discount-code-dialog";
+import {
+  DeleteButton,
+  ToggleActiveButton,
+  useDeleteToasts,
+} from "~/components/admin/catalogue/row-actions";
+import { ScreenHeader, ScreenLoadError } from "~/components/admin/catalogue/screen-error";
+import { ScrollTable } from "~/components/admin/catalogue/scroll-table";
+import { adminPageTitle } from "~/components/admin/page-title";
+import { Button } from "~/components/ui/button";
+import { Badge } from "~/components/ui/card";
+import { Td, Th, Tr } from "~/components/ui/table";
+import { discountCodeFormSchema, discountValueText } from "~/lib/catalogue/discount-code-schema";
+import { parseForm } from "~/lib/catalogue/form-fields";
+import { formatDay } from "~/lib/catalogue/format";
+import { formatMoney } from "~/lib/money";
+import { farmToday } from "../../../server/domain/dates";
+import { requireAdmin } from "../../../server/services/admin-access";
+import {
+  type AdminDiscountCode,
+  createDiscountCode,
+  deleteDiscountCode,
+  listDiscountCodes,
+  setDiscountCodeActive,
+  updateDiscountCode,
+} from "../../../server/services/discount-code-admin";
+import type { Route } from "./+types/discount-codes";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: adminPageTitle(matches, "Discount Codes") }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const codes = await listDiscountCodes(context.db);
+  return {
+    today: farmToday(),
+    codes: codes.map(({ createdAt: _createdAt, ...code }) => code),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = String(form.get("id") ?? "");
+
+  if (intent === "create" || intent === "update") {
+    const failure = (message?: string) => ({
+      kind: "error" as const,
+      title: "Failed to save discount code",
+      description: message,
+    });
+    const parsed = parseForm(discountCodeFormSchema, form);
+    if (!parsed.ok) {
+      return invalidForm(intent, parsed.errors, failure(Object.values(parsed.errors)[0]));
+    }
+    try {
+      if (intent === "create") await createDiscountCode(context.db, admin, parsed.data);
+      else await updateDiscountCode(context.db, admin, id, parsed.data);
+      return ok(intent, {
+        kind: "success",
+        title: `Discount code ${intent === "create" ? "created" : "updated"} successfully`,
+      });
+    } catch (error) {
+      return refusedChange(intent, error, failure);
+    }
+  }
+  if (intent === "set-active") {
+    const isActive = form.get("isActive") === "true";
+    try {
+      await setDiscountCodeActive(context.db, admin, id, isActive);
+      return ok(intent, {
+        kind: "success",
+        title: `Discount code ${isActive ? "activated" : "deactivated"} successfully`,
+      });
+    } catch (error) {
+      return refusedChange(intent, error, (message) => ({
+        kind: "error",
+        title: "Failed to update discount code status",
+        description: message,
+      }));
+    }
+  }
+  if (intent === "delete") {
+    try {
+      await deleteDiscountCode(context.db, admin, id);
+      return ok(intent, { kind: "success", title: "Discount code deleted successfully" });
+    } catch (error) {
+      return refusedChange(intent, error, (message) => ({
+        kind: "error",
+        title: "Failed to delete discount code",
+        description: message,
+      }));
+    }
+  }
+  return unknownIntent(intent);
+}
+
+type Code = Omit<AdminDiscountCode, "createdAt">;
+
+function valuesOf(code: Code): DiscountCodeFormValues {
+  return {
+    code: code.code,
+    description: code.description,
+    discountType: code.discountType,
+    discountValue: discountValueText(code.discountType, code.discountValue),
+    minimumAmount: (code.minimumAmountCents / 100).toFixed(2),
+    usageLimit: code.usageLimit === null ? "" : String(code.usageLimit),
+    validFrom: code.validFrom,
+    validUntil: code.validUntil ?? "",
+    isActive: code.isActive,
+  };
+}
+
+function blankValues(today: string): DiscountCodeFormValues {
+  return {
+    code: "",
+    description: "",
+    discountType: "percentage",
+    discountValue: "",
+    minimumAmount: "0",
+    usageLimit: "",
+    validFrom: today,
+    validUntil: "",
+    isActive: true,
+  };
+}
+
+type DialogState = { open: false } | { open: true; code?: Code };
+
+export default function AdminDiscountCodes({ loaderData }: Route.ComponentProps) {
+  const { codes, today } = loaderData;
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  useDeleteToasts();
+  const close = useCallback((open: boolean) => {
+    if (!open) setDialog({ open: false });
+  }, []);
+
+  return (
+    <>
+      <ScreenHeader
+        title="Discount Codes"
+        description="Codes campers enter at checkout for a percentage or a fixed amount off."
+      >
+        <Button onClick={() => setDialog({ open: true })}>
+          <Plus aria-hidden />
+          Create Discount Code
+        </Button>
+      </ScreenHeader>
+
+      {codes.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
+          <Tag className="size-10 text-stone-500" aria-hidden />
+          <p className="text-lg font-semibold">No discount codes yet</p>
+        </div>
+      ) : (
+        <ScrollTable label="Discount codes, newest first">
+          <thead>
+            <Tr>
+              <Th scope="col">Code</Th>
+              <Th scope="col">Discount</Th>
+              <Th scope="col">Minimum</Th>
+              <Th scope="col">Usage</Th>
+              <Th scope="col">Valid</Th>
+              <Th scope="col">Status</Th>
+              <Th scope="col">Actions</Th>
+            </Tr>
+          </thead>
+          <tbody>
+            {codes.map((code) => {
+              const expired = code.validUntil !== null && code.validUntil < today;
+              return (
+                <Tr key={code.id}>
+                  <Td>
+                    <div className="font-mono font-semibold">{code.code}</div>
+                    {code.description ? (
+                      <div className="text-stone-700">{code.description}</div>
+                    ) : null}
+                  </Td>
+                  <Td className="whitespace-nowrap">
+                    {code.discountType === "percentage"
+                      ? `${code.discountValue}%`
+                      : formatMoney(code.discountValue)}
+                  </Td>
+                  <Td className="whitespace-nowrap">
+                    {code.minimumAmountCents > 0 ? formatMoney(code.minimumAmountCents) : "None"}
+                  </Td>
+                  <Td className="whitespace-nowrap">
+                    {code.usedCount} / {code.usageLimit ?? "unlimited"}
+                  </Td>
+                  <Td className="whitespace-nowrap">
+                    {formatDay(code.validFrom)} –{" "}
+                    {code.validUntil ? formatDay(code.validUntil) : "no expiry"}
+                  </Td>
+                  <Td>
+                    <div className="flex flex-col items-start gap-1">
+                      <Badge tone={code.isActive ? "green" : "neutral"}>
+                        {code.isActive ? "Active" : "Inactive"}
+                      </Badge>
+                      {expired ? <Badge tone="amber">Expired</Badge> : null}
+                    </div>
+                  </Td>
+                  <Td>
+                    <div className="flex flex-wrap gap-2">
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Edit code ${code.code}`}
+                        onClick={() => setDialog({ open: true, code })}
+                      >
+                        <Pencil aria-hidden />
+                        Edit
+                      </Button>
+                      <ToggleActiveButton
+                        id={code.id}
+                        isActive={code.isActive}
+                        label={`code ${code.code}`}
+                      />
+                      <DeleteButton
+                        id={code.id}
+                        label={`code ${code.code}`}
+                        question="Are you sure you want to delete this discount code?"
+                      />
+                    </div>
+                  </Td>
+                </Tr>
+              );
+            })}
+          </tbody>
+        </ScrollTable>
+      )}
+
+      {dialog.open ? (
+        <DiscountCodeDialog
+          open
+          onOpenChange={close}
+          codeId={dialog.code?.id}
+          values={dialog.code ? valuesOf(dialog.code) : blankValues(today)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <ScreenLoadError
+      error={error}
+      title="Failed to load discount codes"
+      description="Please reload the page to try again."
+      reloadHref="/admin/discount-codes"
+    />
+  );
+}

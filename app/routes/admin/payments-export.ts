@@ -1,0 +1,20 @@
+// GET /admin/payments/export[?q=...]: the payments the screen's search shows,
+// every one of them (not only the first page), as a CSV download.
+import { farmToday } from "../../../server/domain/dates";
+import { requireAdmin } from "../../../server/services/admin-access";
+import { csvFileName } from "../../../server/services/csv";
+import { paymentsCsv, searchPayments } from "../../../server/services/payment-reports";
+import type { Route } from "./+types/payments-export";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const query = new URL(request.url).searchParams.get("q") ?? "";
+  const { rows } = await searchPayments(context.db, { query });
+  return new Response(paymentsCsv(rows), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${csvFileName("payments", farmToday())}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,239 @@
+// /admin/payments (spec 2.15 Payments, 7.4; amendment 2.10): this month's
+// takings, refunds and pending amounts, a search box, the transactions table
+// (payment id truncated to 20 characters, amounts with 2 decimals and the
+// uppercase currency code), the provider's dashboard page per payment in a
+// new tab, and Export: the CSV of what the search shows.
+import { CreditCard, Download, ExternalLink, Search } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
+import { ScreenHeader, ScreenLoadError } from "~/components/admin/catalogue/screen-error";
+import { ScrollTable } from "~/components/admin/catalogue/scroll-table";
+import { adminPageTitle } from "~/components/admin/page-title";
+import { Button } from "~/components/ui/button";
+import { Badge, Card } from "~/components/ui/card";
+import { Input, Label } from "~/components/ui/input";
+import { Td, Th, Tr } from "~/components/ui/table";
+import { formatFarmDateTime, truncate } from "~/lib/catalogue/format";
+import { formatMoney } from "~/lib/money";
+import { env } from "../../../server/config";
+import type { PaymentStatus } from "../../../server/db/schema";
+import { requireAdmin } from "../../../server/services/admin-access";
+import {
+  formatPaymentAmount,
+  PAYMENTS_PAGE_SIZE,
+  paymentProviderConnection,
+  paymentSummary,
+  providerDashboardUrl,
+  searchPayments,
+} from "../../../server/services/payment-reports";
+import type { Route } from "./+types/payments";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: adminPageTitle(matches, "Payments") }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
+  const connection = paymentProviderConnection(env().STRIPE_SECRET_KEY);
+  const [summary, found] = await Promise.all([
+    paymentSummary(context.db),
+    searchPayments(context.db, { query, limit: PAYMENTS_PAGE_SIZE }),
+  ]);
+  return {
+    query,
+    summary,
+    total: found.total,
+    payments: found.rows.map((p) => ({
+      id: p.id,
+      paymentId: p.paymentId,
+      bookingReference: p.bookingReference,
+      guestName: p.guestName,
+      guestEmail: p.guestEmail,
+      campsiteName: p.campsiteName,
+      amount: formatPaymentAmount(p.amountCents, p.currency),
+      refunded:
+        p.refundedAmountCents > 0 ? formatPaymentAmount(p.refundedAmountCents, p.currency) : null,
+      status: p.status,
+      createdAt: p.createdAt,
+      dashboardUrl: providerDashboardUrl(p, connection),
+    })),
+  };
+}
+
+const STATUS: Record<
+  PaymentStatus,
+  { label: string; tone: "green" | "amber" | "red" | "neutral" | "blue" }
+> = {
+  succeeded: { label: "Succeeded", tone: "green" },
+  pending: { label: "Pending", tone: "amber" },
+  failed: { label: "Failed", tone: "red" },
+  canceled: { label: "Canceled", tone: "neutral" },
+  refunded: { label: "Refunded", tone: "blue" },
+};
+
+export default function AdminPayments({ loaderData }: Route.ComponentProps) {
+  const { query, summary, total, payments } = loaderData;
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const searching = navigation.location?.pathname === "/admin/payments";
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const exportHref = `/admin/payments/export${query ? `?q=${encodeURIComponent(query)}` : ""}`;
+
+  return (
+    <>
+      <ScreenHeader title="Payments" description="Card payments taken for bookings, newest first.">
+        <Button asChild variant="outline">
+          <a href={exportHref} download>
+            <Download aria-hidden />
+            Export
+          </a>
+        </Button>
+      </ScreenHeader>
+
+      <section aria-label="This month" className="mb-6 grid gap-4 sm:grid-cols-3">
+        <SummaryCard
+          title="Takings this month"
+          amount={formatMoney(summary.takingsCents)}
+          detail={`${summary.takingsCount} ${summary.takingsCount === 1 ? "payment" : "payments"} received`}
+        />
+        <SummaryCard
+          title="Refunds this month"
+          amount={formatMoney(summary.refundsCents)}
+          detail={`${summary.refundsCount} ${summary.refundsCount === 1 ? "payment" : "payments"} refunded`}
+        />
+        <SummaryCard
+          title="Pending this month"
+          amount={formatMoney(summary.pendingCents)}
+          detail={`${summary.pendingCount} ${summary.pendingCount === 1 ? "checkout" : "checkouts"} not yet paid`}
+        />
+      </section>
+
+      <Form
+        method="get"
+        role="search"
+        className="mb-4 flex max-w-xl gap-2"
+        onChange={(event) => {
+          const form = event.currentTarget;
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => submit(form, { replace: true }), 300);
+        }}
+      >
+        <Label htmlFor="payments-search" className="sr-only">
+          Search payments
+        </Label>
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-500"
+            aria-hidden
+          />
+          <Input
+            id="payments-search"
+            type="search"
+            name="q"
+            defaultValue={query}
+            placeholder="Search by guest, booking, campsite or payment ID"
+            className="pl-9"
+            maxLength={100}
+          />
+        </div>
+        <Button type="submit" variant="outline">
+          Search
+        </Button>
+      </Form>
+
+      <p role="status" className="mb-2 text-sm text-stone-700">
+        {searching
+          ? "Searching…"
+          : total > payments.length
+            ? `Showing the newest ${payments.length} of ${total} payments. Export downloads all ${total}.`
+            : `${total} ${total === 1 ? "payment" : "payments"}`}
+      </p>
+
+      {payments.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
+          <CreditCard className="size-10 text-stone-500" aria-hidden />
+          <p className="text-lg font-semibold">No payments found</p>
+        </div>
+      ) : (
+        <ScrollTable label="Payments, newest first">
+          <thead>
+            <Tr>
+              <Th scope="col">Payment ID</Th>
+              <Th scope="col">Booking</Th>
+              <Th scope="col">Guest</Th>
+              <Th scope="col">Campsite</Th>
+              <Th scope="col">Amount</Th>
+              <Th scope="col">Status</Th>
+              <Th scope="col">Date</Th>
+              <Th scope="col">Actions</Th>
+            </Tr>
+          </thead>
+          <tbody>
+            {payments.map((p) => (
+              <Tr key={p.id}>
+                <Td className="whitespace-nowrap font-mono text-xs" title={p.paymentId}>
+                  {truncate(p.paymentId, 20)}
+                </Td>
+                <Td className="whitespace-nowrap font-mono">{p.bookingReference}</Td>
+                <Td>
+                  <div className="font-medium">{p.guestName}</div>
+                  <div className="text-stone-700">{p.guestEmail}</div>
+                </Td>
+                <Td>{p.campsiteName ?? "Unknown Campsite"}</Td>
+                <Td className="whitespace-nowrap">
+                  <div className="font-semibold">{p.amount}</div>
+                  {p.refunded ? (
+                    <div className="text-xs text-blue-900">Refunded {p.refunded}</div>
+                  ) : null}
+                </Td>
+                <Td>
+                  <Badge tone={STATUS[p.status].tone}>{STATUS[p.status].label}</Badge>
+                </Td>
+                <Td className="min-w-28">{formatFarmDateTime(p.createdAt)}</Td>
+                <Td>
+                  {p.dashboardUrl ? (
+                    <Button asChild variant="outline" size="sm">
+                      <a href={p.dashboardUrl} target="_blank" rel="noopener noreferrer">
+                        <ExternalLink aria-hidden />
+                        View
+                        <span className="sr-only">
+                          {" "}
+                          payment {p.bookingReference} in the Stripe dashboard (opens in a new tab)
+                        </span>
+                      </a>
+                    </Button>
+                  ) : (
+                    <span className="text-xs text-stone-700">Test checkout</span>
+                  )}
+                </Td>
+              </Tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      )}
+    </>
+  );
+}
+
+function SummaryCard({ title, amount, detail }: { title: string; amount: string; detail: string }) {
+  return (
+    <Card className="p-5">
+      <h2 className="text-sm font-medium text-stone-700">{title}</h2>
+      <p className="mt-1 text-2xl font-bold">{amount}</p>
+      <p className="mt-1 text-xs text-stone-700">{detail}</p>
+    </Card>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <ScreenLoadError
+      error={error}
+      title="Failed to load payments. Please try again."
+      description="The payments could not be read just now."
+      reloadHref="/admin/payments"
+    />
+  );
+}

@@ -1,0 +1,325 @@
+// /admin/settings (spec 2.15 Settings; amendment 2.9): the account (email and
+// password change), the payment provider's connection (live, from the
+// configuration), the booking and notification settings, and 'Save All
+// Settings', which saves them for the booking engine to enforce.
+import { CircleCheck, FlaskConical, Save } from "lucide-react";
+import { data, Link } from "react-router";
+import { invalidForm, ok, unknownIntent } from "~/components/admin/catalogue/action-result.server";
+import { TextField } from "~/components/admin/catalogue/field";
+import { ScreenHeader, ScreenLoadError } from "~/components/admin/catalogue/screen-error";
+import { SwitchField } from "~/components/admin/catalogue/switch-field";
+import { useCheckedForm } from "~/components/admin/catalogue/use-checked-form";
+import { adminPageTitle } from "~/components/admin/page-title";
+import { Button } from "~/components/ui/button";
+import { Badge, Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { parseForm } from "~/lib/catalogue/form-fields";
+import {
+  bookingSettingsFormSchema,
+  MIN_PASSWORD_LENGTH,
+  passwordChangeSchema,
+} from "~/lib/catalogue/settings-schema";
+import { siteConfig } from "../../../content/site";
+import { env, publicUrl } from "../../../server/config";
+import { callAuth } from "../../../server/services/account-auth";
+import { requireAdmin } from "../../../server/services/admin-access";
+import { recordAudit } from "../../../server/services/audit-log";
+import { paymentProviderConnection } from "../../../server/services/payment-reports";
+import { getSettings } from "../../../server/services/settings";
+import { saveAllSettings } from "../../../server/services/settings-admin";
+import type { Route } from "./+types/settings";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: adminPageTitle(matches, "Settings") }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  const e = env();
+  return {
+    email: admin.email,
+    settings: await getSettings(context.db),
+    connection: paymentProviderConnection(e.STRIPE_SECRET_KEY),
+    webhookUrl: `${publicUrl(e)}/api/webhooks/stripe`,
+    notificationEmail: siteConfig().notificationEmail,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+
+  if (intent === "save-settings") {
+    const parsed = parseForm(bookingSettingsFormSchema, form);
+    if (!parsed.ok) {
+      return invalidForm(intent, parsed.errors, {
+        kind: "error",
+        title: "Failed to save settings",
+        description: Object.values(parsed.errors)[0],
+      });
+    }
+    await saveAllSettings(context.db, admin, parsed.data);
+    return ok(intent, { kind: "success", title: "Settings saved" });
+  }
+
+  if (intent === "change-password") {
+    const parsed = parseForm(passwordChangeSchema, form);
+    const failed = (description?: string) => ({
+      kind: "error" as const,
+      title: "Failed to change password",
+      description,
+    });
+    if (!parsed.ok)
+      return invalidForm(intent, parsed.errors, failed(Object.values(parsed.errors)[0]));
+    const result = await callAuth(context.auth, request, "/change-password", {
+      currentPassword: parsed.data.currentPassword,
+      newPassword: parsed.data.newPassword,
+      revokeOtherSessions: true,
+    });
+    if (!result.ok) {
+      const wrongPassword = /invalid password/i.test(result.message);
+      const message = wrongPassword ? "Your current password is not correct" : result.message;
+      return invalidForm(
+        intent,
+        wrongPassword ? { currentPassword: message } : {},
+        failed(message),
+      );
+    }
+    await recordAudit(context.db, admin, "account.password_changed", {
+      type: "user",
+      id: admin.id,
+    });
+    // The other sessions were signed out; this one continues with the new cookie.
+    return data(
+      ok(intent, {
+        kind: "success",
+        title: "Password changed",
+        description: "Other devices have been signed out.",
+      }),
+      { headers: result.headers },
+    );
+  }
+  return unknownIntent(intent);
+}
+
+export default function AdminSettings({ loaderData }: Route.ComponentProps) {
+  const { email, settings, connection, webhookUrl, notificationEmail } = loaderData;
+  const booking = useCheckedForm(bookingSettingsFormSchema);
+  const password = useCheckedForm(passwordChangeSchema, () => password.formRef.current?.reset());
+
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <ScreenHeader
+        title="Settings"
+        description="Your account, the payment provider, and how bookings work."
+      />
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Account</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <p>
+            <span className="font-medium">Email:</span> {email}
+          </p>
+          <password.fetcher.Form
+            ref={password.formRef}
+            method="post"
+            noValidate
+            onSubmit={password.onSubmit}
+            className="grid gap-4 sm:grid-cols-3"
+            aria-label="Change password"
+          >
+            <input type="hidden" name="intent" value="change-password" />
+            <input
+              type="text"
+              name="username"
+              autoComplete="username"
+              defaultValue={email}
+              hidden
+              readOnly
+            />
+            <TextField
+              label="Current password"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              error={password.errors.currentPassword}
+            />
+            <TextField
+              label="New password"
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+              error={password.errors.newPassword}
+            />
+            <TextField
+              label="Confirm new password"
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              error={password.errors.confirmPassword}
+            />
+            <div className="flex flex-wrap items-center gap-4 sm:col-span-3">
+              <Button type="submit" variant="outline" disabled={password.busy}>
+                {password.busy ? "Changing…" : "Change Password"}
+              </Button>
+              <Link
+                to="/forgot-password"
+                className="text-sm font-medium text-paddock-700 underline underline-offset-4"
+              >
+                Forgot it? Reset the password by email
+              </Link>
+            </div>
+          </password.fetcher.Form>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Payment provider</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-2">
+          {connection.provider === "stripe" ? (
+            <>
+              <p className="flex items-center gap-2">
+                <CircleCheck className="size-5 text-green-800" aria-hidden />
+                <span className="font-medium">Connected to Stripe</span>
+                <Badge tone={connection.mode === "live" ? "green" : "amber"}>
+                  {connection.mode === "live" ? "Live mode" : "Test mode"}
+                </Badge>
+              </p>
+              <p className="text-sm text-stone-700">
+                {connection.mode === "live"
+                  ? "Card payments are real and paid into the farm's Stripe account."
+                  : "Stripe test keys are set: no real money moves. Use Stripe's test cards."}{" "}
+                Stripe sends payment results to <code className="break-all">{webhookUrl}</code>.
+              </p>
+            </>
+          ) : (
+            <>
+              <p className="flex items-center gap-2">
+                <FlaskConical className="size-5 text-amber-800" aria-hidden />
+                <span className="font-medium">Built-in test checkout</span>
+                <Badge tone="amber">Not connected</Badge>
+              </p>
+              <p className="text-sm text-stone-700">
+                No card payment provider is connected, so campers pay on a test page and no money
+                moves. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET on the server to take real
+                card payments.
+              </p>
+            </>
+          )}
+        </CardContent>
+      </Card>
+
+      <booking.fetcher.Form
+        ref={booking.formRef}
+        method="post"
+        noValidate
+        onSubmit={booking.onSubmit}
+        className="flex flex-col gap-6"
+      >
+        <input type="hidden" name="intent" value="save-settings" />
+        <Card>
+          <CardHeader>
+            <CardTitle>Booking settings</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            <div className="grid gap-4 sm:grid-cols-3">
+              <TextField
+                label="Default nightly rate ($)"
+                name="defaultNightlyRate"
+                inputMode="decimal"
+                defaultValue={(settings.defaultNightlyRateCents / 100).toFixed(2)}
+                hint="The price a new campsite starts with."
+                error={booking.errors.defaultNightlyRate}
+              />
+              <TextField
+                label="Minimum night stay"
+                name="minimumNightStay"
+                type="number"
+                min={1}
+                max={365}
+                step={1}
+                defaultValue={settings.minimumNightStay}
+                hint="Nights; shorter stays are refused."
+                error={booking.errors.minimumNightStay}
+              />
+              <TextField
+                label="Maximum advance booking"
+                name="maxAdvanceBooking"
+                type="number"
+                min={1}
+                max={1095}
+                step={1}
+                defaultValue={settings.maxAdvanceBooking}
+                hint="Days ahead campers may book."
+                error={booking.errors.maxAdvanceBooking}
+              />
+            </div>
+            <p className="text-sm text-stone-700">
+              The minimum night stay and the maximum advance booking apply to new bookings at once.
+              The three switches below are saved with your settings; bookings do not use them yet.
+            </p>
+            <SwitchField
+              label="Allow instant booking"
+              name="allowInstantBooking"
+              defaultChecked={settings.allowInstantBooking}
+              hint="Campers book and pay online without waiting for you."
+            />
+            <SwitchField
+              label="Require approval"
+              name="requireApproval"
+              defaultChecked={settings.requireApproval}
+              hint="You confirm each booking yourself."
+            />
+            <SwitchField
+              label="Auto-block after booking"
+              name="autoBlockAfterBooking"
+              defaultChecked={settings.autoBlockAfterBooking}
+              hint="Block the booked nights on the calendar as well."
+            />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Notification settings</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            <SwitchField
+              label="Booking notification emails"
+              name="notificationEmails"
+              defaultChecked={settings.notificationEmails}
+              hint={`Email each new booking to ${notificationEmail}.`}
+            />
+            <SwitchField
+              label="Booking reminders"
+              name="bookingReminders"
+              defaultChecked={settings.bookingReminders}
+              hint="Email each paid camper a reminder 2 days before check-in."
+            />
+          </CardContent>
+        </Card>
+        <div>
+          <Button type="submit" size="lg" disabled={booking.busy}>
+            <Save aria-hidden />
+            {booking.busy ? "Saving…" : "Save All Settings"}
+          </Button>
+        </div>
+      </booking.fetcher.Form>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <ScreenLoadError
+      error={error}
+      title="Failed to load settings"
+      description="Please reload the page to try again."
+      reloadHref="/admin/settings"
+    />
+  );
+}

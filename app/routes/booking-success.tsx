@@ -1,0 +1,289 @@
+// /booking-success?session_id= (spec 2.13): where the card payment page sends
+// the camper back. It asks the server to verify the payment (the same path as
+// the provider's webhook, so the booking is settled either way) and shows
+// 'Verifying Your Payment', then 'Booking Confirmed!' or a way forward.
+import { CircleAlert, CircleCheck, Clock, LoaderCircle, Undo2 } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { siteFromMatches } from "~/components/public/seo";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { ApiError, bookingApi, type VerifiedPayment } from "~/lib/booking-api";
+import { formatDay } from "~/lib/booking-format";
+import { forgetHeldBooking } from "~/lib/booking-session";
+import { formatMoney } from "~/lib/money";
+import { useSite } from "~/root";
+import type { Route } from "./+types/booking-success";
+
+/** A payment still being processed is asked about again, this often, this many times. */
+const PENDING_RETRY_MS = 2000;
+const PENDING_RETRIES = 10;
+
+type View =
+  | { kind: "verifying" }
+  | { kind: "confirmed"; result: VerifiedPayment }
+  | { kind: "pending"; result: VerifiedPayment }
+  | { kind: "refunded"; result: VerifiedPayment }
+  | { kind: "not-paid"; result: VerifiedPayment }
+  | { kind: "error" };
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  return [
+    { title: `Booking Confirmation | ${site.farmName} Station` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+const VERIFICATION_ERROR = "Could not verify your payment. Please contact support.";
+
+export default function BookingSuccess() {
+  const [searchParams] = useSearchParams();
+  const sessionId = searchParams.get("session_id")?.trim() ?? "";
+  const [view, setView] = useState<View>({ kind: "verifying" });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const verify = useCallback(
+    async (signal: { cancelled: boolean }) => {
+      setView({ kind: "verifying" });
+      if (!sessionId) {
+        toast.error("Verification Error", { description: VERIFICATION_ERROR });
+        setView({ kind: "error" });
+        return;
+      }
+      for (let attempt = 0; ; attempt++) {
+        let result: VerifiedPayment;
+        try {
+          result = await bookingApi.verifyPayment(sessionId);
+        } catch (error) {
+          if (signal.cancelled) return;
+          if (!(error instanceof ApiError)) console.warn("payment verification failed", error);
+          toast.error("Verification Error", { description: VERIFICATION_ERROR });
+          setView({ kind: "error" });
+          return;
+        }
+        if (signal.cancelled) return;
+        if (result.status === "paid" || result.status === "confirmed") {
+          forgetHeldBooking();
+          toast.success("Payment Successful", {
+            description: "Your booking is confirmed. A confirmation email is on its way.",
+          });
+          setView({ kind: "confirmed", result });
+          return;
+        }
+        if (result.status === "refunded") {
+          forgetHeldBooking();
+          setView({ kind: "refunded", result });
+          return;
+        }
+        if (result.status === "pending" && attempt < PENDING_RETRIES) {
+          await new Promise((r) => setTimeout(r, PENDING_RETRY_MS));
+          if (signal.cancelled) return;
+          continue;
+        }
+        if (result.status === "pending") {
+          setView({ kind: "pending", result });
+          return;
+        }
+        toast.error("Verification Error", { description: VERIFICATION_ERROR });
+        setView({ kind: "not-paid", result });
+        return;
+      }
+    },
+    [sessionId],
+  );
+
+  useEffect(() => {
+    const signal = { cancelled: false };
+    void verify(signal);
+    return () => {
+      signal.cancelled = true;
+    };
+  }, [verify]);
+
+  // The result replaces the 'Verifying' heading: take focus to it so it is read out.
+  useEffect(() => {
+    if (view.kind !== "verifying") headingRef.current?.focus();
+  }, [view.kind]);
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-12 text-center sm:py-20">
+      {view.kind === "verifying" ? (
+        <div role="status" className="flex flex-col items-center gap-4">
+          <LoaderCircle aria-hidden="true" className="size-12 animate-spin text-paddock-700" />
+          <h1 className="text-2xl font-bold sm:text-3xl">Verifying Your Payment</h1>
+          <p className="text-stone-700">Please wait while we confirm your payment…</p>
+          <noscript>
+            <p className="text-stone-700">
+              This page needs JavaScript to check your payment. Your confirmation email will tell
+              you as soon as the booking is confirmed.
+            </p>
+          </noscript>
+        </div>
+      ) : view.kind === "confirmed" ? (
+        <Confirmed headingRef={headingRef} result={view.result} sessionId={sessionId} />
+      ) : (
+        <NotConfirmed
+          headingRef={headingRef}
+          view={view}
+          sessionId={sessionId}
+          onRetry={() => void verify({ cancelled: false })}
+        />
+      )}
+    </div>
+  );
+}
+
+function Actions() {
+  return (
+    <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+      <Link to="/" className={buttonVariants({ variant: "outline", size: "lg" })}>
+        Back to Home
+      </Link>
+      <Link to="/bookings" className={buttonVariants({ size: "lg" })}>
+        Book Another Site
+      </Link>
+    </div>
+  );
+}
+
+function SessionId({ sessionId }: { sessionId: string }) {
+  if (!sessionId) return null;
+  return (
+    <p className="mt-6 text-sm text-stone-700">
+      Session ID: <code className="break-all rounded bg-stone-100 px-1.5 py-0.5">{sessionId}</code>
+    </p>
+  );
+}
+
+function BookingDetails({ booking }: { booking: NonNullable<VerifiedPayment["booking"]> }) {
+  const rows: [string, string][] = [
+    ["Booking reference", booking.bookingReference],
+    ["Campsite", booking.campsiteName],
+    ["Check-in", formatDay(booking.checkIn)],
+    ["Check-out", formatDay(booking.checkOut)],
+    ["Nights", String(booking.nights)],
+    ["Guests", String(booking.guests)],
+    ["Amount paid", formatMoney(booking.finalAmountCents)],
+  ];
+  return (
+    <dl className="mt-6 w-full divide-y divide-stone-200 rounded-lg border border-stone-200 text-left text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-4 px-4 py-2.5">
+          <dt className="text-stone-700">{label}</dt>
+          <dd className="font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Confirmed({
+  headingRef,
+  result,
+  sessionId,
+}: {
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  result: VerifiedPayment;
+  sessionId: string;
+}) {
+  return (
+    <>
+      <CircleCheck aria-hidden="true" className="size-14 text-paddock-700" />
+      <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-3xl font-bold focus:outline-none">
+        Booking Confirmed!
+      </h1>
+      <p className="mt-4 text-stone-700">
+        Thank you for booking with us. A confirmation email with your booking details and a calendar
+        invitation is on its way to you.
+      </p>
+      {result.booking ? <BookingDetails booking={result.booking} /> : null}
+      <section aria-labelledby="next-steps" className="mt-6 w-full text-left">
+        <h2 id="next-steps" className="text-lg font-semibold">
+          What happens next
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-700">
+          <li>Check your inbox (and spam folder) for your confirmation email.</li>
+          <li>Check-in is from 12 to 5pm and check-out is by 10am. All arrivals by 6:00pm.</li>
+          <li>Bring your own drinking water and toilet; there are no showers or toilets.</li>
+          <li>Keep your booking reference handy in case you need to contact us.</li>
+        </ul>
+      </section>
+      <SessionId sessionId={sessionId} />
+      <Actions />
+    </>
+  );
+}
+
+function NotConfirmed({
+  headingRef,
+  view,
+  sessionId,
+  onRetry,
+}: {
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  view: Exclude<View, { kind: "verifying" } | { kind: "confirmed" }>;
+  sessionId: string;
+  onRetry: () => void;
+}) {
+  const site = useSite();
+  const content = {
+    pending: {
+      Icon: Clock,
+      title: "Payment Processing",
+      text: "Your payment is still being processed. We will email you as soon as your booking is confirmed.",
+    },
+    refunded: {
+      Icon: Undo2,
+      title: "Payment Refunded",
+      text: "Your payment arrived after your hold on the site had ended and the site was booked in the meantime, so we refunded your payment in full. We have emailed you the details.",
+    },
+    "not-paid": {
+      Icon: CircleAlert,
+      title: "Payment Not Completed",
+      text: "Your payment was not completed, so no booking was made. You can start a new booking.",
+    },
+    error: {
+      Icon: CircleAlert,
+      title: "We Could Not Verify Your Payment",
+      text: VERIFICATION_ERROR,
+    },
+  }[view.kind];
+  const { Icon } = content;
+  return (
+    <>
+      <Icon aria-hidden="true" className="size-14 text-earth-700" />
+      <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-3xl font-bold focus:outline-none">
+        {content.title}
+      </h1>
+      <p className="mt-4 text-stone-700">{content.text}</p>
+      {"result" in view && view.result.booking ? (
+        <p className="mt-2 text-stone-700">
+          Booking reference: {view.result.booking.bookingReference}
+        </p>
+      ) : null}
+      <p className="mt-4 text-stone-700">
+        Questions? Call us on{" "}
+        <a href={`tel:${site.phoneE164}`} className="font-semibold text-paddock-800 underline">
+          {site.phone}
+        </a>{" "}
+        or email{" "}
+        <a href={`mailto:${site.email}`} className="font-semibold text-paddock-800 underline">
+          {site.email}
+        </a>
+        .
+      </p>
+      <SessionId sessionId={sessionId} />
+      {view.kind === "error" || view.kind === "pending" ? (
+        <Button type="button" variant="outline" className="mt-6" onClick={onRetry}>
+          Check Again
+        </Button>
+      ) : null}
+      <Actions />
+    </>
+  );
+}

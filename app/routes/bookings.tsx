@@ -1,0 +1,226 @@
+// /bookings (spec 2.12): the active campsites, server-rendered, then the
+// 3-step booking flow of the campsite chosen with `?campsite=`. The flow talks
+// to the public booking API from the browser; every rule is the server's.
+import { LoaderCircle, RefreshCw, Tent } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import {
+  type ShouldRevalidateFunctionArgs,
+  useNavigation,
+  useRevalidator,
+  useSearchParams,
+} from "react-router";
+import { toast } from "sonner";
+import { CampsiteCard } from "~/components/booking/campsite-card";
+import { siteFromMatches } from "~/components/public/seo";
+import { Button } from "~/components/ui/button";
+import type { CampsiteSummary } from "~/lib/booking-api";
+import { parseBookingQuery } from "~/lib/booking-query";
+import { log } from "../../server/log";
+import { listActiveCampsites } from "../../server/services/availability";
+import type { Route } from "./+types/bookings";
+
+type LoadError = "failed" | "unexpected";
+
+// The flow (calendar, form rules) downloads apart from the list, which most
+// visits see first; the list fetches it ahead while the browser is idle.
+const loadFlow = () => import("~/components/booking/booking-flow");
+const BookingFlow = lazy(() => loadFlow().then((m) => ({ default: m.BookingFlow })));
+
+/** The active campsites, newest first, as GET /api/campsites answers them. */
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    const rows: CampsiteSummary[] = await listActiveCampsites(context.db);
+    return { campsites: rows, loadError: undefined as LoadError | undefined };
+  } catch (error) {
+    log.error({ err: error }, "could not load the campsites");
+    return { campsites: [] as CampsiteSummary[], loadError: "failed" as LoadError | undefined };
+  }
+}
+
+/** A refresh that cannot reach the server keeps the page and says so. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    return { campsites: [] as CampsiteSummary[], loadError: "unexpected" as LoadError | undefined };
+  }
+}
+
+/**
+ * The list does not depend on the query: choosing a campsite, dates or guests
+ * (which the flow keeps in the address) does not fetch it again; a refresh does.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const sameList = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  if (sameList && !formMethod) return false;
+  return defaultShouldRevalidate;
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  return [
+    { title: `Available Campsites | ${site.farmName} Station` },
+    {
+      name: "description",
+      content: `Book a campsite at ${site.farmName} Station: choose your dates, guests and pay online.`,
+    },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function Bookings({ loaderData }: Route.ComponentProps) {
+  const { campsites: sites, loadError } = loaderData;
+  const [searchParams] = useSearchParams();
+  const query = parseBookingQuery(searchParams);
+  const chosen = query.campsiteId ? sites.find((s) => s.id === query.campsiteId) : undefined;
+
+  // Spec 8: the loading toasts, once per answer (a new answer is a new loaderData).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loaderData marks each answer.
+  useEffect(() => {
+    if (loadError === "failed")
+      toast.error("Error", { description: "Failed to load campsites. Please try again." });
+    if (loadError === "unexpected")
+      toast.error("Error", {
+        description: "An unexpected error occurred while loading campsites.",
+      });
+  }, [loaderData]);
+
+  const notFound = Boolean(query.campsiteId && !chosen && !loadError);
+  const notFoundShown = useRef<string>(undefined);
+  useEffect(() => {
+    if (notFound && notFoundShown.current !== query.campsiteId) {
+      notFoundShown.current = query.campsiteId;
+      toast.error("Error", { description: "Campsite not found. Please try again." });
+    }
+  }, [notFound, query.campsiteId]);
+
+  if (chosen) {
+    return (
+      <Suspense
+        fallback={
+          <p role="status" className="flex items-center justify-center gap-2 px-4 py-24">
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-paddock-700" />
+            Loading the booking form…
+          </p>
+        }
+      >
+        <BookingFlow
+          key={chosen.id}
+          campsite={chosen}
+          initial={{ checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests }}
+        />
+      </Suspense>
+    );
+  }
+  return <CampsiteList campsites={sites} query={query} />;
+}
+
+function CampsiteList({
+  campsites: sites,
+  query,
+}: {
+  campsites: CampsiteSummary[];
+  query: ReturnType<typeof parseBookingQuery>;
+}) {
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const loading =
+    revalidator.state === "loading" ||
+    (navigation.state === "loading" && navigation.location.pathname === "/bookings");
+
+  useEffect(() => {
+    const fetchAhead = () => void loadFlow();
+    if ("requestIdleCallback" in window) {
+      const id = window.requestIdleCallback(fetchAhead, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(fetchAhead, 1500);
+    return () => clearTimeout(id);
+  }, []);
+
+  // Reload the list when the camper comes back to the tab: campsites change.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === "visible") revalidator.revalidate();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [revalidator]);
+
+  // 'Book Now' keeps the dates and guests of a shared link.
+  const bookHref = (id: string) => {
+    const params = new URLSearchParams({ campsite: id });
+    if (query.checkIn) params.set("checkIn", query.checkIn);
+    if (query.checkOut) params.set("checkOut", query.checkOut);
+    if (query.guests) params.set("guests", String(query.guests));
+    return `/bookings?${params}`;
+  };
+
+  const count = sites.length;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold sm:text-4xl">Available Campsites</h1>
+          <p className="mt-2 text-stone-700" aria-live="polite">
+            {loading
+              ? "Loading campsites…"
+              : `${count} ${count === 1 ? "site" : "sites"} available`}
+          </p>
+        </div>
+      </div>
+
+      {loading && count === 0 ? (
+        <div role="status" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <span className="sr-only">Loading campsites…</span>
+          {[0, 1, 2].map((i) => (
+            <div
+              key={i}
+              aria-hidden="true"
+              className="h-96 animate-pulse rounded-xl bg-stone-100"
+            />
+          ))}
+        </div>
+      ) : count === 0 ? (
+        <div className="mt-10 flex flex-col items-center gap-4 rounded-xl border border-dashed border-stone-300 px-6 py-14 text-center">
+          <Tent aria-hidden="true" className="size-10 text-paddock-700" />
+          <p className="text-lg font-semibold">No campsites available</p>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={loading}
+            onClick={() => revalidator.revalidate()}
+          >
+            {loading ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : (
+              <RefreshCw aria-hidden="true" />
+            )}
+            Refresh Campsites
+          </Button>
+        </div>
+      ) : (
+        <ul
+          aria-busy={loading || undefined}
+          className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          aria-label="Campsites"
+        >
+          {sites.map((campsite) => (
+            <li key={campsite.id} className="flex">
+              <CampsiteCard campsite={campsite} bookHref={bookHref(campsite.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+// /forgot-password: asks for the account's email and sends a reset link
+// through the outbox. The answer is the same whether or not the account exists.
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { EmailField } from "~/components/admin/auth-fields";
+import { fieldErrorsOf, forgotPasswordSchema } from "~/components/admin/auth-schemas";
+import { adminPageTitle } from "~/components/admin/page-title";
+import { type ToastMessage, useToastOnce } from "~/components/admin/use-toast";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { requestPasswordReset } from "../../server/services/account-auth";
+import type { Route } from "./+types/forgot-password";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: adminPageTitle(matches, "Reset your password") },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+type Result = { sent: boolean; toast: ToastMessage; fieldErrors?: Record<string, string> };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = forgotPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    return data<Result>(
+      {
+        sent: false,
+        fieldErrors,
+        toast: { kind: "error", title: "Error", description: fieldErrors.email },
+      },
+      { status: 400 },
+    );
+  }
+  const result = await requestPasswordReset(
+    context.auth,
+    request,
+    parsed.data.email,
+    context.clientAddress,
+  );
+  if (!result.ok) {
+    return data<Result>(
+      { sent: false, toast: { kind: "error", title: "Error", description: result.message } },
+      { status: result.status },
+    );
+  }
+  return data<Result>({
+    sent: true,
+    toast: {
+      kind: "success",
+      title: "Check your email",
+      description: "If an account uses that address, a link to reset its password is on its way.",
+    },
+  });
+}
+
+export default function ForgotPassword() {
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  useToastOnce(actionData?.toast);
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-paddock-50 px-4 py-12">
+      <Card className="w-full max-w-md p-6 sm:p-8">
+        <h1 className="text-2xl font-bold text-stone-900">Reset your password</h1>
+        {actionData?.sent ? (
+          <p className="mt-4 text-stone-800" role="status">
+            If an account uses that address, a link to reset its password is on its way. The link
+            works for one hour.
+          </p>
+        ) : (
+          <>
+            <p className="mt-1 text-sm text-stone-700">
+              Enter your account's email and we will send you a link to choose a new password.
+            </p>
+            <Form method="post" className="mt-6 flex flex-col gap-4" noValidate>
+              <EmailField id="forgot-email" error={actionData?.fieldErrors?.email} />
+              <Button type="submit" disabled={busy}>
+                {busy ? "Sending…" : "Send reset link"}
+              </Button>
+            </Form>
+          </>
+        )}
+        <Link
+          to="/login"
+          className="mt-6 block text-center text-sm font-medium text-paddock-700 underline-offset-4 hover:underline"
+        >
+          Back to sign in
+        </Link>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,265 @@
+// /login (spec 2.14): Sign In and Sign Up tabs. A signed-in administrator is
+// sent to /admin; a signed-in non-admin is signed out with 'Access Denied'.
+// The admin area's 'Admin Login' gate posts here too (intent "admin-login").
+import { useEffect, useRef, useState } from "react";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { EmailField, PasswordField } from "~/components/admin/auth-fields";
+import {
+  fieldErrorsOf,
+  PASSWORD_MISMATCH,
+  signInSchema,
+  signUpSchema,
+} from "~/components/admin/auth-schemas";
+import { flashToastHeaders, readFlashToast } from "~/components/admin/flash.server";
+import { adminPageTitle } from "~/components/admin/page-title";
+import { type ToastMessage, useToastOnce } from "~/components/admin/use-toast";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { useSite } from "~/root";
+import { signInAdmin, signUp } from "../../server/services/account-auth";
+import {
+  ACCESS_DENIED,
+  getSignedInUser,
+  hasAdminRole,
+  signOutHeaders,
+} from "../../server/services/admin-access";
+import type { Route } from "./+types/login";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: adminPageTitle(matches, "Sign in") }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const flash = await readFlashToast(request);
+  const user = await getSignedInUser(context.auth, request.headers);
+  if (user && (await hasAdminRole(context.db, user.id))) throw redirect("/admin");
+  if (user) {
+    // A signed-in non-admin is signed out again (spec 4, 6).
+    const headers = await signOutHeaders(context.auth, request.headers);
+    for (const c of flash.headers.getSetCookie()) headers.append("Set-Cookie", c);
+    const denied: ToastMessage = { kind: "error", ...ACCESS_DENIED };
+    return data({ toast: denied }, { headers });
+  }
+  return data({ toast: flash.toast as ToastMessage | null }, { headers: flash.headers });
+}
+
+type ActionResult = {
+  intent: "sign-in" | "sign-up" | "admin-login";
+  ok: boolean;
+  toast: ToastMessage;
+  fieldErrors?: Record<string, string>;
+};
+
+const UNEXPECTED = "An unexpected error occurred";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const intent =
+    form.intent === "sign-up" || form.intent === "admin-login" ? form.intent : "sign-in";
+  try {
+    if (intent === "sign-up") return await signUpAction(request, context, form);
+    return await signInAction(request, context, form, intent);
+  } catch {
+    const toastMessage: ToastMessage =
+      intent === "admin-login"
+        ? { kind: "error", title: "Login Error", description: `${UNEXPECTED}.` }
+        : { kind: "error", title: "Error", description: UNEXPECTED };
+    return data<ActionResult>({ intent, ok: false, toast: toastMessage }, { status: 500 });
+  }
+}
+
+async function signInAction(
+  request: Request,
+  context: Route.ActionArgs["context"],
+  form: Record<string, FormDataEntryValue>,
+  intent: "sign-in" | "admin-login",
+) {
+  const failedTitle = intent === "admin-login" ? "Login Failed" : "Sign In Failed";
+  const parsed = signInSchema.safeParse(form);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    const description = Object.values(fieldErrors)[0];
+    return data<ActionResult>(
+      { intent, ok: false, fieldErrors, toast: { kind: "error", title: failedTitle, description } },
+      { status: 400 },
+    );
+  }
+  const outcome = await signInAdmin(context, request, parsed.data);
+  if (outcome.kind === "failed") {
+    return data<ActionResult>(
+      {
+        intent,
+        ok: false,
+        toast: { kind: "error", title: failedTitle, description: outcome.message },
+      },
+      { status: outcome.status },
+    );
+  }
+  if (outcome.kind === "not-admin") {
+    return data<ActionResult>(
+      { intent, ok: false, toast: { kind: "error", ...ACCESS_DENIED } },
+      { status: 403, headers: outcome.headers },
+    );
+  }
+  if (intent === "admin-login") {
+    return data<ActionResult>(
+      { intent, ok: true, toast: { kind: "success", title: "Welcome Admin" } },
+      { headers: outcome.headers },
+    );
+  }
+  const headers = await flashToastHeaders(
+    { kind: "success", title: "Sign In Successful", description: "Welcome back!" },
+    outcome.headers,
+  );
+  return redirect("/admin", { headers });
+}
+
+async function signUpAction(
+  request: Request,
+  context: Route.ActionArgs["context"],
+  form: Record<string, FormDataEntryValue>,
+) {
+  const parsed = signUpSchema.safeParse(form);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    const mismatch = fieldErrors.confirmPassword === PASSWORD_MISMATCH.description;
+    const toastMessage: ToastMessage = mismatch
+      ? { kind: "error", ...PASSWORD_MISMATCH }
+      : { kind: "error", title: "Sign Up Failed", description: Object.values(fieldErrors)[0] };
+    return data<ActionResult>(
+      { intent: "sign-up", ok: false, fieldErrors, toast: toastMessage },
+      { status: 400 },
+    );
+  }
+  const result = await signUp(context.auth, request, parsed.data, context.clientAddress);
+  if (!result.ok) {
+    return data<ActionResult>(
+      {
+        intent: "sign-up",
+        ok: false,
+        toast: { kind: "error", title: "Sign Up Failed", description: result.message },
+      },
+      { status: result.status },
+    );
+  }
+  return data<ActionResult>({
+    intent: "sign-up",
+    ok: true,
+    toast: {
+      kind: "success",
+      title: "Sign Up Successful",
+      description: "Please check your email to confirm your account.",
+    },
+  });
+}
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [tab, setTab] = useState("sign-in");
+  const busy = navigation.state !== "idle" && navigation.formAction === "/login";
+  const busyIntent = busy ? navigation.formData?.get("intent") : null;
+
+  useToastOnce(loaderData.toast);
+  useToastOnce(actionData?.toast);
+  useEffect(() => {
+    if (actionData?.intent === "sign-up" && actionData.ok) setTab("sign-in");
+  }, [actionData]);
+
+  const errors = actionData?.fieldErrors ?? {};
+  const errorsFor = (intent: string) => (actionData?.intent === intent ? errors : {});
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-paddock-50 px-4 py-12">
+      <Card className="w-full max-w-md p-6 sm:p-8">
+        <h1 className="text-2xl font-bold text-stone-900">{site.farmName} Station</h1>
+        <p className="mt-1 text-sm text-stone-700">Sign in to manage bookings and the farm.</p>
+        <Tabs value={tab} onValueChange={setTab} className="mt-6">
+          <TabsList aria-label="Sign in or sign up">
+            <TabsTrigger value="sign-in">Sign In</TabsTrigger>
+            <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+          </TabsList>
+          <TabsContent value="sign-in" className="mt-6 focus-visible:outline-none">
+            <Form method="post" action="/login" className="flex flex-col gap-4" noValidate>
+              <input type="hidden" name="intent" value="sign-in" />
+              <EmailField id="sign-in-email" error={errorsFor("sign-in").email} />
+              <PasswordField
+                id="sign-in-password"
+                name="password"
+                label="Password"
+                autoComplete="current-password"
+                error={errorsFor("sign-in").password}
+              />
+              <Button type="submit" disabled={busy}>
+                {busyIntent === "sign-in" ? "Signing in…" : "Sign In"}
+              </Button>
+              <Link
+                to="/forgot-password"
+                className="text-center text-sm font-medium text-paddock-700 underline-offset-4 hover:underline"
+              >
+                Forgot your password?
+              </Link>
+            </Form>
+          </TabsContent>
+          <TabsContent value="sign-up" className="mt-6 focus-visible:outline-none">
+            <SignUpForm busy={busy} busyIntent={busyIntent} errors={errorsFor("sign-up")} />
+          </TabsContent>
+        </Tabs>
+      </Card>
+    </main>
+  );
+}
+
+function SignUpForm({
+  busy,
+  busyIntent,
+  errors,
+}: {
+  busy: boolean;
+  busyIntent: FormDataEntryValue | null | undefined;
+  errors: Record<string, string>;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  // The confirmation is checked before anything is sent (spec 5).
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    const fields = new FormData(event.currentTarget);
+    if (fields.get("password") !== fields.get("confirmPassword")) {
+      event.preventDefault();
+      toast.error(PASSWORD_MISMATCH.title, { description: PASSWORD_MISMATCH.description });
+    }
+  };
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      action="/login"
+      className="flex flex-col gap-4"
+      noValidate
+      onSubmit={onSubmit}
+    >
+      <input type="hidden" name="intent" value="sign-up" />
+      <EmailField id="sign-up-email" error={errors.email} />
+      <PasswordField
+        id="sign-up-password"
+        name="password"
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password}
+      />
+      <PasswordField
+        id="sign-up-confirm"
+        name="confirmPassword"
+        label="Confirm password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+      />
+      <Button type="submit" disabled={busy}>
+        {busyIntent === "sign-up" ? "Signing up…" : "Sign Up"}
+      </Button>
+    </Form>
+  );
+}

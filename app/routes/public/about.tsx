@@ -1,0 +1,36 @@
+import { PageHero } from "~/components/public/page-hero";
+import { metaFromLoader, noToasts } from "~/components/public/route-exports";
+import { pageMeta } from "~/components/public/seo";
+import { useSite } from "~/root";
+import { aboutPage } from "../../../content/about";
+import { pageSeo } from "../../../content/seo";
+import { withFarmName } from "../../../content/site";
+import type { Route } from "./+types/about";
+
+// No toasts on this page: the toast library is not loaded here.
+export const handle = noToasts;
+
+export function loader() {
+  return { meta: pageMeta(pageSeo.about, { image: aboutPage.hero }) };
+}
+
+export const meta: Route.MetaFunction = metaFromLoader;
+
+export default function About() {
+  const site = useSite();
+  return (
+    <>
+      <PageHero picture={aboutPage.hero} title={aboutPage.title} subtitle={aboutPage.subtitle} />
+      <section className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20">
+        {aboutPage.paragraphs.map((text) => (
+          <p
+            key={text}
+            className="mt-6 text-lg leading-relaxed text-stone-700 first:mt-0 first:text-xl first:text-stone-900"
+          >
+            {withFarmName(text, site)}
+          </p>
+        ))}
+      </section>
+    </>
+  );
+}

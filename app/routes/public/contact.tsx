@@ -1,0 +1,226 @@
+import { useState } from "react";
+import { useActionData } from "react-router";
+import { toast } from "sonner";
+import { MailIcon, MapPinIcon, PhoneIcon, SendIcon } from "~/components/public/icons";
+import { ExternalLink } from "~/components/public/links";
+import { PageHeader } from "~/components/public/page-hero";
+import { metaFromLoader } from "~/components/public/route-exports";
+import { pageMeta } from "~/components/public/seo";
+import { useSite } from "~/root";
+import { contactPage } from "../../../content/contact";
+import { pageSeo } from "../../../content/seo";
+import { formatAddress, mapsSearchUrl } from "../../../content/site";
+import { sendContactMessage } from "../../../server/services/contact";
+import type { Route } from "./+types/contact";
+
+export function loader() {
+  return { meta: pageMeta(pageSeo.contact) };
+}
+
+export const meta: Route.MetaFunction = metaFromLoader;
+
+type ActionResult =
+  | { ok: true }
+  | { ok: false; error: string; fieldErrors?: Record<string, string> };
+
+// The 'Send us a Message' form: stored and queued for the farm by the contact
+// service. Works as a plain form post without JavaScript.
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const result = await sendContactMessage(
+    context.db,
+    { name: text("name"), email: text("email"), message: text("message") },
+    context.clientAddress,
+  );
+  if (result.ok) return { ok: true } satisfies ActionResult;
+  const status = result.code === "rate_limited" ? 429 : 400;
+  const body: ActionResult =
+    result.code === "invalid_input"
+      ? { ok: false, error: result.error, fieldErrors: result.fieldErrors }
+      : { ok: false, error: result.error };
+  return Response.json(body, { status });
+}
+
+const fieldClass =
+  "mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-paddock-700 aria-invalid:border-red-700";
+
+type Submission = { state: "idle" | "sending" } | { state: "done"; result: ActionResult };
+
+/** Posts the form to /api/contact; any non-ok answer or network error is a failure. */
+async function postMessage(form: HTMLFormElement): Promise<ActionResult> {
+  const data = new FormData(form);
+  try {
+    const res = await fetch("/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        name: data.get("name"),
+        email: data.get("email"),
+        message: data.get("message"),
+      }),
+    });
+    if (res.ok) return { ok: true };
+    const body = (await res.json().catch(() => ({}))) as {
+      error?: string;
+      details?: { fieldErrors?: Record<string, string> };
+    };
+    return { ok: false, error: body.error ?? "", fieldErrors: body.details?.fieldErrors };
+  } catch {
+    return { ok: false, error: "" };
+  }
+}
+
+function ContactForm() {
+  // Without JavaScript the form posts to this route's action and the page is
+  // rendered again with its result; with JavaScript it posts to the API.
+  const documentResult = useActionData<ActionResult>();
+  const [submission, setSubmission] = useState<Submission>({ state: "idle" });
+  const result = submission.state === "done" ? submission.result : documentResult;
+  const busy = submission.state === "sending";
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSubmission({ state: "sending" });
+    const outcome = await postMessage(form);
+    setSubmission({ state: "done", result: outcome });
+    if (outcome.ok) {
+      toast.success(contactPage.success);
+      form.reset();
+    } else {
+      toast.error(contactPage.failure);
+    }
+  };
+
+  const fieldErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  const field = (name: "name" | "email" | "message") => ({
+    id: `contact-${name}`,
+    name,
+    required: true,
+    "aria-invalid": fieldErrors[name] ? true : undefined,
+    "aria-describedby": fieldErrors[name] ? `contact-${name}-error` : undefined,
+  });
+  const error = (name: string) =>
+    fieldErrors[name] ? (
+      <p id={`contact-${name}-error`} className="mt-1 text-sm font-medium text-red-800">
+        {fieldErrors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <form method="post" onSubmit={onSubmit} className="space-y-5">
+      {/* Shown after a post without JavaScript; with it, the toast says the same. */}
+      {submission.state === "idle" && documentResult ? (
+        <p
+          role={documentResult.ok ? "status" : "alert"}
+          className={`rounded-md p-4 font-semibold ${
+            documentResult.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"
+          }`}
+        >
+          {documentResult.ok ? contactPage.success : contactPage.failure}
+          {!documentResult.ok && documentResult.error ? ` ${documentResult.error}` : null}
+        </p>
+      ) : null}
+      <div>
+        <label htmlFor="contact-name" className="block font-semibold text-stone-800">
+          {contactPage.fields.name}
+        </label>
+        <input {...field("name")} type="text" autoComplete="name" className={fieldClass} />
+        {error("name")}
+      </div>
+      <div>
+        <label htmlFor="contact-email" className="block font-semibold text-stone-800">
+          {contactPage.fields.email}
+        </label>
+        <input {...field("email")} type="email" autoComplete="email" className={fieldClass} />
+        {error("email")}
+      </div>
+      <div>
+        <label htmlFor="contact-message" className="block font-semibold text-stone-800">
+          {contactPage.fields.message}
+        </label>
+        <textarea {...field("message")} rows={6} className={fieldClass} />
+        {error("message")}
+      </div>
+      <button
+        type="submit"
+        disabled={busy}
+        className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-earth-700 px-6 py-3 font-bold text-white hover:bg-earth-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-earth-700 disabled:opacity-60 sm:w-auto"
+      >
+        <SendIcon className="size-5" />
+        {busy ? contactPage.sendingLabel : contactPage.submitLabel}
+      </button>
+    </form>
+  );
+}
+
+export default function Contact() {
+  const site = useSite();
+  const linkClass =
+    "font-semibold text-paddock-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-paddock-700 rounded-sm";
+  return (
+    <>
+      <PageHeader title={contactPage.title} intro={contactPage.intro} />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-5">
+        <section
+          aria-labelledby="contact-info-heading"
+          className="rounded-2xl bg-paddock-50 p-6 sm:p-8 lg:col-span-2"
+        >
+          <h2 id="contact-info-heading" className="text-2xl font-bold text-paddock-900">
+            {contactPage.infoHeading}
+          </h2>
+          <dl className="mt-6 space-y-6">
+            <div>
+              <dt className="flex items-center gap-2 font-semibold text-stone-900">
+                <PhoneIcon className="size-5 shrink-0 text-earth-700" />
+                {contactPage.phoneLabel}
+              </dt>
+              <dd className="mt-1 pl-7">
+                <a href={`tel:${site.phoneE164}`} className={linkClass}>
+                  {site.phone}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="flex items-center gap-2 font-semibold text-stone-900">
+                <MailIcon className="size-5 shrink-0 text-earth-700" />
+                {contactPage.emailLabel}
+              </dt>
+              <dd className="mt-1 pl-7">
+                <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
+                  {site.email}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="flex items-center gap-2 font-semibold text-stone-900">
+                <MapPinIcon className="size-5 shrink-0 text-earth-700" />
+                {contactPage.addressLabel}
+              </dt>
+              <dd className="mt-1 pl-7">
+                <ExternalLink href={mapsSearchUrl(site)} className={linkClass}>
+                  {formatAddress(site)}
+                </ExternalLink>
+              </dd>
+            </div>
+          </dl>
+        </section>
+        <section
+          aria-labelledby="contact-form-heading"
+          className="rounded-2xl border border-stone-200 p-6 shadow-sm sm:p-8 lg:col-span-3"
+        >
+          <h2 id="contact-form-heading" className="text-2xl font-bold text-paddock-900">
+            {contactPage.formHeading}
+          </h2>
+          <div className="mt-6">
+            <ContactForm />
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

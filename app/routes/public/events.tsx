@@ -1,0 +1,88 @@
+import { CalendarIcon, ClockIcon } from "~/components/public/icons";
+import { BookingLink, ctaClass } from "~/components/public/links";
+import { PageHeader } from "~/components/public/page-hero";
+import { metaFromLoader, noToasts } from "~/components/public/route-exports";
+import { pageMeta } from "~/components/public/seo";
+import { eventsPage, farmEvents, formatEventDates, upcomingEvents } from "../../../content/events";
+import { pageSeo } from "../../../content/seo";
+import { absoluteUrl, formatAddress, withFarmName } from "../../../content/site";
+import { farmToday } from "../../../server/domain/dates";
+import type { Route } from "./+types/events";
+
+// Which events are still to come depends on the farm's today: rendered per request.
+export function loader() {
+  const events = upcomingEvents(farmEvents, farmToday()).map((event) => ({
+    ...event,
+    dates: formatEventDates(event),
+  }));
+  return {
+    events,
+    meta: pageMeta(pageSeo.events, {
+      jsonLd: (site) => ({
+        "@context": "https://schema.org",
+        "@graph": events.map((event) => ({
+          "@type": "Event",
+          name: event.title,
+          description: event.description,
+          startDate: event.startDate,
+          endDate: event.endDate ?? event.startDate,
+          eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+          eventStatus: "https://schema.org/EventScheduled",
+          url: absoluteUrl(site, "/events"),
+          location: {
+            "@type": "Place",
+            name: withFarmName("{farm} Station", site),
+            address: formatAddress(site),
+          },
+        })),
+      }),
+    }),
+  };
+}
+
+export function headers() {
+  return { "Cache-Control": "public, max-age=300" };
+}
+
+// No toasts on this page: the toast library is not loaded here.
+export const handle = noToasts;
+
+export const meta: Route.MetaFunction = metaFromLoader;
+
+export default function Events({ loaderData }: Route.ComponentProps) {
+  const { events } = loaderData;
+  return (
+    <>
+      <PageHeader title={eventsPage.title} intro={eventsPage.intro} />
+      <section aria-label="Upcoming events" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        {events.length === 0 ? (
+          <p className="rounded-2xl bg-paddock-50 p-8 text-center text-lg text-stone-700">
+            {eventsPage.empty}
+          </p>
+        ) : (
+          <ul className="space-y-6">
+            {events.map((event) => (
+              <li key={event.title + event.startDate}>
+                <article className="rounded-2xl border border-stone-200 p-6 shadow-sm">
+                  <h2 className="text-xl font-bold text-paddock-900">{event.title}</h2>
+                  <p className="mt-3 flex items-center gap-2 font-semibold text-earth-700">
+                    <CalendarIcon className="size-5 shrink-0" />
+                    <time dateTime={event.startDate}>{event.dates}</time>
+                  </p>
+                  <p className="mt-1 flex items-center gap-2 text-stone-700">
+                    <ClockIcon className="size-5 shrink-0" />
+                    {event.time}
+                  </p>
+                  <p className="mt-3 leading-relaxed text-stone-700">{event.description}</p>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-10 text-center">
+          <BookingLink className={ctaClass.primary}>{eventsPage.bookLabel}</BookingLink>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { Accordion } from "~/components/public/accordion";
+import { MailIcon, PhoneIcon } from "~/components/public/icons";
+import { ctaClass } from "~/components/public/links";
+import { PageHeader } from "~/components/public/page-hero";
+import { metaFromLoader, noToasts } from "~/components/public/route-exports";
+import { pageMeta } from "~/components/public/seo";
+import { useSite } from "~/root";
+import { faqEntries, faqPage } from "../../../content/faq";
+import { pageSeo } from "../../../content/seo";
+import type { Route } from "./+types/faq";
+
+// No toasts on this page: the toast library is not loaded here.
+export const handle = noToasts;
+
+export function loader() {
+  return {
+    meta: pageMeta(pageSeo.faq, {
+      jsonLd: () => ({
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        mainEntity: faqEntries.map((entry) => ({
+          "@type": "Question",
+          name: entry.question,
+          acceptedAnswer: { "@type": "Answer", text: entry.answer },
+        })),
+      }),
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = metaFromLoader;
+
+export default function Faq() {
+  const site = useSite();
+  const more = faqPage.stillHaveQuestions;
+  return (
+    <>
+      <PageHeader title={faqPage.title} intro={faqPage.intro} />
+      <section aria-label="Questions and answers" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <Accordion
+          items={faqEntries.map((entry) => ({
+            title: entry.question,
+            content: <p>{entry.answer}</p>,
+          }))}
+        />
+      </section>
+      <section className="mx-auto mb-16 max-w-3xl px-4 sm:px-6">
+        <div className="rounded-2xl bg-paddock-800 px-6 py-10 text-center text-white">
+          <h2 className="text-2xl font-bold">{more.heading}</h2>
+          <p className="mt-3">{more.text}</p>
+          <div className="mt-6 flex flex-col items-center justify-center gap-4 sm:flex-row">
+            <a href={`tel:${site.phoneE164}`} className={ctaClass.primary}>
+              <PhoneIcon className="size-5" />
+              {more.callLabel}: {site.phone}
+            </a>
+            <a href={`mailto:${site.email}`} className={ctaClass.outlineLight}>
+              <MailIcon className="size-5" />
+              {more.emailLabel}
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

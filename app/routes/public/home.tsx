@@ -1,0 +1,181 @@
+import { useRef } from "react";
+import { Link } from "react-router";
+import { HeroVideo } from "~/components/public/hero-video";
+import { BookingLink, ctaClass } from "~/components/public/links";
+import { ArtDirectedImage, ResponsiveImage } from "~/components/public/picture";
+import { metaFromLoader, noToasts } from "~/components/public/route-exports";
+import { pageMeta } from "~/components/public/seo";
+import { campgroundJsonLd } from "~/components/public/structured-data";
+import { useSite } from "~/root";
+import { homePage } from "../../../content/home";
+import { pageSeo } from "../../../content/seo";
+import { withFarmName } from "../../../content/site";
+import type { Route } from "./+types/home";
+
+// No toasts on this page: the toast library is not loaded here.
+export const handle = noToasts;
+
+export function loader() {
+  return { meta: pageMeta(pageSeo.home, { jsonLd: campgroundJsonLd }) };
+}
+
+export const meta: Route.MetaFunction = metaFromLoader;
+
+const { hero, intro, experiences, quotes, closing } = homePage;
+
+function Hero() {
+  const posterRef = useRef<HTMLImageElement>(null);
+  return (
+    <section className="relative isolate flex min-h-[calc(100svh-4rem)] items-center justify-center overflow-hidden bg-paddock-900 px-4 py-20 text-center text-white">
+      <ResponsiveImage
+        ref={posterRef}
+        picture={hero.poster}
+        sizes="100vw"
+        priority
+        className="absolute inset-0 -z-20 size-full object-cover"
+      />
+      <HeroVideo src={hero.video.src} type={hero.video.type} posterRef={posterRef} />
+      <div className="absolute inset-0 -z-10 bg-black/45" />
+      <div className="max-w-3xl">
+        <h1 className="text-5xl font-extrabold tracking-tight drop-shadow-lg sm:text-6xl lg:text-7xl">
+          {hero.headline}
+        </h1>
+        <p className="mt-5 text-xl font-medium drop-shadow sm:text-2xl">{hero.subline}</p>
+        <div className="mt-9 flex flex-col items-center justify-center gap-4 sm:flex-row">
+          <BookingLink className={ctaClass.primary}>{hero.bookLabel}</BookingLink>
+          <Link to="/events" className={ctaClass.outlineLight}>
+            {hero.eventsLabel}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Intro() {
+  const site = useSite();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-20">
+      <h2 className="text-3xl font-extrabold tracking-tight text-paddock-900 sm:text-4xl">
+        {withFarmName(intro.heading, site)}
+      </h2>
+      {intro.paragraphs.map((text) => (
+        <p key={text} className="mt-5 text-lg leading-relaxed text-stone-700">
+          {text}
+        </p>
+      ))}
+      <Link to={intro.buttonLink} className={`${ctaClass.secondary} mt-8`}>
+        {intro.buttonLabel}
+      </Link>
+    </section>
+  );
+}
+
+function Experiences() {
+  return (
+    <section aria-labelledby="experiences-heading" className="bg-paddock-50 py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2
+          id="experiences-heading"
+          className="text-center text-3xl font-extrabold tracking-tight text-paddock-900"
+        >
+          {homePage.experiencesHeading}
+        </h2>
+        <div className="mt-10 grid gap-8 lg:grid-cols-2">
+          {experiences.map((card) => (
+            <article
+              key={card.title}
+              className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md"
+            >
+              <ArtDirectedImage
+                images={card.images}
+                sizes="(min-width: 1280px) 608px, (min-width: 1024px) 50vw, 100vw"
+                className="aspect-square w-full object-cover sm:aspect-video lg:aspect-[4/3]"
+              />
+              <div className="flex flex-1 flex-col p-6 sm:p-8">
+                <h3 className="text-2xl font-bold text-paddock-900">{card.title}</h3>
+                <p className="mt-3 flex-1 text-stone-700">{card.description}</p>
+                <div className="mt-6">
+                  {card.external ? (
+                    <BookingLink className={ctaClass.primary}>{card.linkText}</BookingLink>
+                  ) : (
+                    <Link to={card.link} className={ctaClass.secondary}>
+                      {card.linkText}
+                    </Link>
+                  )}
+                </div>
+              </div>
+            </article>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Quotes() {
+  return (
+    <section aria-labelledby="quotes-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <h2
+        id="quotes-heading"
+        className="text-center text-3xl font-extrabold tracking-tight text-paddock-900"
+      >
+        {homePage.quotesHeading}
+      </h2>
+      <div className="mt-10 grid gap-8 md:grid-cols-2">
+        {quotes.map((q) => (
+          <figure key={q.author} className="rounded-2xl border border-stone-200 p-8 shadow-sm">
+            <span
+              aria-hidden="true"
+              className="block h-8 font-serif text-6xl leading-none text-earth-700"
+            >
+              “
+            </span>
+            <blockquote className="mt-4 text-lg leading-relaxed text-stone-800">
+              <p>{q.quote}</p>
+            </blockquote>
+            <figcaption className="mt-6">
+              <span className="block font-bold text-paddock-900">{q.author}</span>
+              <span className="block text-sm text-stone-700">{q.type}</span>
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Closing() {
+  return (
+    <section className="relative isolate overflow-hidden bg-paddock-800 py-16 text-center text-white">
+      <ResponsiveImage
+        picture={{ ...hero.poster, src: "/images/home/closing" }}
+        alt=""
+        sizes="100vw"
+        className="absolute inset-0 -z-10 size-full object-cover opacity-30"
+      />
+      <div className="mx-auto max-w-2xl px-4">
+        <h2 className="text-3xl font-extrabold tracking-tight">{closing.heading}</h2>
+        <p className="mt-4 text-lg">{closing.text}</p>
+        <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
+          <BookingLink className={ctaClass.primary}>{closing.bookLabel}</BookingLink>
+          <Link to="/contact" className={ctaClass.outlineLight}>
+            {closing.contactLabel}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function Home() {
+  return (
+    <>
+      <Hero />
+      <Intro />
+      <Experiences />
+      <Quotes />
+      <Closing />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import { ConstructionIcon } from "~/components/public/icons";
+import { ctaClass } from "~/components/public/links";
+import { metaFromLoader, noToasts } from "~/components/public/route-exports";
+import { pageMeta } from "~/components/public/seo";
+import { pettingZooPage } from "../../../content/petting-zoo";
+import { pageSeo } from "../../../content/seo";
+import type { Route } from "./+types/petting-zoo";
+
+// No toasts on this page: the toast library is not loaded here.
+export const handle = noToasts;
+
+export function loader() {
+  return { meta: pageMeta(pageSeo.pettingZoo) };
+}
+
+export const meta: Route.MetaFunction = metaFromLoader;
+
+export default function PettingZoo() {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:px-6">
+      <span className="inline-flex size-20 items-center justify-center rounded-full bg-amber-100 text-amber-800">
+        <ConstructionIcon className="size-10" />
+      </span>
+      <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-paddock-900">
+        {pettingZooPage.title}
+      </h1>
+      <p className="mt-3 text-xl font-semibold text-earth-700">{pettingZooPage.status}</p>
+      <p className="mt-4 text-lg text-stone-700">{pettingZooPage.text}</p>
+      <Link to="/" className={`${ctaClass.secondary} mt-8`}>
+        {pettingZooPage.backLabel}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { PageHeader } from "~/components/public/page-hero";
+import { metaFromLoader, noToasts } from "~/components/public/route-exports";
+import { pageMeta } from "~/components/public/seo";
+import { useSite } from "~/root";
+import { pageSeo } from "../../../content/seo";
+import { withFarmName } from "../../../content/site";
+import { termsPage, termsSections } from "../../../content/terms";
+import type { Route } from "./+types/policies";
+
+// No toasts on this page: the toast library is not loaded here.
+export const handle = noToasts;
+
+export function loader() {
+  return { meta: pageMeta(pageSeo.policies) };
+}
+
+export const meta: Route.MetaFunction = metaFromLoader;
+
+export default function Policies() {
+  const site = useSite();
+  return (
+    <>
+      <PageHeader title={termsPage.title} intro={withFarmName(termsPage.intro, site)} />
+      <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <ol className="space-y-8">
+          {termsSections.map((section, index) => (
+            <li key={section.title}>
+              <h2 className="text-xl font-bold text-paddock-900">
+                {index + 1}. {section.title}
+              </h2>
+              {section.paragraphs.map((text) => (
+                <p key={text} className="mt-2 leading-relaxed text-stone-700">
+                  {withFarmName(text, site)}
+                </p>
+              ))}
+            </li>
+          ))}
+        </ol>
+        <section className="mt-12 rounded-2xl border-2 border-paddock-700 bg-paddock-50 p-6">
+          <h2 className="text-xl font-bold text-paddock-900">{termsPage.acknowledgementHeading}</h2>
+          <p className="mt-2 leading-relaxed text-stone-800">
+            {withFarmName(termsPage.acknowledgement, site)}
+          </p>
+        </section>
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+// /reset-password?token=...: the page the emailed link opens (through Better
+// Auth's /api/auth/reset-password/:token, which checks the token first).
+// Choosing a new password here ends with a redirect to /login.
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { PasswordField } from "~/components/admin/auth-fields";
+import {
+  fieldErrorsOf,
+  PASSWORD_MISMATCH,
+  resetPasswordSchema,
+} from "~/components/admin/auth-schemas";
+import { flashToastHeaders } from "~/components/admin/flash.server";
+import { adminPageTitle } from "~/components/admin/page-title";
+import { type ToastMessage, useToastOnce } from "~/components/admin/use-toast";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { resetPassword } from "../../server/services/account-auth";
+import type { Route } from "./+types/reset-password";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: adminPageTitle(matches, "Choose a new password") },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token") ?? "";
+  const invalid = url.searchParams.get("error") === "INVALID_TOKEN" || token === "";
+  return { token, invalid };
+}
+
+type Result = { toast: ToastMessage; fieldErrors?: Record<string, string> };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = resetPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    const toastMessage: ToastMessage =
+      fieldErrors.confirmPassword === PASSWORD_MISMATCH.description
+        ? { kind: "error", ...PASSWORD_MISMATCH }
+        : { kind: "error", title: "Error", description: Object.values(fieldErrors)[0] };
+    return data<Result>({ fieldErrors, toast: toastMessage }, { status: 400 });
+  }
+  const result = await resetPassword(
+    context.auth,
+    request,
+    {
+      token: parsed.data.token,
+      newPassword: parsed.data.password,
+    },
+    context.clientAddress,
+  );
+  if (!result.ok) {
+    const description =
+      result.status === 400 && /token/i.test(result.message)
+        ? "This reset link has expired or was already used. Please ask for a new one."
+        : result.message;
+    return data<Result>(
+      { toast: { kind: "error", title: "Error", description } },
+      { status: result.status },
+    );
+  }
+  const headers = await flashToastHeaders({
+    kind: "success",
+    title: "Password updated",
+    description: "Sign in with your new password.",
+  });
+  return redirect("/login", { headers });
+}
+
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  useToastOnce(actionData?.toast);
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-paddock-50 px-4 py-12">
+      <Card className="w-full max-w-md p-6 sm:p-8">
+        <h1 className="text-2xl font-bold text-stone-900">Choose a new password</h1>
+        {loaderData.invalid ? (
+          <p className="mt-4 text-stone-800" role="alert">
+            This reset link has expired or was already used.{" "}
+            <Link to="/forgot-password" className="font-semibold text-paddock-700 underline">
+              Ask for a new one
+            </Link>
+            .
+          </p>
+        ) : (
+          <Form method="post" className="mt-6 flex flex-col gap-4" noValidate>
+            <input type="hidden" name="token" value={loaderData.token} />
+            <PasswordField
+              id="reset-password"
+              name="password"
+              label="New password"
+              autoComplete="new-password"
+              hint="At least 8 characters."
+              error={actionData?.fieldErrors?.password}
+            />
+            <PasswordField
+              id="reset-confirm"
+              name="confirmPassword"
+              label="Confirm new password"
+              autoComplete="new-password"
+              error={actionData?.fieldErrors?.confirmPassword}
+            />
+            <Button type="submit" disabled={busy}>
+              {busy ? "Saving…" : "Save new password"}
+            </Button>
+          </Form>
+        )}
+        <Link
+          to="/login"
+          className="mt-6 block text-center text-sm font-medium text-paddock-700 underline-offset-4 hover:underline"
+        >
+          Back to sign in
+        </Link>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,140 @@
+// /test-checkout/:sessionId: the built-in test checkout, used when no card
+// payment provider key is configured (amendment 4). It is clearly marked as
+// a test; "Pay" and "Cancel" go through the same code path as the card
+// provider's webhook (checkout.session.completed / .expired).
+import { FlaskConical } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { formatMoney } from "~/lib/money";
+import { HttpError } from "../../server/http/errors";
+import {
+  cancelTestCheckout,
+  completeTestCheckout,
+  TEST_SESSION_NOT_FOUND,
+  testCheckoutSession,
+} from "../../server/services/payments";
+import type { Route } from "./+types/test-checkout";
+
+export function meta() {
+  return [{ title: "Test checkout (no real payment)" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const session = await testCheckoutSession(context.db, params.sessionId);
+  if (!session) throw data(TEST_SESSION_NOT_FOUND, { status: 404 });
+  return { session };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const sessionId = params.sessionId;
+  const session = await testCheckoutSession(context.db, sessionId);
+  if (!session) throw data(TEST_SESSION_NOT_FOUND, { status: 404 });
+  try {
+    if (form.get("intent") === "pay") {
+      await completeTestCheckout(context.db, sessionId);
+      return redirect(`/booking-success?session_id=${encodeURIComponent(sessionId)}`);
+    }
+    await cancelTestCheckout(context.db, sessionId);
+    return redirect(session.cancelUrl);
+  } catch (error) {
+    if (error instanceof HttpError) throw data(error.message, { status: error.status });
+    throw error;
+  }
+}
+
+export default function TestCheckout({ loaderData }: Route.ComponentProps) {
+  const { session } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  return (
+    <main className="min-h-screen bg-stone-100 px-4 py-10">
+      <div className="mx-auto max-w-md space-y-6">
+        <div
+          role="note"
+          className="flex gap-3 rounded-lg border-2 border-dashed border-amber-600 bg-amber-50 p-4 text-amber-950"
+        >
+          <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <div>
+            <p className="font-bold">Test checkout: no real payment</p>
+            <p className="text-sm">
+              Card payments are not set up on this site, so this page stands in for the card payment
+              page. No card is charged and no money moves.
+            </p>
+          </div>
+        </div>
+
+        <section
+          aria-labelledby="checkout-heading"
+          className="space-y-4 rounded-lg bg-white p-6 shadow-sm"
+        >
+          <h1 id="checkout-heading" className="text-xl font-bold text-stone-900">
+            Pay for booking {session.bookingReference}
+          </h1>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-stone-700">
+            <dt className="font-semibold">Campsite</dt>
+            <dd>{session.campsiteName}</dd>
+            <dt className="font-semibold">Check-in</dt>
+            <dd>{session.checkIn}</dd>
+            <dt className="font-semibold">Check-out</dt>
+            <dd>{session.checkOut}</dd>
+            <dt className="font-semibold">Nights</dt>
+            <dd>{session.nights}</dd>
+            <dt className="font-semibold">Guests</dt>
+            <dd>{session.guests}</dd>
+          </dl>
+          <p className="text-lg font-bold text-stone-900">
+            Amount due: {formatMoney(session.amountCents)} {session.currency}
+          </p>
+
+          {session.open ? (
+            <Form method="post" className="flex flex-col gap-3 sm:flex-row">
+              <Button type="submit" name="intent" value="pay" disabled={busy} className="flex-1">
+                Pay {formatMoney(session.amountCents)} (test)
+              </Button>
+              <Button
+                type="submit"
+                name="intent"
+                value="cancel"
+                variant="outline"
+                disabled={busy}
+                className="flex-1"
+              >
+                Cancel payment
+              </Button>
+            </Form>
+          ) : (
+            <div role="status" className="space-y-3">
+              <p className="text-sm text-stone-700">
+                {session.paymentStatus === "succeeded" || session.paymentStatus === "refunded"
+                  ? "This test payment has already been made."
+                  : "This test checkout session has ended and can no longer be paid."}
+              </p>
+              <Button asChild variant="outline">
+                <Link to={`/booking-success?session_id=${encodeURIComponent(session.sessionId)}`}>
+                  See the booking result
+                </Link>
+              </Button>
+            </div>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message =
+    error && typeof error === "object" && "data" in error && typeof error.data === "string"
+      ? error.data
+      : "Something went wrong with this test checkout.";
+  return (
+    <main className="mx-auto max-w-md px-4 py-10">
+      <h1 className="text-xl font-bold text-stone-900">Test checkout</h1>
+      <p className="mt-2 text-stone-700">{message}</p>
+      <Link to="/bookings" className="mt-4 inline-block text-paddock-700 underline">
+        Back to campsites
+      </Link>
+    </main>
+  );
+}

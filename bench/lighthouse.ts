@@ -1,0 +1,261 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling) on
+// every public page of the production build, served on loopback with a
+// fresh embedded database. Prints per page the performance, accessibility,
+// best-practices and SEO scores, LCP, TBT and CLS, and the JavaScript the
+// home page ships (gzipped, as transferred).
+//
+//   npm run build && npm run bench:lighthouse
+//   npm run bench:lighthouse -- --url http://127.0.0.1:3000   (a server already running)
+//   npm run bench:lighthouse -- --desktop /gallery /faq        (desktop preset, some pages)
+//   npm run bench:lighthouse -- --calibrate   (also with the CPU slowdown fitted to a slow host)
+//   npm run bench:lighthouse -- --json /tmp/lh                 (keep each full report)
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import * as constants from "lighthouse/core/config/constants.js";
+import { type RunningServer, spawnServer } from "../tests/support/spawn-server";
+
+const publicPages = [
+  "/",
+  "/about",
+  "/gallery",
+  "/wagyu",
+  "/camping",
+  "/faq",
+  "/policies",
+  "/petting-zoo",
+  "/contact",
+  "/events",
+];
+
+const defaultMobileThrottling = constants.throttling.mobileSlow4G;
+
+const chromeFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+type Row = {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKb: number;
+  scriptCount: number;
+  benchmarkIndex: number;
+  cpuSlowdown: number;
+  failing: string[];
+};
+
+function parseArgs(argv: string[]) {
+  const args = {
+    url: undefined as string | undefined,
+    desktop: false,
+    pages: [] as string[],
+    json: undefined as string | undefined,
+    calibrate: false,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === "--url") args.url = argv[++i];
+    else if (arg === "--desktop") args.desktop = true;
+    else if (arg === "--json") args.json = argv[++i];
+    else if (arg === "--calibrate") args.calibrate = true;
+    else if (arg.startsWith("/")) args.pages.push(arg);
+  }
+  return args;
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/** The gzipped size of the scripts' bodies (level 6, as the server compresses). */
+async function gzippedBytes(urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    total += gzipSync(body, { level: 6 }).length;
+  }
+  return total;
+}
+
+type AuditOptions = { port: number; desktop: boolean; jsonDir?: string; cpuSlowdown?: number };
+
+/**
+ * Lighthouse's 4x CPU slowdown assumes a fast desktop host (benchmark index
+ * about 1500). On a slower host the same multiplier emulates a much slower
+ * phone; this is the multiplier Lighthouse's CPU throttling calculator
+ * recommends for the measured benchmark index (docs/throttling.md).
+ */
+export function calibratedMultiplier(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return 1;
+}
+
+async function audit(url: string, page: string, options: AuditOptions): Promise<Row> {
+  const { port, desktop, jsonDir, cpuSlowdown } = options;
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      ...(cpuSlowdown === undefined
+        ? {}
+        : { throttling: { ...defaultMobileThrottling, cpuSlowdownMultiplier: cpuSlowdown } }),
+    },
+    desktop ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (jsonDir) {
+    mkdirSync(jsonDir, { recursive: true });
+    const name = page === "/" ? "home" : page.slice(1).replaceAll("/", "-");
+    writeFileSync(path.join(jsonDir, `${name}.json`), JSON.stringify(lhr));
+  }
+  const requests =
+    (
+      lhr.audits["network-requests"]?.details as {
+        items?: { url: string; resourceType?: string; mimeType?: string }[];
+      }
+    )?.items ?? [];
+  const scripts = requests.filter(
+    (r) => r.resourceType === "Script" || r.mimeType?.includes("javascript"),
+  );
+  const scriptBytes = await gzippedBytes(scripts.map((r) => r.url));
+  // Audits that lower a score (weight > 0 and score < 1), to know what to fix.
+  const failing = Object.values(lhr.categories)
+    .filter((c) => c.id !== "performance")
+    .flatMap((c) => c.auditRefs)
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+  return {
+    page,
+    performance: score(lhr.categories.performance?.score),
+    accessibility: score(lhr.categories.accessibility?.score),
+    bestPractices: score(lhr.categories["best-practices"]?.score),
+    seo: score(lhr.categories.seo?.score),
+    lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+    tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+    cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    scriptKb: Math.round(scriptBytes / 102.4) / 10,
+    scriptCount: scripts.length,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 4,
+    failing: [...new Set(failing)],
+  };
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): try again. */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (i >= attempts) throw error;
+      console.error(`\n${(error as Error).message}; trying again`);
+    }
+  }
+}
+
+function print(rows: Row[], desktop: boolean) {
+  const indexes = rows.map((r) => r.benchmarkIndex).sort((a, b) => a - b);
+  const median = indexes[Math.floor(indexes.length / 2)];
+  console.log(
+    `\nLighthouse ${desktop ? "desktop" : "mobile"} (simulated throttling, CPU slowdown ${rows[0]?.cpuSlowdown.toFixed(1)}x; host benchmark index ${median})\n`,
+  );
+  console.log(
+    [
+      "page".padEnd(14),
+      "perf",
+      "a11y",
+      "best",
+      " seo",
+      "  LCP ms",
+      " TBT ms",
+      "   CLS",
+      " JS KB gz",
+      " lowered by",
+    ].join(" "),
+  );
+  for (const r of rows) {
+    console.log(
+      [
+        r.page.padEnd(14),
+        String(r.performance).padStart(4),
+        String(r.accessibility).padStart(4),
+        String(r.bestPractices).padStart(4),
+        String(r.seo).padStart(4),
+        String(r.lcpMs).padStart(8),
+        String(r.tbtMs).padStart(7),
+        r.cls.toFixed(3).padStart(6),
+        r.scriptKb.toFixed(1).padStart(9),
+        ` ${r.failing.join(", ")}`,
+      ].join(" "),
+    );
+  }
+  const home = rows.find((r) => r.page === "/");
+  if (home)
+    console.log(`\nJavaScript shipped to the home page: ${home.scriptKb.toFixed(1)} KB gzipped`);
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const pages = args.pages.length > 0 ? args.pages : publicPages;
+  let server: RunningServer | undefined;
+  let dataDir: string | undefined;
+  let base = args.url?.replace(/\/$/, "");
+  if (!base) {
+    dataDir = mkdtempSync(path.join(tmpdir(), "rcs-lighthouse-"));
+    server = await spawnServer(dataDir, { WORKERS: "off" });
+    base = server.baseURL;
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags,
+  });
+  const run = async (cpuSlowdown?: number) => {
+    const rows: Row[] = [];
+    for (const page of pages) {
+      // A first visit warms the server (prerendered files, image cache) like a real deployment.
+      await fetch(base + page).catch(() => undefined);
+      const options = { port: chrome.port, desktop: args.desktop, jsonDir: args.json, cpuSlowdown };
+      rows.push(await withRetries(() => audit(base + page, page, options)));
+      process.stdout.write(".");
+    }
+    print(rows, args.desktop);
+    return rows;
+  };
+  try {
+    const rows = await run();
+    if (args.calibrate && !args.desktop) {
+      const indexes = rows.map((r) => r.benchmarkIndex).sort((a, b) => a - b);
+      const multiplier = calibratedMultiplier(indexes[Math.floor(indexes.length / 2)]!);
+      console.log(
+        `\nAgain with the CPU slowdown calibrated for this host: ${multiplier.toFixed(1)}x`,
+      );
+      await run(Math.round(multiplier * 10) / 10);
+    }
+  } finally {
+    chrome.kill();
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

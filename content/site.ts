@@ -1,0 +1,122 @@
+// The farm's identity and outside links in one typed configuration
+// (amendment 1). Defaults are what a fresh install shows; a deployment
+// overrides them with SITE_* environment variables (read on the server only,
+// and handed to the browser through the root loader).
+
+export type SiteConfig = {
+  /** The public origin (PUBLIC_URL), for canonical links, the sitemap and link previews. */
+  siteUrl: string;
+  /** "{product}": used as "{product} Station" and "83 {product} Road". */
+  farmName: string;
+  phone: string;
+  /** The phone number as dialled from anywhere, for tel: links. */
+  phoneE164: string;
+  email: string;
+  /** Where contact messages and booking notifications go. */
+  notificationEmail: string;
+  address: { street: string; locality: string; region: string; postcode: string; country: string };
+  facebookUrl: string;
+  instagramUrl: string;
+  /** The external camping-booking listing behind every BOOK NOW button. */
+  bookingListingUrl: string;
+  /** The third-party booking search bar of the camping page; off while websiteId is empty. */
+  bookingWidget: {
+    websiteId: string;
+    languageCode: "en";
+    checkoutPageUrl: string;
+    scriptUrl: string;
+  };
+  timeZone: string;
+  currency: string;
+  /** Printed on receipts and confirmation emails. */
+  business: { legalName: string; abn: string };
+};
+
+const farmName = "Rocky Creek";
+
+export const defaultSite: SiteConfig = {
+  siteUrl: "http://localhost:3000",
+  farmName,
+  phone: "(07) 5550 1234",
+  phoneE164: "+61755501234",
+  email: "hello@rockycreekstation.example",
+  notificationEmail: "bookings@rockycreekstation.example",
+  address: {
+    street: `83 ${farmName} Road`,
+    locality: "Woolooga",
+    region: "Queensland",
+    postcode: "4570",
+    country: "AU",
+  },
+  facebookUrl: "https://www.facebook.com/rockycreekstation",
+  instagramUrl: "https://www.instagram.com/rockycreekstation",
+  bookingListingUrl: "https://bookings.example.com/rocky-creek-station",
+  bookingWidget: { websiteId: "", languageCode: "en", checkoutPageUrl: "", scriptUrl: "" },
+  timeZone: "Australia/Brisbane",
+  currency: "AUD",
+  business: { legalName: `${farmName} Station Pty Ltd`, abn: "00 000 000 000" },
+};
+
+type EnvSource = Record<string, string | undefined>;
+
+const serverEnv = (): EnvSource => (typeof process === "undefined" ? {} : process.env);
+
+/** The site configuration: defaults with the SITE_* overrides of the environment. */
+export function siteConfig(source: EnvSource = serverEnv()): SiteConfig {
+  const pick = (key: string, fallback: string) => source[key]?.trim() || fallback;
+  const name = pick("SITE_FARM_NAME", defaultSite.farmName);
+  return {
+    ...defaultSite,
+    siteUrl: pick("PUBLIC_URL", `http://localhost:${source.PORT?.trim() || 3000}`).replace(
+      /\/$/,
+      "",
+    ),
+    farmName: name,
+    phone: pick("SITE_PHONE", defaultSite.phone),
+    phoneE164: pick("SITE_PHONE_E164", defaultSite.phoneE164),
+    email: pick("SITE_EMAIL", defaultSite.email),
+    notificationEmail: pick("SITE_NOTIFICATION_EMAIL", defaultSite.notificationEmail),
+    address: { ...defaultSite.address, street: `83 ${name} Road` },
+    facebookUrl: pick("SITE_FACEBOOK_URL", defaultSite.facebookUrl),
+    instagramUrl: pick("SITE_INSTAGRAM_URL", defaultSite.instagramUrl),
+    bookingListingUrl: pick("SITE_BOOKING_LISTING_URL", defaultSite.bookingListingUrl),
+    bookingWidget: {
+      websiteId: pick("SITE_BOOKING_WIDGET_ID", ""),
+      languageCode: "en",
+      checkoutPageUrl: pick("SITE_BOOKING_WIDGET_CHECKOUT_URL", ""),
+      scriptUrl: pick("SITE_BOOKING_WIDGET_SCRIPT_URL", ""),
+    },
+    business: {
+      legalName: pick("SITE_LEGAL_NAME", `${name} Station Pty Ltd`),
+      abn: pick("SITE_ABN", defaultSite.business.abn),
+    },
+  };
+}
+
+/** "83 Rocky Creek Road, Woolooga, Queensland 4570" */
+export function formatAddress(site: SiteConfig): string {
+  const a = site.address;
+  return `${a.street}, ${a.locality}, ${a.region} ${a.postcode}`;
+}
+
+export function mapsSearchUrl(site: SiteConfig): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(formatAddress(site))}`;
+}
+
+/** The external listing with the defaults the specification asks for. */
+export function bookingListingLink(site: SiteConfig): string {
+  const url = new URL(site.bookingListingUrl);
+  url.searchParams.set("adults", "1");
+  url.searchParams.set("children", "0");
+  return url.toString();
+}
+
+/** Content texts say "{farm}" where the farm's name goes. */
+export function withFarmName(text: string, site: Pick<SiteConfig, "farmName">): string {
+  return text.replaceAll("{farm}", site.farmName);
+}
+
+/** An absolute URL of this site, e.g. for canonical links. */
+export function absoluteUrl(site: Pick<SiteConfig, "siteUrl">, path: string): string {
+  return `${site.siteUrl}${path === "/" ? "/" : path}`;
+}

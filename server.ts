@@ -1,0 +1,116 @@
+// The one Node process: validates the environment, serves static files and
+// the app on PORT, and shuts down gracefully on SIGTERM/SIGINT.
+// Development: Vite middleware with hot reload. Production: the build.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import { env, publicUrl } from "./server/config";
+import { log } from "./server/log";
+
+const config = env();
+const production = config.NODE_ENV === "production";
+type AppModule = typeof import("./server/app");
+
+const server = express();
+server.disable("x-powered-by");
+server.set("trust proxy", "loopback, linklocal, uniquelocal");
+server.use(compression());
+server.use(
+  helmet({
+    // In development Vite injects inline scripts and a websocket; the policy applies to the build.
+    contentSecurityPolicy: production
+      ? {
+          directives: {
+            "script-src": ["'self'", "'unsafe-inline'", "https:"],
+            "img-src": ["'self'", "data:", "blob:", "https:"],
+            "frame-src": ["'self'", "https:"],
+            "connect-src": ["'self'", "https:"],
+            "form-action": ["'self'", "https:"],
+            "upgrade-insecure-requests": publicUrl(config).startsWith("https://") ? [] : null,
+          },
+        }
+      : false,
+    strictTransportSecurity: publicUrl(config).startsWith("https://"),
+    // Not helmet's "no-referrer": with it a browser sends "Origin: null" on a
+    // plain form post, and React Router refuses such actions (its CSRF check),
+    // so forms would fail without JavaScript. Other sites still get only the origin.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  }),
+);
+server.use((req, res, next) => {
+  const started = performance.now();
+  res.on("finish", () => {
+    const ms = Math.round(performance.now() - started);
+    log.info(
+      { method: req.method, path: req.originalUrl.split("?")[0], status: res.statusCode, ms },
+      "request",
+    );
+  });
+  next();
+});
+
+let app: { start(): Promise<void>; stop(): Promise<void> };
+
+if (production) {
+  const client = path.resolve("build/client");
+  // Hashed assets never change: cache them for a year.
+  server.use(
+    "/assets",
+    express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }),
+  );
+  server.use(express.static(client, { maxAge: "1h", index: false, redirect: false }));
+  // Prerendered marketing pages: build/client/<path>/index.html.
+  server.get("/{*path}", (req, res, next) => {
+    const file = path.join(client, req.path, "index.html");
+    if (!file.startsWith(client) || !existsSync(file)) return next();
+    res.set("Cache-Control", "public, max-age=300").sendFile(file);
+  });
+  const mod: AppModule = await import(path.resolve("build/server/index.js"));
+  server.use(mod.app);
+  app = mod;
+} else {
+  const vite = await import("vite").then((v) =>
+    v.createServer({ server: { middlewareMode: true }, appType: "custom" }),
+  );
+  server.use(vite.middlewares);
+  const load = () => vite.ssrLoadModule("./server/app.ts") as Promise<AppModule>;
+  server.use(async (req, res, next) => {
+    try {
+      (await load()).app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+  app = {
+    start: async () => (await load()).start(),
+    stop: async () => {
+      await (await load()).stop();
+      await vite.close();
+    },
+  };
+}
+
+await app.start();
+const listener = server.listen(config.PORT, config.HOST, () => {
+  log.info({ url: publicUrl(config), mode: config.NODE_ENV }, "listening");
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, "shutting down: finishing requests in flight");
+  // Stop accepting connections, let requests in flight finish, then close the database.
+  const closed = new Promise<void>((resolve) => listener.close(() => resolve()));
+  listener.closeIdleConnections();
+  const deadline = setTimeout(() => listener.closeAllConnections(), 10_000);
+  deadline.unref();
+  await closed;
+  await app.stop();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,76 @@
+// The server application: the /api endpoints, Better Auth, and the React
+// Router request handler, as one Express app. server.ts serves it (through
+// Vite in development, from the build in production).
+import { randomBytes } from "node:crypto";
+import { createRequestHandler } from "@react-router/express";
+import { toNodeHandler } from "better-auth/node";
+import express from "express";
+import { env } from "./config";
+import { forgetAppContext, getAppContext } from "./context";
+import { closeDatabase } from "./db/index";
+import { closeLiveUpdates } from "./http/admin-operations";
+import { apiRouter } from "./http/index";
+import { log } from "./log";
+import { bookingReminderWorker } from "./services/booking-reminders";
+import { emailOutboxWorker, holdSweeper } from "./services/booking-workers";
+import { calendarFeedSyncWorker } from "./services/channel-sync/worker";
+import { serveUploads, UPLOADS_PATH } from "./storage/photo-storage";
+import { startWorkers, type Worker } from "./workers";
+
+const workers: Worker[] = [
+  holdSweeper,
+  emailOutboxWorker,
+  calendarFeedSyncWorker,
+  bookingReminderWorker,
+];
+
+export const app = express();
+app.disable("x-powered-by");
+
+// Better Auth reads the raw body itself, so it is mounted before any body parser.
+app.all("/api/auth/{*splat}", async (req, res) => {
+  const { auth } = await getAppContext();
+  return toNodeHandler(auth)(req, res);
+});
+app.use("/api", apiRouter());
+// Uploaded photos (campsite pictures), served from the configured photo store.
+app.use(UPLOADS_PATH, serveUploads());
+
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext: async (req, res) => ({
+      ...(await getAppContext()),
+      // The client's address (behind the trusted proxies), for rate limits in actions.
+      clientAddress: req.ip ?? "unknown",
+      cspNonce: String(res.locals.cspNonce ?? randomBytes(16).toString("base64")),
+    }),
+  }),
+);
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** The client's IP address as Express sees it (trust proxy applied). */
+    clientAddress: string;
+  }
+}
+
+const globalStore = globalThis as unknown as { __stopWorkers?: () => Promise<void> };
+
+/** Opens the database (migrating it) and starts the background workers. */
+export async function start(): Promise<void> {
+  const ctx = await getAppContext();
+  if (env().WORKERS === "on" && !globalStore.__stopWorkers) {
+    globalStore.__stopWorkers = startWorkers(ctx, workers);
+  }
+}
+
+/** Stops the workers and closes the database; the last step of a graceful shutdown. */
+export async function stop(): Promise<void> {
+  await globalStore.__stopWorkers?.();
+  globalStore.__stopWorkers = undefined;
+  await closeLiveUpdates();
+  forgetAppContext();
+  await closeDatabase();
+  log.info("stopped");
+}

@@ -1,0 +1,79 @@
+// Authentication by Better Auth: email and password, email verification,
+// password reset, database sessions in httpOnly cookies and rate limits.
+// Admin rights are a row in user_roles (see services/admin-access.ts).
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { siteConfig } from "../content/site";
+import { type Env, env, publicUrl } from "./config";
+import type { Database } from "./db/client";
+import { account, rateLimit, session, user, verification } from "./db/schema";
+import { enqueueEmail } from "./services/email-outbox";
+
+export function createAuth(db: Database, e: Env = env()) {
+  const site = siteConfig();
+  return betterAuth({
+    appName: `${site.farmName} Station`,
+    baseURL: publicUrl(e),
+    basePath: "/api/auth",
+    secret: authSecret(e),
+    trustedOrigins: [publicUrl(e)],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      sendResetPassword: async ({ user: u, url }) => {
+        await enqueueEmail(db, {
+          kind: "password-reset",
+          to: u.email,
+          subject: `Reset your ${site.farmName} Station password`,
+          text: `Someone asked to reset the password of this account.\n\nChoose a new password here: ${url}\n\nIf it was not you, ignore this email.`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: async ({ user: u, url }) => {
+        await enqueueEmail(db, {
+          kind: "email-verification",
+          to: u.email,
+          subject: `Confirm your ${site.farmName} Station account`,
+          text: `Please confirm your email address by opening this link: ${url}`,
+        });
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: e.NODE_ENV !== "test",
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 5 },
+        "/request-password-reset": { window: 60, max: 5 },
+      },
+    },
+    advanced: { useSecureCookies: publicUrl(e).startsWith("https://") },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** AUTH_SECRET, or a random secret generated once and kept in the data folder. */
+function authSecret(e: Env): string {
+  if (e.AUTH_SECRET) return e.AUTH_SECRET;
+  const file = path.resolve(e.DATA_DIR, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

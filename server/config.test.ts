@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "./config";
+
+describe("the environment", () => {
+  it("has defaults that run the site with nothing set", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toBe("./data");
+  });
+
+  it("names the bad variable", () => {
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(ConfigError);
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
+  });
+
+  it("wants both Stripe secrets or neither", () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(
+      parseEnv({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" })
+        .STRIPE_SECRET_KEY,
+    ).toBe("sk_test_x");
+  });
+});

@@ -1,0 +1,72 @@
+// The environment, validated once at start. A bad variable stops the process
+// with a message that names it; nothing else in the server reads process.env.
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    /** Public origin of the site, used in emails, payment return URLs and auth. */
+    PUBLIC_URL: z.url().optional(),
+    /** PostgreSQL connection string; when unset, embedded PGlite under DATA_DIR. */
+    DATABASE_URL: optionalText.pipe(z.url().optional()),
+    DATA_DIR: z.string().default("./data"),
+    /** Secret for signing sessions; generated and kept in DATA_DIR when unset. */
+    AUTH_SECRET: optionalText.pipe(z.string().min(32).optional()),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    /** Only for tests: point the Stripe SDK at a local fake, e.g. http://127.0.0.1:12111 */
+    STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
+    /** SMTP server, e.g. smtp://user:pass@mail.example.com:587; when unset mail stays in the outbox. */
+    SMTP_URL: optionalText.pipe(z.url().optional()),
+    MAIL_FROM: z.string().default("Rocky Creek Station <bookings@rockycreekstation.example>"),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    /** Background workers (hold sweeper, outbox, feed sync); off in some tests. */
+    WORKERS: z.enum(["on", "off"]).default("on"),
+  })
+  .refine((env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET), {
+    message: "set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither",
+    path: ["STRIPE_WEBHOOK_SECRET"],
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map(
+    (i) => `  ${i.path.join(".") || "environment"}: ${i.message}`,
+  );
+  throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process; exits with a clear message when it is invalid. */
+export function env(): Env {
+  if (!cached) {
+    try {
+      cached = parseEnv(process.env);
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    }
+  }
+  return cached;
+}
+
+export function publicUrl(e: Env = env()): string {
+  return (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+}

@@ -1,0 +1,29 @@
+// What every request handler, loader and action gets: the database and auth,
+// opened once per process.
+import { type Auth, createAuth } from "./auth";
+import type { DatabaseHandle } from "./db/client";
+import { getDatabase } from "./db/index";
+
+export type AppContext = { database: DatabaseHandle; db: DatabaseHandle["db"]; auth: Auth };
+
+const globalStore = globalThis as unknown as { __appContext?: Promise<AppContext> };
+
+export function getAppContext(): Promise<AppContext> {
+  globalStore.__appContext ??= getDatabase().then((database) => ({
+    database,
+    db: database.db,
+    auth: createAuth(database.db),
+  }));
+  return globalStore.__appContext;
+}
+
+export function forgetAppContext() {
+  globalStore.__appContext = undefined;
+}
+
+declare module "react-router" {
+  interface AppLoadContext extends AppContext {
+    /** Per-request nonce for inline scripts (Content-Security-Policy). */
+    cspNonce: string;
+  }
+}

@@ -1,0 +1,115 @@
+// One connection module for both databases: PostgreSQL when a URL is given,
+// otherwise embedded PGlite (on disk, or in memory for tests). The same
+// migrations run on both.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle: inside `db.transaction(tx => ...)` use only `tx`. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Either the database or a transaction: service functions accept both. */
+export type Executor = Database | Tx;
+
+export type Notification = { channel: string; payload: string };
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Subscribes to a NOTIFY channel; resolves to the function that unsubscribes. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { url: string; maxConnections?: number }
+  | { dataDir: string }
+  | { memory: true };
+
+export const migrationsFolder = path.resolve(process.cwd(), "server/db/migrations");
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = "url" in options ? openPostgres(options) : await openPglite(options);
+  await migrateDatabase(handle);
+  return handle;
+}
+
+async function migrateDatabase(handle: DatabaseHandle) {
+  if (handle.kind === "pglite") {
+    await migratePglite(handle.db as Parameters<typeof migratePglite>[0], { migrationsFolder });
+  } else {
+    await migratePg(handle.db as Parameters<typeof migratePg>[0], { migrationsFolder });
+  }
+}
+
+async function openPglite(
+  options: { dataDir: string } | { memory: true },
+): Promise<DatabaseHandle> {
+  const extensions = { btree_gist };
+  let client: PGlite;
+  if ("dataDir" in options) {
+    mkdirSync(options.dataDir, { recursive: true });
+    client = await PGlite.create(options.dataDir, { extensions });
+  } else {
+    client = await PGlite.create({ extensions });
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    listen: async (channel, onPayload) => {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(options: { url: string; maxConnections?: number }): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+  // An idle client that loses its connection must not crash the process.
+  pool.on("error", () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    kind: "postgres",
+    listen: (channel, onPayload) => listenPostgres(options.url, channel, onPayload),
+    close: () => pool.end(),
+  };
+}
+
+/** A dedicated connection for LISTEN that reconnects after a drop. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (n) => {
+      if (n.channel === channel) onPayload(n.payload ?? "");
+    });
+    next.on("error", () => {
+      if (stopped) return;
+      setTimeout(() => void connect().catch(() => {}), 1000).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
+  };
+}

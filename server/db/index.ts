@@ -1,0 +1,37 @@
+// The application's database: opened once per process (and kept across
+// development reloads) from the validated environment.
+import path from "node:path";
+import { type Env, env } from "../config";
+import { log } from "../log";
+import { type DatabaseHandle, openDatabase } from "./client";
+import { seedIfEmpty } from "./seed";
+
+const globalStore = globalThis as unknown as { __database?: Promise<DatabaseHandle> };
+
+/** PostgreSQL at DATABASE_URL, or embedded PGlite on disk under DATA_DIR; migrated. */
+export function openConfiguredDatabase(e: Env = env()): Promise<DatabaseHandle> {
+  return e.DATABASE_URL
+    ? openDatabase({ url: e.DATABASE_URL })
+    : openDatabase({ dataDir: path.resolve(e.DATA_DIR, "pglite") });
+}
+
+export function getDatabase(): Promise<DatabaseHandle> {
+  globalStore.__database ??= open();
+  return globalStore.__database;
+}
+
+async function open(): Promise<DatabaseHandle> {
+  const handle = await openConfiguredDatabase();
+  log.info({ database: handle.kind }, "database ready");
+  // A fresh embedded database gets the farm's demo data, so every screen has something to show.
+  if (handle.kind === "pglite" && (await seedIfEmpty(handle.db))) {
+    log.info("seeded demo data into the empty embedded database");
+  }
+  return handle;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const pending = globalStore.__database;
+  globalStore.__database = undefined;
+  if (pending) await (await pending).close();
+}

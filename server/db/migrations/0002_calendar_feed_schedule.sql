@@ -1,0 +1,2 @@
+ALTER TABLE "calendar_feeds" ADD COLUMN "next_sync_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "blocked_dates_feed_idx" ON "blocked_dates" USING btree ("calendar_feed_id");

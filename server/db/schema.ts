@@ -1,0 +1,466 @@
+// The whole data model (spec section 3 plus what the amendments need).
+// Money is integer cents; a date without a time is a `yyyy-MM-dd` string
+// in the farm's timezone. The double-booking exclusion constraint and the
+// live-update trigger live in the hand-written migration 0001.
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const day = (name: string) => date(name, { mode: "string" });
+
+// ---------------------------------------------------------------- catalogue
+
+export const campsites = pgTable(
+  "campsites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    location: text("location").notNull().default(""),
+    description: text("description").notNull().default(""),
+    pricePerNightCents: integer("price_per_night_cents").notNull(),
+    capacity: integer("capacity").notNull(),
+    quantity: integer("quantity").notNull().default(1),
+    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean("is_active").notNull().default(true),
+    // Secret token of the campsite's exported calendar feed; regenerating it revokes the old URL.
+    feedToken: text("feed_token").unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("campsites_price_non_negative", sql`${t.pricePerNightCents} >= 0`),
+    check("campsites_capacity_positive", sql`${t.capacity} >= 1`),
+    check("campsites_quantity_positive", sql`${t.quantity} >= 1`),
+  ],
+);
+
+/** One bookable spot of a campsite; a campsite of quantity N has N units. */
+export const campsiteUnits = pgTable(
+  "campsite_units",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    campsiteId: uuid("campsite_id")
+      .notNull()
+      .references(() => campsites.id),
+    name: text("name").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    feedToken: text("feed_token").unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("campsite_units_campsite_idx").on(t.campsiteId)],
+);
+
+/** External calendar feeds imported as blocked nights (channel sync). */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  campsiteId: uuid("campsite_id")
+    .notNull()
+    .references(() => campsites.id),
+  campsiteUnitId: uuid("campsite_unit_id").references(() => campsiteUnits.id),
+  name: text("name").notNull(),
+  url: text("url").notNull(),
+  isActive: boolean("is_active").notNull().default(true),
+  etag: text("etag"),
+  lastModified: text("last_modified"),
+  lastSyncedAt: timestamp("last_synced_at", { withTimezone: true }),
+  lastError: text("last_error"),
+  consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+  nightsCount: integer("nights_count").notNull().default(0),
+  /** When the sync worker next takes this feed; pushed back after failures and while claimed. */
+  nextSyncAt: timestamp("next_sync_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A night closed to bookings. No campsite means every campsite; a unit narrows it to one spot.
+ * Manual blocks have no feed; imported ones name their feed and the event's UID.
+ */
+export const blockedDates = pgTable(
+  "blocked_dates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    blockedDate: day("blocked_date").notNull(),
+    campsiteId: uuid("campsite_id").references(() => campsites.id),
+    campsiteUnitId: uuid("campsite_unit_id").references(() => campsiteUnits.id),
+    reason: text("reason").notNull().default("Manually blocked"),
+    calendarFeedId: uuid("calendar_feed_id").references(() => calendarFeeds.id, {
+      onDelete: "cascade",
+    }),
+    externalUid: text("external_uid"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("blocked_dates_one_per_scope")
+      .on(t.blockedDate, t.campsiteId, t.campsiteUnitId, t.calendarFeedId)
+      .nullsNotDistinct(),
+    index("blocked_dates_date_idx").on(t.blockedDate),
+    index("blocked_dates_feed_idx").on(t.calendarFeedId),
+  ],
+);
+
+// ------------------------------------------------------------ money rules
+
+export const discountTypes = ["percentage", "fixed_amount"] as const;
+export type DiscountType = (typeof discountTypes)[number];
+
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull().unique(),
+    description: text("description").notNull().default(""),
+    discountType: text("discount_type", { enum: discountTypes }).notNull(),
+    /** Whole percent for `percentage`, cents for `fixed_amount`. */
+    discountValue: integer("discount_value").notNull(),
+    minimumAmountCents: integer("minimum_amount_cents").notNull().default(0),
+    usageLimit: integer("usage_limit"),
+    usedCount: integer("used_count").notNull().default(0),
+    validFrom: day("valid_from").notNull(),
+    validUntil: day("valid_until"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("discount_codes_code_uppercase", sql`${t.code} = upper(${t.code})`),
+    check("discount_codes_type", sql`${t.discountType} in ('percentage', 'fixed_amount')`),
+    check(
+      "discount_codes_value_range",
+      sql`${t.discountValue} >= 0 and (${t.discountType} <> 'percentage' or ${t.discountValue} <= 100)`,
+    ),
+    check("discount_codes_minimum_non_negative", sql`${t.minimumAmountCents} >= 0`),
+    check(
+      "discount_codes_usage_limit_positive",
+      sql`${t.usageLimit} is null or ${t.usageLimit} >= 1`,
+    ),
+    check(
+      "discount_codes_within_usage_limit",
+      sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usedCount} <= ${t.usageLimit})`,
+    ),
+  ],
+);
+
+export const prepaidCards = pgTable(
+  "prepaid_cards",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    cardNumber: text("card_number").notNull().unique(),
+    balanceCents: integer("balance_cents").notNull(),
+    originalBalanceCents: integer("original_balance_cents").notNull(),
+    issuedTo: text("issued_to"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("prepaid_cards_balance_non_negative", sql`${t.balanceCents} >= 0`),
+    check("prepaid_cards_original_non_negative", sql`${t.originalBalanceCents} >= 0`),
+    check("prepaid_cards_number_uppercase", sql`${t.cardNumber} = upper(${t.cardNumber})`),
+  ],
+);
+
+// ---------------------------------------------------------------- bookings
+
+export const bookingStatuses = [
+  "pending",
+  "paid",
+  "confirmed",
+  "expired",
+  "refunded",
+  "cancelled",
+] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+/** Statuses that hold a unit's nights; the exclusion constraint covers exactly these. */
+export const occupyingStatuses = [
+  "pending",
+  "paid",
+  "confirmed",
+] as const satisfies BookingStatus[];
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingReference: text("booking_reference").notNull().unique(),
+    guestFirstName: text("guest_first_name").notNull(),
+    guestLastName: text("guest_last_name").notNull(),
+    guestEmail: text("guest_email").notNull(),
+    guestPhone: text("guest_phone"),
+    numberOfGuests: integer("number_of_guests").notNull(),
+    campsiteId: uuid("campsite_id")
+      .notNull()
+      .references(() => campsites.id),
+    // Every booking holds one unit: the exclusion constraint is over units.
+    campsiteUnitId: uuid("campsite_unit_id")
+      .notNull()
+      .references(() => campsiteUnits.id),
+    checkInDate: day("check_in_date").notNull(),
+    checkOutDate: day("check_out_date").notNull(),
+    status: text("status", { enum: bookingStatuses }).notNull().default("pending"),
+    totalAmountCents: integer("total_amount_cents").notNull(),
+    discountCodeId: uuid("discount_code_id").references(() => discountCodes.id, {
+      onDelete: "set null",
+    }),
+    discountAmountCents: integer("discount_amount_cents").notNull().default(0),
+    prepaidCardId: uuid("prepaid_card_id").references(() => prepaidCards.id, {
+      onDelete: "set null",
+    }),
+    prepaidAmountUsedCents: integer("prepaid_amount_used_cents").notNull().default(0),
+    finalAmountCents: integer("final_amount_cents").notNull(),
+    /** While pending, the unit is held until this instant; later the hold is void. */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("bookings_dates_ordered", sql`${t.checkOutDate} > ${t.checkInDate}`),
+    check("bookings_guests_positive", sql`${t.numberOfGuests} >= 1`),
+    check(
+      "bookings_status",
+      sql`${t.status} in ('pending', 'paid', 'confirmed', 'expired', 'refunded', 'cancelled')`,
+    ),
+    check(
+      "bookings_amounts_non_negative",
+      sql`${t.totalAmountCents} >= 0 and ${t.discountAmountCents} >= 0 and ${t.prepaidAmountUsedCents} >= 0 and ${t.finalAmountCents} >= 0`,
+    ),
+    check(
+      "bookings_final_amount",
+      sql`${t.finalAmountCents} = ${t.totalAmountCents} - ${t.discountAmountCents} - ${t.prepaidAmountUsedCents}`,
+    ),
+    index("bookings_campsite_dates_idx").on(t.campsiteId, t.checkInDate, t.checkOutDate),
+    index("bookings_created_at_idx").on(t.createdAt),
+    index("bookings_status_idx").on(t.status),
+  ],
+);
+
+export const prepaidCardTransactionTypes = ["debit", "credit", "other"] as const;
+
+export const prepaidCardTransactions = pgTable(
+  "prepaid_card_transactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    prepaidCardId: uuid("prepaid_card_id")
+      .notNull()
+      .references(() => prepaidCards.id, { onDelete: "cascade" }),
+    transactionType: text("transaction_type", { enum: prepaidCardTransactionTypes }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    description: text("description").notNull().default(""),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "prepaid_card_transactions_type",
+      sql`${t.transactionType} in ('debit', 'credit', 'other')`,
+    ),
+    index("prepaid_card_transactions_card_idx").on(t.prepaidCardId),
+  ],
+);
+
+export const paymentStatuses = ["succeeded", "pending", "failed", "canceled", "refunded"] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    /** "stripe" or "test" (the built-in test checkout). */
+    provider: text("provider").notNull(),
+    stripeSessionId: text("stripe_session_id").notNull().unique(),
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    guestEmail: text("guest_email").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status", { enum: paymentStatuses }).notNull().default("pending"),
+    refundedAmountCents: integer("refunded_amount_cents").notNull().default(0),
+    sessionExpiresAt: timestamp("session_expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("payments_amount_non_negative", sql`${t.amountCents} >= 0`),
+    check(
+      "payments_refund_within_amount",
+      sql`${t.refundedAmountCents} >= 0 and ${t.refundedAmountCents} <= ${t.amountCents}`,
+    ),
+    index("payments_booking_idx").on(t.bookingId),
+  ],
+);
+
+/** Every card-provider event applied, so a replayed webhook changes nothing. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ------------------------------------------------------- farm operations
+
+export const contactMessages = pgTable("contact_messages", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});
+
+export const emailStatuses = ["pending", "sent", "failed"] as const;
+
+/** Every outgoing email, written in the transaction that caused it and sent by the outbox worker. */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    /** [{ filename, contentType, content }] with text content (e.g. a calendar file). */
+    attachments: jsonb("attachments")
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    status: text("status", { enum: emailStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("email_outbox_booking_idx").on(t.bookingId),
+  ],
+);
+
+/** Saved settings (amendment 2.9), one JSON value per key, validated by the settings service. */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorUserId: text("actor_user_id").references(() => user.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_at_idx").on(t.createdAt)],
+);
+
+/** Fixed-window request counters shared by every app process (validation, contact). */
+export const requestRateLimits = pgTable("request_rate_limits", {
+  key: text("key").primaryKey(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});
+
+// -------------------------------------------------------------------- auth
+// Better Auth's tables (user, session, account, verification, rateLimit);
+// admin rights come from user_roles, as in the specification.
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("session_user_idx").on(t.userId)],
+);
+
+export const account = pgTable("account", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull(),
+  providerId: text("provider_id").notNull(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+  accessToken: text("access_token"),
+  refreshToken: text("refresh_token"),
+  idToken: text("id_token"),
+  accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+  refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+  scope: text("scope"),
+  password: text("password"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const verification = pgTable("verification", {
+  id: text("id").primaryKey(),
+  identifier: text("identifier").notNull(),
+  value: text("value").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+export const roles = ["admin"] as const;
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role", { enum: roles }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);

@@ -1,0 +1,202 @@
+// Demo data: the farm's three campsites with their units, a few discount codes
+// and prepaid cards, and bookings over the coming weeks, so every screen has
+// something to show. Dates are relative to the farm's today.
+import { count } from "drizzle-orm";
+import { addDays, farmToday, nightsBetween } from "../domain/dates";
+import { bookingReference } from "../domain/reference";
+import type { Database } from "./client";
+import {
+  type BookingStatus,
+  bookings,
+  campsites,
+  campsiteUnits,
+  discountCodes,
+  payments,
+  prepaidCards,
+} from "./schema";
+
+export const demoCampsites = [
+  {
+    name: "Unpowered Bush Camp",
+    location: "Top paddock, under the ironbarks",
+    description:
+      "Roomy unpowered sites on flat grass with shade, a fire ring at every site and room for a tent, trailer or camper.",
+    pricePerNightCents: 4500,
+    capacity: 6,
+    quantity: 6,
+    amenities: ["dog friendly", "firewood", "parking", "fire ring"],
+    images: ["/images/campsites/bush-camp.svg"],
+  },
+  {
+    name: "Powered Caravan Site",
+    location: "Beside the machinery shed",
+    description:
+      "Level drive-through sites with a 15 amp outlet, close to the WiFi near the main facilities. Suits caravans and big rigs.",
+    pricePerNightCents: 6500,
+    capacity: 6,
+    quantity: 4,
+    amenities: ["power", "wifi", "dog friendly", "parking", "firewood"],
+    images: ["/images/campsites/powered-site.svg"],
+  },
+  {
+    name: "Creekside Camp",
+    location: "On the bank of Rocky Creek",
+    description:
+      "Wake up to the creek: sites a short walk from the water for fishing and paddling, with a sandy bank for the kids.",
+    pricePerNightCents: 5500,
+    capacity: 8,
+    quantity: 3,
+    amenities: ["creek access", "dog friendly", "firewood", "fishing", "parking"],
+    images: ["/images/campsites/creekside.svg"],
+  },
+] as const;
+
+/** Demo prepaid cards: numbers in the real format, easy to type while trying the site. */
+export const demoPrepaidCards = [
+  { cardNumber: "PC00000001DEMO", balanceCents: 5000, issuedTo: "Demo gift card" },
+  { cardNumber: "PC00000002DEMO", balanceCents: 10000, issuedTo: "Christmas raffle" },
+  { cardNumber: "PC00000003DEMO", balanceCents: 2500, issuedTo: null },
+];
+
+const guests = [
+  ["Sarah", "Mitchell"],
+  ["Tom", "Nguyen"],
+  ["Priya", "Sharma"],
+  ["Jack", "O'Brien"],
+  ["Emma", "Walsh"],
+  ["Liam", "Kowalski"],
+  ["Olivia", "Tran"],
+  ["Noah", "Fitzgerald"],
+  ["Mia", "Henderson"],
+  ["Lucas", "Papadopoulos"],
+] as const;
+
+// [campsite index, unit index, days from today, nights, status]
+const demoStays: [number, number, number, number, BookingStatus][] = [
+  [0, 0, 1, 2, "paid"],
+  [0, 1, 3, 3, "confirmed"],
+  [1, 0, 2, 2, "paid"],
+  [1, 1, 5, 4, "paid"],
+  [2, 0, 4, 2, "confirmed"],
+  [2, 1, 9, 3, "paid"],
+  [0, 2, 12, 2, "paid"],
+  [1, 2, 16, 3, "paid"],
+  [2, 2, 20, 2, "cancelled"],
+  [0, 3, 24, 4, "paid"],
+  [1, 0, -6, 3, "paid"],
+  [2, 0, -3, 2, "expired"],
+];
+
+/** Seeds the demo data when the database has no campsites; returns whether it did. */
+export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(campsites);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemoData(db, now);
+  return true;
+}
+
+export async function seedDemoData(db: Database, now: Date = new Date()): Promise<void> {
+  const today = farmToday(now);
+  await db.transaction(async (tx) => {
+    const sites = [];
+    for (const site of demoCampsites) {
+      const [created] = await tx
+        .insert(campsites)
+        .values({ ...site, amenities: [...site.amenities], images: [...site.images] })
+        .returning();
+      const units = await tx
+        .insert(campsiteUnits)
+        .values(
+          Array.from({ length: site.quantity }, (_, i) => ({
+            campsiteId: created!.id,
+            name: `Site ${i + 1}`,
+          })),
+        )
+        .returning();
+      sites.push({ campsite: created!, units });
+    }
+
+    await tx.insert(discountCodes).values([
+      {
+        code: "WELCOME10",
+        description: "10% off your first stay",
+        discountType: "percentage",
+        discountValue: 10,
+        validFrom: addDays(today, -30),
+      },
+      {
+        code: "CREEK20",
+        description: "$20 off stays of $100 or more",
+        discountType: "fixed_amount",
+        discountValue: 2000,
+        minimumAmountCents: 10000,
+        validFrom: addDays(today, -30),
+        validUntil: addDays(today, 180),
+      },
+      {
+        code: "EARLYBIRD",
+        description: "15% off, first 20 bookings",
+        discountType: "percentage",
+        discountValue: 15,
+        usageLimit: 20,
+        usedCount: 3,
+        validFrom: addDays(today, -10),
+        validUntil: addDays(today, 60),
+      },
+      {
+        code: "WINTER5",
+        description: "Last winter's promotion",
+        discountType: "percentage",
+        discountValue: 5,
+        validFrom: addDays(today, -200),
+        validUntil: addDays(today, -100),
+        isActive: false,
+      },
+    ]);
+
+    await tx
+      .insert(prepaidCards)
+      .values(demoPrepaidCards.map((c) => ({ ...c, originalBalanceCents: c.balanceCents })));
+
+    for (const [i, [siteIndex, unitIndex, offset, nights, status]] of demoStays.entries()) {
+      const { campsite, units } = sites[siteIndex]!;
+      const [first, last] = guests[i % guests.length]!;
+      const checkIn = addDays(today, offset);
+      const checkOut = addDays(checkIn, nights);
+      const total = campsite.pricePerNightCents * nightsBetween(checkIn, checkOut);
+      const createdAt = new Date(now.getTime() - (demoStays.length - i) * 36 * 3600 * 1000);
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          bookingReference: bookingReference(createdAt.getTime(), i),
+          guestFirstName: first,
+          guestLastName: last,
+          guestEmail: `${first.toLowerCase()}.${last.toLowerCase().replace(/\W/g, "")}@example.com`,
+          guestPhone: i % 3 === 0 ? null : `0400 000 ${String(100 + i)}`,
+          numberOfGuests: 2 + (i % 3),
+          campsiteId: campsite.id,
+          campsiteUnitId: units[unitIndex]!.id,
+          checkInDate: checkIn,
+          checkOutDate: checkOut,
+          status,
+          totalAmountCents: total,
+          finalAmountCents: total,
+          createdAt,
+        })
+        .returning();
+      if (status === "paid") {
+        await tx.insert(payments).values({
+          bookingId: booking!.id,
+          provider: "test",
+          stripeSessionId: `test_cs_demo_${i}`,
+          stripePaymentIntentId: `test_pi_demo_${i}`,
+          guestEmail: booking!.guestEmail,
+          amountCents: total,
+          currency: "aud",
+          status: "succeeded",
+          createdAt,
+        });
+      }
+    }
+  });
+}

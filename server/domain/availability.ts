@@ -1,0 +1,88 @@
+// Which nights of a campsite cannot be booked (spec section 5, amendment 2):
+// a night is unavailable when it is blocked for the campsite or for every
+// campsite, or when every active unit is taken that night, by a booking that
+// occupies it or by a block on that unit (e.g. imported from an outside calendar).
+// Nights are handled as day numbers: a year of a busy campsite is thousands of nights.
+import { dayNumber, dayOfNumber } from "./dates";
+
+export type Block = {
+  blockedDate: string;
+  campsiteId: string | null;
+  campsiteUnitId: string | null;
+};
+export type Occupancy = { campsiteUnitId: string; checkInDate: string; checkOutDate: string };
+
+export type AvailabilityInput = {
+  campsiteId: string;
+  /** First night asked about (yyyy-MM-dd). */
+  from: string;
+  /** Last night asked about, inclusive. */
+  to: string;
+  /** The campsite's active units. A campsite that has never had units counts as one free unit. */
+  activeUnitIds: string[];
+  hasAnyUnits: boolean;
+  blocks: Block[];
+  /** Only bookings that occupy their unit (paid, confirmed, pending with a live hold). */
+  occupancies: Occupancy[];
+};
+
+/** Per night of the range: blocked for the whole campsite, and how many active units are taken. */
+function nightsOfRange(input: AvailabilityInput) {
+  const start = dayNumber(input.from);
+  const length = Math.max(0, dayNumber(input.to) - start + 1);
+  const blocked = new Uint8Array(length);
+  const takenUnits = new Uint16Array(length);
+  // One row of taken nights per active unit, so a unit booked and blocked on a night counts once.
+  const units = new Map(input.activeUnitIds.map((id) => [id, new Uint8Array(length)]));
+  const mark = (nights: Uint8Array, from: number, to: number) => {
+    for (let i = Math.max(0, from - start); i < Math.min(length, to - start); i++) nights[i] = 1;
+  };
+  for (const o of input.occupancies) {
+    const nights = units.get(o.campsiteUnitId);
+    if (nights) mark(nights, dayNumber(o.checkInDate), dayNumber(o.checkOutDate));
+  }
+  for (const b of input.blocks) {
+    const day = dayNumber(b.blockedDate);
+    if (b.campsiteUnitId) {
+      const nights = units.get(b.campsiteUnitId);
+      if (nights) mark(nights, day, day + 1);
+    } else if (b.campsiteId === null || b.campsiteId === input.campsiteId) {
+      mark(blocked, day, day + 1);
+    }
+  }
+  for (const nights of units.values())
+    for (let i = 0; i < length; i++) takenUnits[i]! += nights[i]!;
+  return { start, length, blocked, takenUnits, units };
+}
+
+/** The nights from `from` to `to` (inclusive) that cannot be booked, in order. */
+export function unavailableNights(input: AvailabilityInput): string[] {
+  const { start, length, blocked, takenUnits } = nightsOfRange(input);
+  const unitCount = input.activeUnitIds.length;
+  // No active units: nothing to book, unless the campsite never had any (it counts as one).
+  const noneToBook = unitCount === 0 && input.hasAnyUnits;
+  const result: string[] = [];
+  for (let i = 0; i < length; i++) {
+    const full = unitCount > 0 ? takenUnits[i] === unitCount : noneToBook;
+    if (blocked[i] || full) result.push(dayOfNumber(start + i));
+  }
+  return result;
+}
+
+/**
+ * The units free for every night of a stay, in the campsite's order; the
+ * booking takes the first one. Blocks for the whole campsite leave none.
+ */
+export function freeUnitsForStay(
+  input: Omit<AvailabilityInput, "from" | "to">,
+  checkIn: string,
+  checkOut: string,
+): string[] {
+  const range = nightsOfRange({
+    ...input,
+    from: checkIn,
+    to: dayOfNumber(dayNumber(checkOut) - 1),
+  });
+  if (range.blocked.some((b) => b === 1)) return [];
+  return input.activeUnitIds.filter((id) => !range.units.get(id)!.some((n) => n === 1));
+}

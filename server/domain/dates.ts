@@ -1,0 +1,68 @@
+// The farm's calendar. A date without a time is a `yyyy-MM-dd` string in the
+// farm's timezone; nights run from check-in up to, not including, check-out.
+import { TZDate } from "@date-fns/tz";
+import {
+  addDays as addDaysToDate,
+  differenceInCalendarDays,
+  format,
+  isValid,
+  parseISO,
+} from "date-fns";
+
+export const FARM_TIMEZONE = "Australia/Brisbane";
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar day written as yyyy-MM-dd (rejects 2026-02-30). */
+export function isIsoDay(value: string): boolean {
+  if (!ISO_DAY.test(value)) return false;
+  const parsed = parseISO(value);
+  return isValid(parsed) && format(parsed, "yyyy-MM-dd") === value;
+}
+
+/** Today's date at the farm. */
+export function farmToday(now: Date = new Date(), timeZone = FARM_TIMEZONE): string {
+  return format(new TZDate(now, timeZone), "yyyy-MM-dd");
+}
+
+/** The farm's current month as yyyy-MM. */
+export function farmMonth(now: Date = new Date(), timeZone = FARM_TIMEZONE): string {
+  return format(new TZDate(now, timeZone), "yyyy-MM");
+}
+
+export function addDays(day: string, days: number): string {
+  return format(addDaysToDate(parseISO(day), days), "yyyy-MM-dd");
+}
+
+/** Nights between check-in and check-out (check-out exclusive). */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return differenceInCalendarDays(parseISO(checkOut), parseISO(checkIn));
+}
+
+/** Every night of a stay: check-in up to, not including, check-out. */
+export function nightsOf(checkIn: string, checkOut: string): string[] {
+  const nights: string[] = [];
+  for (let d = checkIn; d < checkOut; d = addDays(d, 1)) nights.push(d);
+  return nights;
+}
+
+/** The instant the farm's day starts, for comparing stored timestamps with farm dates. */
+export function startOfFarmDay(day: string, timeZone = FARM_TIMEZONE): Date {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Date(new TZDate(y, m - 1, d, 0, 0, 0, timeZone).getTime());
+}
+
+const DAY_MS = 86_400_000;
+
+/** A day as a whole number (days since 1970-01-01), for fast range arithmetic over many nights. */
+export function dayNumber(day: string): number {
+  return (
+    Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) /
+    DAY_MS
+  );
+}
+
+/** The yyyy-MM-dd day of a day number. */
+export function dayOfNumber(n: number): string {
+  return new Date(n * DAY_MS).toISOString().slice(0, 10);
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import {
+  DISCOUNT_ERRORS,
+  type DiscountRule,
+  discountAmount,
+  discountProblem,
+  PREPAID_ERRORS,
+  prepaidCredit,
+  prepaidProblem,
+  priceStay,
+} from "./pricing";
+
+const code = (overrides: Partial<DiscountRule> = {}): DiscountRule => ({
+  discountType: "percentage",
+  discountValue: 10,
+  minimumAmountCents: 0,
+  usageLimit: null,
+  usedCount: 0,
+  validFrom: "2027-01-01",
+  validUntil: "2027-03-31",
+  isActive: true,
+  ...overrides,
+});
+
+describe("the price of a stay", () => {
+  it("is nights x nightly price", () => {
+    expect(
+      priceStay({ pricePerNightCents: 4500, checkIn: "2027-01-30", checkOut: "2027-02-02" }),
+    ).toEqual({
+      nights: 3,
+      pricePerNightCents: 4500,
+      subtotalCents: 13500,
+      discountAmountCents: 0,
+      prepaidAmountCents: 0,
+      finalAmountCents: 13500,
+    });
+  });
+
+  it("takes the discount, then prepaid credit capped at what is left", () => {
+    const quote = priceStay({
+      pricePerNightCents: 5000,
+      checkIn: "2027-01-10",
+      checkOut: "2027-01-12",
+      discount: { discountType: "fixed_amount", discountValue: 2000 },
+      prepaidBalanceCents: 50000,
+    });
+    expect(quote).toMatchObject({
+      subtotalCents: 10000,
+      discountAmountCents: 2000,
+      prepaidAmountCents: 8000,
+      finalAmountCents: 0,
+    });
+  });
+
+  it("leaves the rest to the card when the credit is smaller", () => {
+    const quote = priceStay({
+      pricePerNightCents: 5000,
+      checkIn: "2027-01-10",
+      checkOut: "2027-01-12",
+      discount: { discountType: "percentage", discountValue: 15 },
+      prepaidBalanceCents: 2500,
+    });
+    expect(quote).toMatchObject({
+      discountAmountCents: 1500,
+      prepaidAmountCents: 2500,
+      finalAmountCents: 6000,
+    });
+  });
+});
+
+describe("discounts", () => {
+  it("round percentages to the cent and never exceed the subtotal", () => {
+    expect(discountAmount({ discountType: "percentage", discountValue: 15 }, 4550)).toBe(683);
+    expect(discountAmount({ discountType: "percentage", discountValue: 100 }, 4550)).toBe(4550);
+    expect(discountAmount({ discountType: "fixed_amount", discountValue: 9000 }, 4550)).toBe(4550);
+  });
+
+  it("apply only while active, within the validity window, under the usage limit and above the minimum", () => {
+    expect(discountProblem(code(), 10000, "2027-02-01")).toBeUndefined();
+    expect(discountProblem(undefined, 10000, "2027-02-01")).toBe(DISCOUNT_ERRORS.unknown);
+    expect(discountProblem(code({ isActive: false }), 10000, "2027-02-01")).toBe(
+      DISCOUNT_ERRORS.unknown,
+    );
+    expect(discountProblem(code(), 10000, "2026-12-31")).toBe(DISCOUNT_ERRORS.notYetValid);
+    expect(discountProblem(code(), 10000, "2027-03-31")).toBeUndefined();
+    expect(discountProblem(code(), 10000, "2027-04-01")).toBe(DISCOUNT_ERRORS.expired);
+    expect(discountProblem(code({ validUntil: null }), 10000, "2099-01-01")).toBeUndefined();
+    expect(discountProblem(code({ usageLimit: 3, usedCount: 3 }), 10000, "2027-02-01")).toBe(
+      DISCOUNT_ERRORS.usedUp,
+    );
+    expect(
+      discountProblem(code({ usageLimit: 3, usedCount: 2 }), 10000, "2027-02-01"),
+    ).toBeUndefined();
+    expect(discountProblem(code({ minimumAmountCents: 10000 }), 9999, "2027-02-01")).toBe(
+      "This discount code needs a booking of at least $100.00",
+    );
+  });
+});
+
+describe("prepaid cards", () => {
+  it("credit the balance capped at subtotal - discount, never below 0", () => {
+    expect(prepaidCredit(5000, 10000, 2000)).toBe(5000);
+    expect(prepaidCredit(9000, 10000, 2000)).toBe(8000);
+    expect(prepaidCredit(9000, 1000, 2000)).toBe(0);
+    expect(prepaidCredit(0, 10000, 0)).toBe(0);
+  });
+
+  it("must be active and hold a balance", () => {
+    expect(prepaidProblem({ isActive: true, balanceCents: 1 })).toBeUndefined();
+    expect(prepaidProblem(undefined)).toBe(PREPAID_ERRORS.unknown);
+    expect(prepaidProblem({ isActive: false, balanceCents: 100 })).toBe(PREPAID_ERRORS.unknown);
+    expect(prepaidProblem({ isActive: true, balanceCents: 0 })).toBe(PREPAID_ERRORS.empty);
+  });
+});

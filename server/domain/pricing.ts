@@ -1,0 +1,107 @@
+// Prices (spec section 9): nights x nightly price; a discount code (percentage
+// or fixed amount) on the subtotal; prepaid credit capped at what is left and
+// never below 0; the final amount is what the card is charged.
+import { nightsBetween } from "./dates";
+
+export type DiscountRule = {
+  discountType: "percentage" | "fixed_amount";
+  /** Whole percent for `percentage`, cents for `fixed_amount`. */
+  discountValue: number;
+  minimumAmountCents: number;
+  usageLimit: number | null;
+  usedCount: number;
+  validFrom: string;
+  validUntil: string | null;
+  isActive: boolean;
+};
+
+// The texts a guest reads under 'Invalid Discount Code' / 'Invalid Prepaid Card'.
+export const DISCOUNT_ERRORS = {
+  unknown: "Invalid or inactive discount code",
+  notYetValid: "This discount code is not valid yet",
+  expired: "This discount code has expired",
+  usedUp: "This discount code has reached its usage limit",
+  minimum: (minimumCents: number) =>
+    `This discount code needs a booking of at least $${(minimumCents / 100).toFixed(2)}`,
+} as const;
+
+export const PREPAID_ERRORS = {
+  unknown: "Invalid or inactive prepaid card",
+  empty: "This prepaid card has no remaining balance",
+} as const;
+
+/** Why a code cannot be used today on a booking of `bookingAmountCents`; undefined when it can. */
+export function discountProblem(
+  code: DiscountRule | undefined,
+  bookingAmountCents: number,
+  today: string,
+): string | undefined {
+  if (!code?.isActive) return DISCOUNT_ERRORS.unknown;
+  if (today < code.validFrom) return DISCOUNT_ERRORS.notYetValid;
+  if (code.validUntil !== null && today > code.validUntil) return DISCOUNT_ERRORS.expired;
+  if (code.usageLimit !== null && code.usedCount >= code.usageLimit) return DISCOUNT_ERRORS.usedUp;
+  if (bookingAmountCents < code.minimumAmountCents)
+    return DISCOUNT_ERRORS.minimum(code.minimumAmountCents);
+  return undefined;
+}
+
+/** The discount on `subtotalCents`, never more than the subtotal. Percentages round to the cent. */
+export function discountAmount(
+  code: Pick<DiscountRule, "discountType" | "discountValue">,
+  subtotalCents: number,
+): number {
+  const raw =
+    code.discountType === "percentage"
+      ? Math.round((subtotalCents * code.discountValue) / 100)
+      : code.discountValue;
+  return Math.max(0, Math.min(raw, subtotalCents));
+}
+
+/** Why a prepaid card cannot be used; undefined when it can. */
+export function prepaidProblem(
+  card: { isActive: boolean; balanceCents: number } | undefined,
+): string | undefined {
+  if (!card?.isActive) return PREPAID_ERRORS.unknown;
+  if (card.balanceCents <= 0) return PREPAID_ERRORS.empty;
+  return undefined;
+}
+
+/** The credit taken from a card: its balance capped at (subtotal - discount), never below 0. */
+export function prepaidCredit(balanceCents: number, subtotalCents: number, discountCents: number) {
+  return Math.max(0, Math.min(balanceCents, subtotalCents - discountCents));
+}
+
+export type Quote = {
+  nights: number;
+  pricePerNightCents: number;
+  subtotalCents: number;
+  discountAmountCents: number;
+  prepaidAmountCents: number;
+  finalAmountCents: number;
+};
+
+/** The price of a stay with an optional (already validated) code and card. */
+export function priceStay(input: {
+  pricePerNightCents: number;
+  checkIn: string;
+  checkOut: string;
+  discount?: Pick<DiscountRule, "discountType" | "discountValue">;
+  prepaidBalanceCents?: number;
+}): Quote {
+  const nights = Math.max(0, nightsBetween(input.checkIn, input.checkOut));
+  const subtotalCents = nights * input.pricePerNightCents;
+  const discountAmountCents = input.discount ? discountAmount(input.discount, subtotalCents) : 0;
+  const prepaidAmountCents = prepaidCredit(
+    input.prepaidBalanceCents ?? 0,
+    subtotalCents,
+    discountAmountCents,
+  );
+  return {
+    nights,
+    pricePerNightCents: input.pricePerNightCents,
+    subtotalCents,
+    discountAmountCents,
+    prepaidAmountCents,
+    finalAmountCents: subtotalCents - discountAmountCents - prepaidAmountCents,
+  };
+}

@@ -1,0 +1,139 @@
+// /api/admin: the back office's machine endpoints for daily operations
+// (spec 7.4): the dashboard, bookings, the calendar and the live-update
+// stream. adminGuard (mounted on all of /api/admin in http/index.ts) answers
+// 401 without a session and 403 without the admin row before any of these run.
+import { Router } from "express";
+import { z } from "zod";
+import { getAppContext } from "../context";
+import { isMonth } from "../domain/calendar-month";
+import { farmMonth } from "../domain/dates";
+import { adminApiGuard, adminUserOf } from "../services/admin-access";
+import {
+  bookingFilters,
+  cancelBooking,
+  getBookingDetails,
+  listBookings,
+  sendBookingNotification,
+} from "../services/admin-bookings";
+import { loadCalendar, setDayBlocked } from "../services/calendar";
+import { loadDashboard } from "../services/dashboard";
+import { parseBody, parseInput } from "./errors";
+import { createLiveUpdates, type LiveUpdates } from "./live-updates";
+
+const globalStore = globalThis as unknown as { __liveUpdates?: LiveUpdates };
+
+/** This process's live-update streams, shared across development reloads. */
+export function liveUpdates(): LiveUpdates {
+  if (!globalStore.__liveUpdates) {
+    const live = createLiveUpdates(async () => (await getAppContext()).database);
+    globalStore.__liveUpdates = live;
+    // End the streams as soon as a shutdown starts, so open connections do not hold it up.
+    for (const signal of ["SIGTERM", "SIGINT"] as const)
+      process.once(signal, () => void live.close());
+  }
+  return globalStore.__liveUpdates;
+}
+
+/** Ends the live streams and stops listening; part of a graceful stop. */
+export async function closeLiveUpdates(): Promise<void> {
+  const live = globalStore.__liveUpdates;
+  globalStore.__liveUpdates = undefined;
+  await live?.close();
+}
+
+/** 401/403 for every /api/admin request without an administrator's session. */
+export const adminGuard = adminApiGuard(getAppContext);
+
+const uuid = z.uuid("That is not a booking id.");
+const bookingQuery = z.object({
+  search: z.string().max(100, "Search for at most 100 characters.").optional(),
+  status: z
+    .enum(
+      bookingFilters,
+      "Choose a status filter: all, confirmed, paid, pending, expired, cancelled or refunded.",
+    )
+    .optional(),
+});
+
+export const cancelInput = z
+  .object({
+    refund: z.enum(["none", "full", "partial"]).default("none"),
+    refundAmountCents: z.number().int("Give the refund in whole cents.").positive().optional(),
+    notifyGuest: z.boolean().default(true),
+  })
+  .refine((v) => v.refund !== "partial" || v.refundAmountCents !== undefined, {
+    message: "Enter the amount to refund.",
+    path: ["refundAmountCents"],
+  });
+
+const calendarQuery = z.object({
+  month: z.string().refine(isMonth, "Choose a month as yyyy-MM.").optional(),
+  campsiteId: z.uuid("That is not a campsite id.").optional(),
+});
+
+export const blockInput = z.object({
+  date: z.string(),
+  campsiteId: z.uuid("That is not a campsite id.").nullable().default(null),
+  blocked: z.boolean("Say whether the day should be blocked (true) or open (false)."),
+});
+
+export function adminOperationsRouter(): Router {
+  const router = Router();
+
+  router.get("/live", (req, res, next) => liveUpdates().handler(req, res, next));
+
+  router.get("/dashboard", async (_req, res) => {
+    const { db } = await getAppContext();
+    res.set("Cache-Control", "no-store").json(await loadDashboard(db));
+  });
+
+  router.get("/bookings", async (req, res) => {
+    const query = parseInput(bookingQuery, req.query);
+    const { db } = await getAppContext();
+    res.set("Cache-Control", "no-store").json(await listBookings(db, query));
+  });
+
+  router.get("/bookings/:id", async (req, res) => {
+    const id = parseInput(uuid, req.params.id);
+    const { db } = await getAppContext();
+    res.set("Cache-Control", "no-store").json({ booking: await getBookingDetails(db, id) });
+  });
+
+  router.post("/bookings/:id/cancel", async (req, res) => {
+    const id = parseInput(uuid, req.params.id);
+    const input = parseBody(cancelInput, req);
+    const { db } = await getAppContext();
+    const refund =
+      input.refund === "partial"
+        ? { kind: "partial" as const, amountCents: input.refundAmountCents! }
+        : { kind: input.refund };
+    const result = await cancelBooking(db, adminUserOf(res), id, {
+      refund,
+      notifyGuest: input.notifyGuest,
+    });
+    res.json(result);
+  });
+
+  router.post("/bookings/:id/notification", async (req, res) => {
+    const id = parseInput(uuid, req.params.id);
+    const { db } = await getAppContext();
+    res.json(await sendBookingNotification(db, adminUserOf(res), id));
+  });
+
+  router.get("/calendar", async (req, res) => {
+    const query = parseInput(calendarQuery, req.query);
+    const { db } = await getAppContext();
+    const month = query.month ?? farmMonth();
+    res
+      .set("Cache-Control", "no-store")
+      .json(await loadCalendar(db, { month, campsiteId: query.campsiteId ?? null }));
+  });
+
+  router.put("/blocked-dates", async (req, res) => {
+    const input = parseBody(blockInput, req);
+    const { db } = await getAppContext();
+    res.json(await setDayBlocked(db, adminUserOf(res), input));
+  });
+
+  return router;
+}

@@ -1,0 +1,31 @@
+// POST /api/contact {name, email, message}: the contact form's endpoint when
+// the page runs JavaScript (the page's own form post is the fallback).
+// 201 {"ok":true}; 400 with field errors; 429 with Retry-After.
+import { type RequestHandler, Router } from "express";
+import { getAppContext } from "../context";
+import { sendContactMessage } from "../services/contact";
+import { HttpError } from "./errors";
+
+const postContact: RequestHandler = async (req, res, next) => {
+  try {
+    const { db } = await getAppContext();
+    const result = await sendContactMessage(db, req.body, req.ip ?? "unknown");
+    if (result.ok) {
+      res.status(201).json({ ok: true });
+      return;
+    }
+    if (result.code === "rate_limited") {
+      res.set("Retry-After", String(result.retryAfterSeconds));
+      throw new HttpError(429, result.error, "rate_limited");
+    }
+    throw new HttpError(400, result.error, "invalid_input", { fieldErrors: result.fieldErrors });
+  } catch (error) {
+    next(error);
+  }
+};
+
+export function contactRouter(): Router {
+  const router = Router();
+  router.post("/contact", postContact);
+  return router;
+}

@@ -1,0 +1,25 @@
+// The machine-facing endpoints under /api. Each capability adds its router here.
+import express, { Router } from "express";
+import { adminGuard, adminOperationsRouter } from "./admin-operations";
+import { calendarFeedsRouter } from "./calendar-feeds";
+import { contactRouter } from "./contact";
+import { errorHandler, HttpError } from "./errors";
+import { health } from "./health";
+import { publicBookingRouter, stripeWebhookRouter } from "./public-api";
+
+export function apiRouter(): Router {
+  const api = Router();
+  api.get("/health", health);
+  // The back office: every /api/admin call needs an administrator's session (401, 403).
+  api.use("/admin", adminGuard);
+  api.use(calendarFeedsRouter());
+  // Stripe signs the raw body: the webhook reads it before the JSON parser.
+  api.use(stripeWebhookRouter());
+  api.use(express.json({ limit: "100kb" }));
+  api.use("/admin", adminOperationsRouter());
+  api.use(publicBookingRouter());
+  api.use(contactRouter());
+  api.use((_req, _res, next) => next(new HttpError(404, "No such endpoint.", "not_found")));
+  api.use(errorHandler);
+  return api;
+}

@@ -1,0 +1,166 @@
+// The public booking API of docs/api.md, which the booking pages are built
+// on. Every input is validated (400 with a message a person can act on);
+// no answer carries a guest's personal data.
+import express, { type RequestHandler, Router } from "express";
+import { z } from "zod";
+import { getAppContext } from "../context";
+import type { Executor } from "../db/client";
+import {
+  bookingRequestSchema,
+  campsiteIdSchema,
+  discountCodeValidationSchema,
+  prepaidCardValidationSchema,
+  quoteRequestSchema,
+} from "../domain/booking-request";
+import { log } from "../log";
+import { type StripeProvider, stripeProvider } from "../payments/index";
+import { campsiteAvailability, listActiveCampsites } from "../services/availability";
+import { createBooking, priceRequest } from "../services/bookings";
+import { validateDiscountCode } from "../services/discount-codes";
+import {
+  handleStripeEvent,
+  PAYMENT_CURRENCY,
+  startPayment,
+  verifyPayment,
+} from "../services/payments";
+import { validatePrepaidCard } from "../services/prepaid-cards";
+import { rateLimited } from "../services/rate-limit";
+import { HttpError, parseBody, parseInput } from "./errors";
+
+/** Code and card guesses are rate limited per client (amendment 2.8). */
+const validationLimit = { name: "validate-code", max: 30, windowSeconds: 60 };
+
+const validationRateLimit = rateLimited(validationLimit);
+
+/** A quote or booking that carries a code or card counts as a guess too, so it cannot bypass the limit. */
+const codeGuessLimit: RequestHandler = (req, res, next) => {
+  const body = (req.body ?? {}) as { discountCode?: unknown; prepaidCardNumber?: unknown };
+  if (!body.discountCode && !body.prepaidCardNumber) return next();
+  return validationRateLimit(req, res, next);
+};
+
+const idParams = z.object({ id: campsiteIdSchema });
+const bookingIdParams = z.object({ id: z.uuid({ error: "That is not a booking id." }) });
+const availabilityQuery = z.object({
+  from: z.string().trim().optional(),
+  to: z.string().trim().optional(),
+});
+const verifySchema = z.object({
+  sessionId: z
+    .string({ error: "sessionId is required." })
+    .trim()
+    .min(1, "sessionId is required.")
+    .max(255, "sessionId is too long."),
+});
+
+const noStore = (res: express.Response) => res.set("Cache-Control", "no-store");
+
+export function publicBookingRouter(): Router {
+  const api = Router();
+
+  api.get("/campsites", async (_req, res) => {
+    const { db } = await getAppContext();
+    const rows = await listActiveCampsites(db);
+    noStore(res).json({ campsites: rows });
+  });
+
+  api.get("/campsites/:id/availability", async (req, res) => {
+    const { id } = parseInput(idParams, req.params);
+    const range = parseInput(availabilityQuery, req.query);
+    const { db } = await getAppContext();
+    noStore(res).json(await campsiteAvailability(db, id, range));
+  });
+
+  api.post("/quote", codeGuessLimit, async (req, res) => {
+    const request = parseBody(quoteRequestSchema, req);
+    const { db } = await getAppContext();
+    const { quote, discountCodeAnswer, prepaidCardAnswer } = await priceRequest(db, request);
+    noStore(res).json({
+      nights: quote.nights,
+      pricePerNightCents: quote.pricePerNightCents,
+      subtotalCents: quote.subtotalCents,
+      discountAmountCents: quote.discountAmountCents,
+      prepaidAmountCents: quote.prepaidAmountCents,
+      finalAmountCents: quote.finalAmountCents,
+      currency: PAYMENT_CURRENCY,
+      ...(discountCodeAnswer && { discountCode: discountCodeAnswer }),
+      ...(prepaidCardAnswer && { prepaidCard: prepaidCardAnswer }),
+    });
+  });
+
+  api.post("/discount-codes/validate", validationRateLimit, async (req, res) => {
+    const { code, bookingAmount } = parseBody(discountCodeValidationSchema, req);
+    const { db } = await getAppContext();
+    const result = await validateDiscountCode(db, code, bookingAmount);
+    noStore(res).json(
+      result.valid
+        ? { valid: true, discountCode: result.discountCode }
+        : { valid: false, error: result.error },
+    );
+  });
+
+  api.post("/prepaid-cards/validate", validationRateLimit, async (req, res) => {
+    const { cardNumber } = parseBody(prepaidCardValidationSchema, req);
+    const { db } = await getAppContext();
+    const result = await validatePrepaidCard(db, cardNumber);
+    noStore(res).json(
+      result.valid
+        ? { valid: true, prepaidCard: result.prepaidCard }
+        : { valid: false, error: result.error },
+    );
+  });
+
+  api.post("/bookings", codeGuessLimit, async (req, res) => {
+    const request = parseBody(bookingRequestSchema, req);
+    const { db } = await getAppContext();
+    const booking = await createBooking(db, request);
+    noStore(res).status(201).json({ booking });
+  });
+
+  api.post("/bookings/:id/payment", async (req, res) => {
+    const { id } = parseInput(bookingIdParams, req.params);
+    const { db } = await getAppContext();
+    noStore(res).json(await startPayment(db, id));
+  });
+
+  api.post("/payments/verify", async (req, res) => {
+    const { sessionId } = parseBody(verifySchema, req);
+    const { db } = await getAppContext();
+    noStore(res).json(await verifyPayment(db, sessionId));
+  });
+
+  return api;
+}
+
+/**
+ * POST /api/webhooks/stripe: Stripe's signed events. The signature is checked
+ * on the raw body, so this router is mounted before the JSON body parser.
+ * Tests pass their own provider (pointed at a local fake) and database.
+ */
+export function stripeWebhookRouter(
+  options: { provider?: () => StripeProvider | undefined; db?: () => Promise<Executor> } = {},
+): Router {
+  const providerOf = options.provider ?? stripeProvider;
+  const dbOf = options.db ?? (async () => (await getAppContext()).db);
+  const api = Router();
+  api.post(
+    "/webhooks/stripe",
+    express.raw({ type: () => true, limit: "1mb" }),
+    async (req, res) => {
+      const stripe = providerOf();
+      if (!stripe) throw new HttpError(404, "Card payments are not configured.", "not_found");
+      const signature = req.get("stripe-signature");
+      if (!signature) throw new HttpError(400, "Missing Stripe-Signature header.", "bad_signature");
+      let event: ReturnType<StripeProvider["constructEvent"]>;
+      try {
+        event = stripe.constructEvent(req.body as Buffer, signature);
+      } catch {
+        throw new HttpError(400, "The webhook signature could not be verified.", "bad_signature");
+      }
+      const outcome = await handleStripeEvent(await dbOf(), event, { provider: stripe });
+      log.info({ eventId: event.id, type: event.type, outcome }, "stripe webhook");
+      res.json({ received: true });
+    },
+  );
+  return api;
+}

@@ -1,0 +1,40 @@
+// Outgoing mail over SMTP (nodemailer) when SMTP_URL is set. Without it the
+// outbox keeps the messages, visible to administrators (amendment 4).
+import nodemailer from "nodemailer";
+
+export type MailMessage = {
+  to: string;
+  from: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+  attachments?: { filename: string; contentType: string; content: string }[];
+};
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export function createSmtpMailer(smtpUrl: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({
+        to: message.to,
+        from: message.from,
+        replyTo: message.replyTo ?? undefined,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? undefined,
+        attachments: message.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
+      });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,39 @@
+// The card payment provider behind one interface: Stripe Checkout when its
+// key is configured, otherwise the built-in test checkout (amendment 4).
+
+export type CheckoutRequest = {
+  bookingId: string;
+  bookingReference: string;
+  description: string;
+  amountCents: number;
+  currency: string;
+  guestEmail: string;
+  expiresAt: Date;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+export type CheckoutSession = { id: string; url: string; expiresAt: Date };
+
+/** What the provider says of a checkout session now. */
+export type CheckoutState = {
+  id: string;
+  status: "open" | "complete" | "expired";
+  paymentStatus: "paid" | "unpaid" | "no_payment_required";
+  amountTotalCents: number | null;
+  paymentIntentId: string | null;
+};
+
+export interface PaymentProvider {
+  readonly name: "stripe" | "test";
+  createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** The session's state at the provider; undefined when the provider keeps none (test checkout). */
+  retrieveCheckoutSession(sessionId: string): Promise<CheckoutState | undefined>;
+  /** Ends an open session early, so a replaced session can no longer be paid. */
+  expireCheckoutSession(sessionId: string): Promise<void>;
+  refund(input: {
+    paymentIntentId: string | null;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<void>;
+}

@@ -1,0 +1,286 @@
+// The Stripe adapter through the official SDK, pointed at a local fake of
+// Stripe's HTTP API, and the webhook endpoint fed events signed with the
+// SDK's own test header helper.
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import express from "express";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookings, discountCodes, emailOutbox, paymentEvents, payments } from "../db/schema";
+import { addDays, farmToday } from "../domain/dates";
+import { errorHandler } from "../http/errors";
+import { stripeWebhookRouter } from "../http/public-api";
+import { createBooking } from "../services/bookings";
+import { startPayment, verifyPayment } from "../services/payments";
+import { setupTestDatabase } from "../testing/database";
+import { createCampsite, createDiscountCode } from "../testing/factories";
+import { type FakeStripe, startFakeStripe } from "../testing/fake-stripe";
+import { createStripeProvider } from "./stripe";
+
+const database = setupTestDatabase();
+const db = () => database().db;
+const today = farmToday();
+const webhookSecret = "whsec_test_rocky_creek";
+const publicUrl = "http://127.0.0.1:9";
+
+let fake: FakeStripe;
+let provider: ReturnType<typeof createStripeProvider>;
+let webhookUrl: string;
+let closeWebhook: () => Promise<void>;
+const signer = new Stripe("sk_test_signer");
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  provider = createStripeProvider({ secretKey: "sk_test_rocky", webhookSecret, apiBase: fake.url });
+  const app = express();
+  app.use(
+    "/api",
+    stripeWebhookRouter({ provider: () => provider, db: async () => db() }),
+    errorHandler,
+  );
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((r) => server.once("listening", r));
+  webhookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/stripe`;
+  closeWebhook = () =>
+    new Promise((r) => {
+      server.close(() => r());
+      server.closeAllConnections();
+    });
+});
+afterAll(async () => {
+  await closeWebhook?.();
+  await fake?.close();
+});
+
+const deps = () => ({ provider, publicUrl });
+
+let offset = 0;
+async function bookedAndAtCheckout(extra: { discountCode?: string } = {}) {
+  const site = await createCampsite(db(), { pricePerNightCents: 6500 });
+  offset += 3;
+  const checkIn = addDays(today, 10 + offset);
+  const booking = await createBooking(db(), {
+    campsiteId: site.id,
+    checkIn,
+    checkOut: addDays(checkIn, 2),
+    guests: 2,
+    firstName: "Jo",
+    lastName: "Grazier",
+    email: "jo@example.com",
+    ...extra,
+  });
+  const { url } = await startPayment(db(), booking.id, deps());
+  const session = [...fake.sessions.values()].find((s) => s.url === url)!;
+  return { site, booking, session };
+}
+
+function sessionEvent(
+  type: string,
+  session: object,
+  eventId = `evt_${Math.random().toString(36).slice(2)}`,
+) {
+  return JSON.stringify({
+    id: eventId,
+    object: "event",
+    type,
+    api_version: "2025-01-01",
+    created: Math.floor(Date.now() / 1000),
+    data: { object: session },
+  });
+}
+
+async function deliver(
+  payload: string,
+  options: { secret?: string; tamper?: (p: string) => string } = {},
+) {
+  const header = signer.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? webhookSecret,
+  });
+  const body = options.tamper ? options.tamper(payload) : payload;
+  return fetch(webhookUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": header },
+    body,
+  });
+}
+
+const bookingRow = async (id: string) =>
+  (await db().select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const confirmations = async (id: string) =>
+  (await db().select().from(emailOutbox).where(eq(emailOutbox.bookingId, id))).filter(
+    (e) => e.kind === "booking-confirmation",
+  );
+
+describe("creating a Checkout Session through the SDK", () => {
+  it("sends the server's amount, the booking and a 30-minute expiry, and extends the hold to it", async () => {
+    const { booking, session } = await bookedAndAtCheckout();
+    expect(session.amount_total).toBe(13000);
+    expect(session.currency).toBe("aud");
+    expect(session.metadata.bookingId).toBe(booking.id);
+    expect(session.client_reference_id).toBe(booking.id);
+    expect(session.customer_email).toBe("jo@example.com");
+    expect(session.success_url).toBe(
+      `${publicUrl}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
+    );
+    expect(session.expires_at * 1000 - Date.now()).toBeGreaterThanOrEqual(29.9 * 60_000);
+    const create = fake.requests.find(
+      (r) => r.method === "POST" && r.path === "/v1/checkout/sessions",
+    );
+    expect(create?.authorization).toBe("Bearer sk_test_rocky");
+    expect(create?.idempotencyKey).toMatch(/^checkout-/);
+    expect((await bookingRow(booking.id)).holdExpiresAt!.getTime()).toBe(session.expires_at * 1000);
+    const [payment] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.stripeSessionId, session.id));
+    expect(payment).toMatchObject({
+      provider: "stripe",
+      status: "pending",
+      amountCents: 13000,
+      currency: "AUD",
+    });
+  });
+});
+
+describe("the webhook", () => {
+  it("applies a valid checkout.session.completed once, even when replayed", async () => {
+    const code = await createDiscountCode(db(), { usageLimit: 10 });
+    const { booking, session } = await bookedAndAtCheckout({ discountCode: code.code });
+    const paid = fake.pay(session.id);
+    const payload = sessionEvent("checkout.session.completed", paid, "evt_completed_once");
+
+    const first = await deliver(payload);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ received: true });
+    expect((await bookingRow(booking.id)).status).toBe("paid");
+    const [payment] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.stripeSessionId, session.id));
+    expect(payment).toMatchObject({
+      status: "succeeded",
+      stripePaymentIntentId: paid.payment_intent,
+    });
+
+    const replay = await deliver(payload);
+    expect(replay.status).toBe(200);
+    const [usedCode] = await db().select().from(discountCodes).where(eq(discountCodes.id, code.id));
+    expect(usedCode!.usedCount).toBe(1);
+    expect(await confirmations(booking.id)).toHaveLength(1);
+    const events = await db()
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.id, "evt_completed_once"));
+    expect(events).toHaveLength(1);
+  });
+
+  it("refuses a tampered body or a wrong secret with 400 and changes nothing", async () => {
+    const { booking, session } = await bookedAndAtCheckout();
+    const paid = fake.pay(session.id);
+    const payload = sessionEvent("checkout.session.completed", paid);
+    const tampered = await deliver(payload, {
+      tamper: (p) => p.replace('"amount_total":13000', '"amount_total":1'),
+    });
+    expect(tampered.status).toBe(400);
+    expect((await tampered.json()).code).toBe("bad_signature");
+    const forged = await deliver(payload, { secret: "whsec_someone_else" });
+    expect(forged.status).toBe(400);
+    const unsigned = await fetch(webhookUrl, {
+      method: "POST",
+      body: payload,
+      headers: { "content-type": "application/json" },
+    });
+    expect(unsigned.status).toBe(400);
+    expect((await bookingRow(booking.id)).status).toBe("pending");
+  });
+
+  it("keeps a paid booking paid when checkout.session.expired arrives after completion", async () => {
+    const { booking, session } = await bookedAndAtCheckout();
+    const paid = fake.pay(session.id);
+    expect((await deliver(sessionEvent("checkout.session.completed", paid))).status).toBe(200);
+    const late = { ...paid, status: "expired" };
+    expect((await deliver(sessionEvent("checkout.session.expired", late))).status).toBe(200);
+    expect((await bookingRow(booking.id)).status).toBe("paid");
+  });
+
+  it("expires the booking on checkout.session.expired, and accepts a completion that arrives after it", async () => {
+    const { booking, session } = await bookedAndAtCheckout();
+    const expired = { ...session, status: "expired" };
+    expect((await deliver(sessionEvent("checkout.session.expired", expired))).status).toBe(200);
+    expect((await bookingRow(booking.id)).status).toBe("expired");
+    const paid = fake.pay(session.id);
+    expect((await deliver(sessionEvent("checkout.session.completed", paid))).status).toBe(200);
+    expect((await bookingRow(booking.id)).status).toBe("paid");
+  });
+
+  it("refunds through Stripe a payment whose unit was taken after its hold expired", async () => {
+    const { site, booking, session } = await bookedAndAtCheckout();
+    await deliver(sessionEvent("checkout.session.expired", { ...session, status: "expired" }));
+    await createBooking(db(), {
+      campsiteId: site.id,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      guests: 1,
+      firstName: "Other",
+      lastName: "Guest",
+      email: "other@example.com",
+    });
+    const paid = fake.pay(session.id);
+    expect((await deliver(sessionEvent("checkout.session.completed", paid))).status).toBe(200);
+    expect(fake.refunds.filter((r) => r.payment_intent === paid.payment_intent)).toMatchObject([
+      { amount: 13000 },
+    ]);
+    expect((await bookingRow(booking.id)).status).toBe("refunded");
+    const notices = (
+      await db().select().from(emailOutbox).where(eq(emailOutbox.bookingId, booking.id))
+    ).filter((e) => e.kind === "refund-notice");
+    expect(notices).toHaveLength(1);
+  });
+
+  it("leaves an unpaid completion (a delayed payment method) pending until it succeeds", async () => {
+    const { booking, session } = await bookedAndAtCheckout();
+    const unpaid = { ...session, status: "complete", payment_status: "unpaid" };
+    expect((await deliver(sessionEvent("checkout.session.completed", unpaid))).status).toBe(200);
+    expect((await bookingRow(booking.id)).status).toBe("pending");
+    const paid = fake.pay(session.id);
+    expect(
+      (await deliver(sessionEvent("checkout.session.async_payment_succeeded", paid))).status,
+    ).toBe(200);
+    expect((await bookingRow(booking.id)).status).toBe("paid");
+  });
+});
+
+describe("verify", () => {
+  it("reads the session from Stripe and reaches the webhook's state; the webhook after it changes nothing", async () => {
+    const { booking, session } = await bookedAndAtCheckout();
+    expect((await verifyPayment(db(), session.id, deps())).status).toBe("pending");
+    const paid = fake.pay(session.id);
+    expect((await verifyPayment(db(), session.id, deps())).status).toBe("paid");
+    expect((await deliver(sessionEvent("checkout.session.completed", paid))).status).toBe(200);
+    expect((await bookingRow(booking.id)).status).toBe("paid");
+    expect(await confirmations(booking.id)).toHaveLength(1);
+  });
+});
+
+describe("sessions that end without a webhook", () => {
+  it("a second payment attempt expires the first session at Stripe", async () => {
+    const { booking, session } = await bookedAndAtCheckout();
+    const { url } = await startPayment(db(), booking.id, deps());
+    expect(url).not.toBe(session.url);
+    expect(fake.sessions.get(session.id)!.status).toBe("expired");
+    const [first] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.stripeSessionId, session.id));
+    expect(first!.status).toBe("canceled");
+    expect((await bookingRow(booking.id)).status).toBe("pending");
+  });
+
+  it("verify finds a session expired at Stripe and expires the booking", async () => {
+    const { booking, session } = await bookedAndAtCheckout();
+    await provider.expireCheckoutSession(session.id);
+    expect((await verifyPayment(db(), session.id, deps())).status).toBe("expired");
+    expect((await bookingRow(booking.id)).status).toBe("expired");
+  });
+});

@@ -1,0 +1,103 @@
+// Stripe Checkout through the official SDK. STRIPE_API_BASE (tests only)
+// points the SDK at a local fake of Stripe's HTTP API.
+import Stripe from "stripe";
+import type { CheckoutState, PaymentProvider } from "./provider";
+
+export type StripeOptions = { secretKey: string; webhookSecret: string; apiBase?: string };
+
+export function stripeClient(options: StripeOptions): Stripe {
+  const base = options.apiBase ? new URL(options.apiBase) : undefined;
+  return new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: "rocky-creek-station-bookings" },
+    ...(base && {
+      host: base.hostname,
+      port: base.port || (base.protocol === "https:" ? 443 : 80),
+      protocol: base.protocol === "http:" ? "http" : "https",
+    }),
+  });
+}
+
+const intentId = (value: string | Stripe.PaymentIntent | null) =>
+  typeof value === "string" ? value : (value?.id ?? null);
+
+export function toCheckoutState(session: Stripe.Checkout.Session): CheckoutState {
+  return {
+    id: session.id,
+    status:
+      session.status === "complete"
+        ? "complete"
+        : session.status === "expired"
+          ? "expired"
+          : "open",
+    paymentStatus:
+      session.payment_status === "paid"
+        ? "paid"
+        : session.payment_status === "no_payment_required"
+          ? "no_payment_required"
+          : "unpaid",
+    amountTotalCents: session.amount_total,
+    paymentIntentId: intentId(session.payment_intent),
+  };
+}
+
+export function createStripeProvider(options: StripeOptions): PaymentProvider & {
+  /** Verifies a webhook's signature on its raw body; throws on a bad one. */
+  constructEvent(rawBody: Buffer | string, signature: string): Stripe.Event;
+} {
+  const stripe = stripeClient(options);
+  return {
+    name: "stripe",
+    async createCheckoutSession(request) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          customer_email: request.guestEmail,
+          client_reference_id: request.bookingId,
+          metadata: { bookingId: request.bookingId, bookingReference: request.bookingReference },
+          payment_intent_data: {
+            description: `Booking ${request.bookingReference}`,
+            metadata: { bookingId: request.bookingId, bookingReference: request.bookingReference },
+          },
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency.toLowerCase(),
+                unit_amount: request.amountCents,
+                product_data: { name: request.description },
+              },
+            },
+          ],
+          expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        { idempotencyKey: `checkout-${request.bookingId}-${request.expiresAt.getTime()}` },
+      );
+      if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
+      return {
+        id: session.id,
+        url: session.url,
+        expiresAt: new Date(session.expires_at * 1000),
+      };
+    },
+    async retrieveCheckoutSession(sessionId) {
+      return toCheckoutState(await stripe.checkout.sessions.retrieve(sessionId));
+    },
+    async expireCheckoutSession(sessionId) {
+      await stripe.checkout.sessions.expire(sessionId);
+    },
+    async refund({ paymentIntentId, amountCents, idempotencyKey }) {
+      if (!paymentIntentId) throw new Error("a Stripe refund needs the payment intent");
+      await stripe.refunds.create(
+        { payment_intent: paymentIntentId, amount: amountCents, reason: "requested_by_customer" },
+        { idempotencyKey },
+      );
+    },
+    constructEvent(rawBody, signature) {
+      return stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+    },
+  };
+}

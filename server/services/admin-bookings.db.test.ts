@@ -1,0 +1,366 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, bookings, emailOutbox, payments, user } from "../db/schema";
+import { addDays } from "../domain/dates";
+import { setPaymentProvider } from "../payments/index";
+import type { PaymentProvider } from "../payments/provider";
+import { setupTestDatabase } from "../testing/database";
+import {
+  createBooking,
+  createCampsite,
+  createDiscountCode,
+  createPrepaidCard,
+} from "../testing/factories";
+import {
+  BOOKING_LIST_LIMIT,
+  CANNOT_CANCEL,
+  cancelBooking,
+  getBookingDetails,
+  listBookings,
+  sendBookingNotification,
+} from "./admin-bookings";
+
+const database = setupTestDatabase();
+const admin = { id: "admin-user-1" };
+
+// A test provider that records what it is asked to do.
+const refunds: { paymentIntentId: string | null; amountCents: number }[] = [];
+const expiredSessions: string[] = [];
+const provider: PaymentProvider = {
+  name: "test",
+  createCheckoutSession: async () => {
+    throw new Error("not used");
+  },
+  retrieveCheckoutSession: async () => undefined,
+  expireCheckoutSession: async (id) => {
+    expiredSessions.push(id);
+  },
+  refund: async (input) => {
+    refunds.push({ paymentIntentId: input.paymentIntentId, amountCents: input.amountCents });
+  },
+};
+
+let campsite: Awaited<ReturnType<typeof createCampsite>>;
+let other: Awaited<ReturnType<typeof createCampsite>>;
+const unit = (c: typeof campsite, i: number) => ({ ...c, units: [c.units[i]!] });
+
+let paidCount = 0;
+async function paidBooking(amountCents = 20000) {
+  const { db } = database();
+  const checkInDate = addDays("2031-01-01", 7 * paidCount++);
+  const booking = await createBooking(db, unit(campsite, 3), {
+    status: "paid",
+    checkInDate,
+    checkOutDate: addDays(checkInDate, 4),
+    totalAmountCents: amountCents,
+    finalAmountCents: amountCents,
+  });
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      bookingId: booking.id,
+      provider: "test",
+      stripeSessionId: `test_cs_${booking.id}`,
+      stripePaymentIntentId: `test_pi_${booking.id}`,
+      guestEmail: booking.guestEmail,
+      amountCents,
+      currency: "aud",
+      status: "succeeded",
+    })
+    .returning();
+  return { booking, payment: payment! };
+}
+
+beforeAll(async () => {
+  setPaymentProvider(provider);
+  const { db } = database();
+  await db.insert(user).values({ id: admin.id, name: "Owner", email: "owner@example.com" });
+  campsite = await createCampsite(db, { name: "Creekside Camp", quantity: 4 });
+  other = await createCampsite(db, { name: "Powered Caravan Site", quantity: 1 });
+});
+afterAll(() => setPaymentProvider(undefined));
+
+describe("finding bookings", () => {
+  beforeAll(async () => {
+    const { db } = database();
+    const code = await createDiscountCode(db, { code: "CREEK20", description: "$20 off" });
+    const card = await createPrepaidCard(db, { cardNumber: "PC12345678ABCD", balanceCents: 0 });
+    await createBooking(db, unit(campsite, 0), {
+      bookingReference: "BK100001",
+      guestFirstName: "Sarah",
+      guestLastName: "Mitchell",
+      status: "paid",
+      createdAt: new Date("2030-01-01T00:00:00Z"),
+      checkInDate: "2030-02-01",
+      checkOutDate: "2030-02-04",
+      totalAmountCents: 15000,
+      discountCodeId: code.id,
+      discountAmountCents: 2000,
+      prepaidCardId: card.id,
+      prepaidAmountUsedCents: 3000,
+      finalAmountCents: 10000,
+    });
+    await createBooking(db, unit(other, 0), {
+      bookingReference: "BK100002",
+      guestFirstName: "Tom",
+      guestLastName: "Nguyen",
+      status: "pending",
+      createdAt: new Date("2030-01-02T00:00:00Z"),
+      checkInDate: "2030-02-01",
+      checkOutDate: "2030-02-03",
+    });
+    await createBooking(db, unit(campsite, 1), {
+      bookingReference: "BK100003",
+      guestFirstName: "Priya",
+      guestLastName: "Sharma",
+      status: "cancelled",
+      createdAt: new Date("2030-01-03T00:00:00Z"),
+      checkInDate: "2030-02-01",
+      checkOutDate: "2030-02-03",
+    });
+  });
+
+  const refs = async (query: Parameters<typeof listBookings>[1]) =>
+    (await listBookings(database().db, query)).bookings
+      .map((b) => b.bookingReference)
+      .filter((r) => r.startsWith("BK1000"));
+
+  it("lists every booking, newest first", async () => {
+    expect(await refs({})).toEqual(["BK100003", "BK100002", "BK100001"]);
+  });
+
+  it("searches guest first and last names, the reference and the campsite, ignoring case", async () => {
+    expect(await refs({ search: "sarah" })).toEqual(["BK100001"]);
+    expect(await refs({ search: "NGUYEN" })).toEqual(["BK100002"]);
+    expect(await refs({ search: "priya sharma" })).toEqual(["BK100003"]);
+    expect(await refs({ search: "bk100002" })).toEqual(["BK100002"]);
+    expect(await refs({ search: "powered caravan" })).toEqual(["BK100002"]);
+    expect(await refs({ search: "Creekside" })).toEqual(["BK100003", "BK100001"]);
+  });
+
+  it("treats LIKE wildcards in the search as plain text", async () => {
+    expect(await refs({ search: "%" })).toEqual([]);
+    expect(await refs({ search: "BK1_0001" })).toEqual([]);
+  });
+
+  it("filters by status", async () => {
+    expect(await refs({ status: "pending" })).toEqual(["BK100002"]);
+    expect(await refs({ status: "cancelled" })).toEqual(["BK100003"]);
+    expect(await refs({ status: "paid", search: "BK1000" })).toEqual(["BK100001"]);
+    expect(await refs({ status: "all", search: "BK1000" })).toHaveLength(3);
+  });
+
+  it("gives the amounts, the discount code and the prepaid card of a booking", async () => {
+    const { bookings: rows } = await listBookings(database().db, { search: "BK100001" });
+    expect(rows[0]).toMatchObject({
+      guestName: "Sarah Mitchell",
+      campsiteName: "Creekside Camp",
+      nights: 3,
+      totalAmountCents: 15000,
+      discountAmountCents: 2000,
+      discountCode: { code: "CREEK20", description: "$20 off" },
+      prepaidAmountUsedCents: 3000,
+      prepaidCardNumber: "PC12345678ABCD",
+      finalAmountCents: 10000,
+    });
+  });
+
+  it("stops at the list limit and says so", async () => {
+    const { db } = database();
+    const many = await createCampsite(db, { name: "Busy Camp", quantity: 1 });
+    const rows = Array.from({ length: BOOKING_LIST_LIMIT + 1 }, (_, i) => i);
+    for (const i of rows) {
+      await createBooking(db, many, {
+        bookingReference: `BK9${String(i).padStart(5, "0")}`,
+        status: "expired",
+        checkInDate: "2035-01-01",
+        checkOutDate: "2035-01-02",
+      });
+    }
+    const result = await listBookings(db, { search: "Busy Camp" });
+    expect(result.bookings).toHaveLength(BOOKING_LIST_LIMIT);
+    expect(result.truncated).toBe(true);
+  });
+});
+
+describe("cancelling a booking", () => {
+  const statusOf = async (id: string) =>
+    (await database().db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status;
+  const auditOf = (id: string) =>
+    database()
+      .db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "booking"), eq(auditLog.entityId, id)));
+  const emailsOf = (id: string) =>
+    database().db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, id));
+
+  it("cancels a pending booking, records who did it and tells the guest", async () => {
+    const { db } = database();
+    const booking = await createBooking(db, unit(campsite, 2), {
+      status: "pending",
+      holdExpiresAt: new Date(Date.now() + 60_000),
+      checkInDate: "2030-03-01",
+      checkOutDate: "2030-03-03",
+    });
+    await db.insert(payments).values({
+      bookingId: booking.id,
+      provider: "test",
+      stripeSessionId: "test_cs_open_session",
+      guestEmail: booking.guestEmail,
+      amountCents: booking.finalAmountCents,
+      currency: "aud",
+      status: "pending",
+    });
+    const result = await cancelBooking(db, admin, booking.id);
+    expect(result).toEqual({ status: "cancelled", refundedCents: 0 });
+    expect(await statusOf(booking.id)).toBe("cancelled");
+    const [entry] = await auditOf(booking.id);
+    expect(entry).toMatchObject({ action: "booking.cancelled", actorUserId: admin.id });
+    expect(entry!.details).toMatchObject({ previousStatus: "pending", refund: "none" });
+    const emails = await emailsOf(booking.id);
+    expect(emails.map((e) => e.kind)).toEqual(["booking-cancelled"]);
+    // Its open checkout page is closed, so it can no longer be paid.
+    expect(expiredSessions).toContain("test_cs_open_session");
+  });
+
+  it("cancels a confirmed booking without emailing when asked not to", async () => {
+    const { db } = database();
+    const booking = await createBooking(db, unit(campsite, 2), {
+      status: "confirmed",
+      checkInDate: "2030-03-05",
+      checkOutDate: "2030-03-07",
+    });
+    await cancelBooking(db, admin, booking.id, { notifyGuest: false });
+    expect(await statusOf(booking.id)).toBe("cancelled");
+    expect(await emailsOf(booking.id)).toEqual([]);
+  });
+
+  it("refuses to cancel an expired or already cancelled booking, and changes nothing", async () => {
+    const { db } = database();
+    for (const status of ["expired", "cancelled", "refunded"] as const) {
+      const booking = await createBooking(db, unit(campsite, 2), {
+        status,
+        checkInDate: "2030-04-01",
+        checkOutDate: "2030-04-03",
+      });
+      await expect(cancelBooking(db, admin, booking.id)).rejects.toMatchObject({
+        status: 409,
+        message: CANNOT_CANCEL,
+      });
+      expect(await statusOf(booking.id)).toBe(status);
+      expect(await auditOf(booking.id)).toEqual([]);
+    }
+  });
+
+  it("answers 404 for a booking that does not exist", async () => {
+    await expect(
+      cancelBooking(database().db, admin, "00000000-0000-4000-8000-000000000000"),
+    ).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("cancels a paid booking with a full refund through the provider", async () => {
+    const { db } = database();
+    const { booking, payment } = await paidBooking(20000);
+    const before = refunds.length;
+    const result = await cancelBooking(db, admin, booking.id, { refund: { kind: "full" } });
+    expect(result.refundedCents).toBe(20000);
+    expect(refunds.slice(before)).toEqual([
+      { paymentIntentId: payment.stripePaymentIntentId, amountCents: 20000 },
+    ]);
+    expect(await statusOf(booking.id)).toBe("cancelled");
+    const [after] = await db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(after).toMatchObject({ refundedAmountCents: 20000, status: "refunded" });
+    expect((await emailsOf(booking.id)).map((e) => e.kind)).toEqual(["refund-notice"]);
+  });
+
+  it("cancels a paid booking with a partial refund", async () => {
+    const { db } = database();
+    const { booking, payment } = await paidBooking(20000);
+    await cancelBooking(db, admin, booking.id, { refund: { kind: "partial", amountCents: 5050 } });
+    const [after] = await db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(after).toMatchObject({ refundedAmountCents: 5050, status: "succeeded" });
+    const [entry] = await auditOf(booking.id);
+    expect(entry!.details).toMatchObject({ refund: "partial", refundedCents: 5050 });
+  });
+
+  it("refuses a refund larger than the payment, and changes nothing", async () => {
+    const { db } = database();
+    const { booking, payment } = await paidBooking(20000);
+    const before = refunds.length;
+    await expect(
+      cancelBooking(db, admin, booking.id, { refund: { kind: "partial", amountCents: 20001 } }),
+    ).rejects.toMatchObject({ status: 400 });
+    await expect(
+      cancelBooking(db, admin, booking.id, { refund: { kind: "partial", amountCents: 0 } }),
+    ).rejects.toMatchObject({ status: 400 });
+    expect(refunds.length).toBe(before);
+    expect(await statusOf(booking.id)).toBe("paid");
+    const [after] = await db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(after!.refundedAmountCents).toBe(0);
+  });
+
+  it("cancels a paid booking with no refund, keeping the payment", async () => {
+    const { db } = database();
+    const { booking, payment } = await paidBooking(20000);
+    await cancelBooking(db, admin, booking.id, { refund: { kind: "none" } });
+    expect(await statusOf(booking.id)).toBe("cancelled");
+    const [after] = await db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(after).toMatchObject({ refundedAmountCents: 0, status: "succeeded" });
+    expect((await emailsOf(booking.id)).map((e) => e.kind)).toEqual(["booking-cancelled"]);
+  });
+});
+
+describe("the booking notification and the details view", () => {
+  it("emails a paid booking's confirmation again through the outbox, and logs it", async () => {
+    const { db } = database();
+    const { booking } = await paidBooking(12000);
+    const result = await sendBookingNotification(db, admin, booking.id);
+    expect(result.to).toBe(booking.guestEmail);
+    const [email] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.bookingId, booking.id));
+    expect(email).toMatchObject({ kind: "booking-confirmation", toAddress: booking.guestEmail });
+    expect(email!.subject).toContain(booking.bookingReference);
+
+    const details = await getBookingDetails(db, booking.id);
+    expect(details.emails.map((e) => e.kind)).toEqual(["booking-confirmation"]);
+    expect(details.payments).toHaveLength(1);
+    expect(details.history).toEqual([
+      expect.objectContaining({
+        action: "booking.notification_sent",
+        actorEmail: "owner@example.com",
+      }),
+    ]);
+    expect(details.cancellation).toMatchObject({
+      allowed: true,
+      refundable: true,
+      refundableCents: 12000,
+    });
+  });
+
+  it("sends other bookings a notice of their status", async () => {
+    const { db } = database();
+    const booking = await createBooking(db, unit(campsite, 2), {
+      status: "expired",
+      checkInDate: "2030-05-01",
+      checkOutDate: "2030-05-02",
+    });
+    await sendBookingNotification(db, admin, booking.id);
+    const [email] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.bookingId, booking.id));
+    expect(email!.kind).toBe("booking-status");
+    expect(email!.textBody).toContain("has expired");
+    expect((await getBookingDetails(db, booking.id)).cancellation).toEqual({ allowed: false });
+  });
+
+  it("answers 404 for an unknown booking", async () => {
+    const id = "00000000-0000-4000-8000-000000000001";
+    await expect(getBookingDetails(database().db, id)).rejects.toMatchObject({ status: 404 });
+    await expect(sendBookingNotification(database().db, admin, id)).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+});

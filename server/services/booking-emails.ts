@@ -1,0 +1,144 @@
+// The guest's emails about a booking, written to the outbox in the caller's
+// transaction: the confirmation (with a calendar file) and the refund notice.
+import ical from "ical-generator";
+import { formatMoney } from "../../app/lib/money";
+import { formatAddress, siteConfig } from "../../content/site";
+import type { Executor } from "../db/client";
+import type { bookings } from "../db/schema";
+import { nightsBetween, startOfFarmDay } from "../domain/dates";
+import { enqueueEmail } from "./email-outbox";
+
+type BookingRow = typeof bookings.$inferSelect;
+
+// Spec 9: check-in 12-5pm, checkout by 10am.
+const CHECK_IN_HOUR = 12;
+const CHECK_OUT_HOUR = 10;
+
+const atFarmHour = (day: string, hour: number) =>
+  new Date(startOfFarmDay(day).getTime() + hour * 3600_000);
+
+/** A calendar file (.ics) for the stay: from check-in at 12 pm to check-out at 10 am. */
+export function bookingCalendar(booking: BookingRow, campsiteName: string): string {
+  const site = siteConfig();
+  const calendar = ical({
+    name: `${site.farmName} Station`,
+    prodId: { company: `${site.farmName} Station`, product: "bookings" },
+  });
+  calendar.createEvent({
+    id: `${booking.bookingReference}-${booking.id}`,
+    start: atFarmHour(booking.checkInDate, CHECK_IN_HOUR),
+    end: atFarmHour(booking.checkOutDate, CHECK_OUT_HOUR),
+    summary: `Camping at ${site.farmName} Station: ${campsiteName}`,
+    location: formatAddress(site),
+    description: `Booking ${booking.bookingReference}. Check-in 12-5pm (arrive by 6pm), checkout by 10am.`,
+  });
+  return calendar.toString();
+}
+
+function stayLines(booking: BookingRow, campsiteName: string): string[] {
+  const nights = nightsBetween(booking.checkInDate, booking.checkOutDate);
+  const lines = [
+    `Booking reference: ${booking.bookingReference}`,
+    `Campsite: ${campsiteName}`,
+    `Check-in: ${booking.checkInDate} (12-5pm, all arrivals by 6pm)`,
+    `Check-out: ${booking.checkOutDate} (by 10am)`,
+    `Nights: ${nights}`,
+    `Guests: ${booking.numberOfGuests}`,
+    `Total: ${formatMoney(booking.totalAmountCents)}`,
+  ];
+  if (booking.discountAmountCents > 0)
+    lines.push(`Discount: -${formatMoney(booking.discountAmountCents)}`);
+  if (booking.prepaidAmountUsedCents > 0)
+    lines.push(`Prepaid card: -${formatMoney(booking.prepaidAmountUsedCents)}`);
+  lines.push(`Amount paid: ${formatMoney(booking.finalAmountCents)}`);
+  return lines;
+}
+
+export async function enqueueBookingConfirmation(
+  db: Executor,
+  booking: BookingRow,
+  campsiteName: string,
+) {
+  const site = siteConfig();
+  const text = [
+    `Hi ${booking.guestFirstName},`,
+    "",
+    `Your booking at ${site.farmName} Station is confirmed.`,
+    "",
+    ...stayLines(booking, campsiteName),
+    "",
+    `Address: ${formatAddress(site)}`,
+    `Phone: ${site.phone}`,
+    "",
+    "Bring your own drinking water and toilet; there are no showers or toilets on site.",
+    "The calendar file attached adds your stay to your calendar.",
+    "",
+    `See you soon,\n${site.farmName} Station`,
+    `${site.business.legalName}, ABN ${site.business.abn}`,
+  ].join("\n");
+  await enqueueEmail(db, {
+    kind: "booking-confirmation",
+    to: booking.guestEmail,
+    replyTo: site.email,
+    subject: `Booking confirmed: ${booking.bookingReference} at ${site.farmName} Station`,
+    text,
+    bookingId: booking.id,
+    attachments: [
+      {
+        filename: `${booking.bookingReference}.ics`,
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+        content: bookingCalendar(booking, campsiteName),
+      },
+    ],
+  });
+}
+
+/** The farm's own notice of a new booking (when notification emails are on). */
+export async function enqueueFarmNotification(
+  db: Executor,
+  booking: BookingRow,
+  campsiteName: string,
+) {
+  const site = siteConfig();
+  await enqueueEmail(db, {
+    kind: "booking-notification",
+    to: site.notificationEmail,
+    subject: `New booking ${booking.bookingReference}: ${campsiteName}, ${booking.checkInDate}`,
+    text: [
+      `Guest: ${booking.guestFirstName} ${booking.guestLastName} <${booking.guestEmail}>${booking.guestPhone ? `, ${booking.guestPhone}` : ""}`,
+      ...stayLines(booking, campsiteName),
+      `Status: ${booking.status}`,
+    ].join("\n"),
+    bookingId: booking.id,
+  });
+}
+
+/** Tells the guest their payment was returned, and why. */
+export async function enqueueRefundNotice(
+  db: Executor,
+  booking: BookingRow,
+  campsiteName: string,
+  amountCents: number,
+  reason: string,
+) {
+  const site = siteConfig();
+  await enqueueEmail(db, {
+    kind: "refund-notice",
+    to: booking.guestEmail,
+    replyTo: site.email,
+    subject: `Refund for booking ${booking.bookingReference} at ${site.farmName} Station`,
+    text: [
+      `Hi ${booking.guestFirstName},`,
+      "",
+      reason,
+      "",
+      `We have refunded ${formatMoney(amountCents)} to your card. Depending on your bank it can take 5-10 business days to appear.`,
+      "",
+      ...stayLines(booking, campsiteName),
+      "",
+      `Questions? Call us on ${site.phone} or reply to this email.`,
+      `${site.farmName} Station`,
+    ].join("\n"),
+    bookingId: booking.id,
+  });
+}

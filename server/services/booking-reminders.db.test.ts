@@ -1,0 +1,93 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { emailOutbox } from "../db/schema";
+import { addDays, farmToday, startOfFarmDay } from "../domain/dates";
+import { setupTestDatabase } from "../testing/database";
+import { createBooking, createCampsite } from "../testing/factories";
+import { enqueueDueReminders, REMINDER_KIND } from "./booking-reminders";
+import { defaultSettings, saveSettings } from "./settings";
+
+const database = setupTestDatabase();
+
+async function remindersOf(bookingId: string) {
+  return database()
+    .db.select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.bookingId, bookingId), eq(emailOutbox.kind, REMINDER_KIND)));
+}
+
+const longAgo = () => new Date(Date.now() - 20 * 86_400_000);
+
+describe("booking reminders", () => {
+  it("emails a paid camper once, two days before check-in", async () => {
+    const { db } = database();
+    await saveSettings(db, { ...defaultSettings, bookingReminders: true });
+    const site = await createCampsite(db, { name: "Reminder Flats", quantity: 4 });
+    const checkIn = addDays(farmToday(), 2);
+    const due = await createBooking(db, site, {
+      checkInDate: checkIn,
+      status: "paid",
+      guestFirstName: "Dana",
+      guestEmail: "dana@example.com",
+      createdAt: longAgo(),
+    });
+    const later = await createBooking(
+      db,
+      { ...site, units: [site.units[1]!] },
+      {
+        checkInDate: addDays(farmToday(), 5),
+        status: "paid",
+        createdAt: longAgo(),
+      },
+    );
+    const cancelled = await createBooking(
+      db,
+      { ...site, units: [site.units[2]!] },
+      {
+        checkInDate: checkIn,
+        status: "cancelled",
+        createdAt: longAgo(),
+      },
+    );
+    // Booked today for the day after tomorrow: its confirmation has just gone out.
+    const lastMinute = await createBooking(
+      db,
+      { ...site, units: [site.units[3]!] },
+      {
+        checkInDate: checkIn,
+        status: "confirmed",
+        createdAt: new Date(startOfFarmDay(farmToday()).getTime() + 60_000),
+      },
+    );
+
+    await enqueueDueReminders(db);
+    await enqueueDueReminders(db);
+
+    const sent = await remindersOf(due.id);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ toAddress: "dana@example.com", status: "pending" });
+    expect(sent[0]!.subject).toContain(due.bookingReference);
+    expect(sent[0]!.textBody).toContain("Hi Dana,");
+    expect(sent[0]!.textBody).toContain("Campsite: Reminder Flats");
+    expect(sent[0]!.textBody).toContain(`Check-in: ${checkIn}, 12-5pm (all arrivals by 6pm)`);
+    for (const other of [later, cancelled, lastMinute]) {
+      expect(await remindersOf(other.id)).toHaveLength(0);
+    }
+  });
+
+  it("sends none while 'Booking reminders' is off", async () => {
+    const { db } = database();
+    await saveSettings(db, { ...defaultSettings, bookingReminders: false });
+    const site = await createCampsite(db);
+    const booking = await createBooking(db, site, {
+      checkInDate: addDays(farmToday(), 1),
+      status: "paid",
+      createdAt: longAgo(),
+    });
+    expect(await enqueueDueReminders(db)).toBe(0);
+    expect(await remindersOf(booking.id)).toHaveLength(0);
+    await saveSettings(db, { ...defaultSettings, bookingReminders: true });
+    expect(await enqueueDueReminders(db)).toBeGreaterThanOrEqual(1);
+    expect(await remindersOf(booking.id)).toHaveLength(1);
+  });
+});

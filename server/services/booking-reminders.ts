@@ -1,0 +1,92 @@
+// Booking reminders (the Settings screen's 'Booking reminders'): while the
+// setting is on, each paid or confirmed camper gets one email two days before
+// check-in with the stay's details and what to bring. Written to the outbox
+// like every email; a booking made inside the window already has its
+// confirmation and gets no reminder.
+import { and, eq, gte, inArray, lte, notExists, sql } from "drizzle-orm";
+import { formatAddress, siteConfig } from "../../content/site";
+import type { Database } from "../db/client";
+import { bookings, campsites, emailOutbox } from "../db/schema";
+import { addDays, farmToday, startOfFarmDay } from "../domain/dates";
+import type { Worker } from "../workers";
+import { enqueueEmail } from "./email-outbox";
+import { getSettings } from "./settings";
+
+export const REMINDER_DAYS_BEFORE = 2;
+export const REMINDER_KIND = "booking-reminder";
+
+/** Queues the reminders now due; returns how many. Safe to run from several processes at once. */
+export async function enqueueDueReminders(db: Database, now: Date = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    if (!(await getSettings(tx)).bookingReminders) return 0;
+    // One process at a time decides who still needs a reminder.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('booking-reminders'))`);
+    const today = farmToday(now);
+    const due = await tx
+      .select({ booking: bookings, campsiteName: campsites.name })
+      .from(bookings)
+      .innerJoin(campsites, eq(campsites.id, bookings.campsiteId))
+      .where(
+        and(
+          inArray(bookings.status, ["paid", "confirmed"]),
+          gte(bookings.checkInDate, addDays(today, 1)),
+          lte(bookings.checkInDate, addDays(today, REMINDER_DAYS_BEFORE)),
+          notExists(
+            tx
+              .select({ id: emailOutbox.id })
+              .from(emailOutbox)
+              .where(
+                and(eq(emailOutbox.bookingId, bookings.id), eq(emailOutbox.kind, REMINDER_KIND)),
+              ),
+          ),
+        ),
+      );
+    let queued = 0;
+    for (const { booking, campsiteName } of due) {
+      const windowOpened = startOfFarmDay(addDays(booking.checkInDate, -REMINDER_DAYS_BEFORE));
+      if (booking.createdAt >= windowOpened) continue;
+      await enqueueEmail(tx, reminderEmail(booking, campsiteName));
+      queued++;
+    }
+    return queued;
+  });
+}
+
+function reminderEmail(booking: typeof bookings.$inferSelect, campsiteName: string) {
+  const site = siteConfig();
+  const farm = `${site.farmName} Station`;
+  return {
+    kind: REMINDER_KIND,
+    to: booking.guestEmail,
+    bookingId: booking.id,
+    subject: `See you soon at ${farm}: booking ${booking.bookingReference}`,
+    text: [
+      `Hi ${booking.guestFirstName},`,
+      "",
+      `Your stay at ${farm} is coming up.`,
+      "",
+      `Booking reference: ${booking.bookingReference}`,
+      `Campsite: ${campsiteName}`,
+      `Check-in: ${booking.checkInDate}, 12-5pm (all arrivals by 6pm)`,
+      `Check-out: ${booking.checkOutDate}, by 10am`,
+      `Guests: ${booking.numberOfGuests}`,
+      "",
+      `Address: ${formatAddress(site)}`,
+      `Phone: ${site.phone}`,
+      "",
+      "Bring your own drinking water and toilet; there are no showers or toilets on site.",
+      "Mobile reception is patchy out here, so save these details before you leave.",
+      "Dogs are welcome on a leash. Quiet hours are 10pm to 7am.",
+      "",
+      `See you soon,\n${farm}`,
+    ].join("\n"),
+  };
+}
+
+export const bookingReminderWorker: Worker = {
+  name: "booking-reminders",
+  intervalMs: 15 * 60_000,
+  run: async ({ db }) => {
+    await enqueueDueReminders(db);
+  },
+};

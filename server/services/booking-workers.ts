@@ -1,0 +1,33 @@
+// The booking engine's background workers: the hold sweeper and the email
+// outbox sender. Registered in server/app.ts.
+import { env } from "../config";
+import { createSmtpMailer, type Mailer } from "../mail/index";
+import type { Worker } from "../workers";
+import { sendDueEmails } from "./email-outbox";
+import { SWEEP_INTERVAL_MS, sweepHoldsAndPayments } from "./payments";
+
+export const holdSweeper: Worker = {
+  name: "hold-sweeper",
+  intervalMs: SWEEP_INTERVAL_MS,
+  run: async ({ db }) => {
+    await sweepHoldsAndPayments(db);
+  },
+};
+
+let mailer: Mailer | undefined;
+
+/** Without SMTP_URL the emails stay in the outbox, visible to administrators. */
+export const emailOutboxWorker: Worker = {
+  name: "email-outbox",
+  intervalMs: 5_000,
+  run: async ({ db }) => {
+    const { SMTP_URL, MAIL_FROM } = env();
+    if (!SMTP_URL) return;
+    mailer ??= createSmtpMailer(SMTP_URL);
+    // Keep going while a full batch was due, so a backlog drains quickly.
+    for (let round = 0; round < 10; round++) {
+      const { sent, failed } = await sendDueEmails(db, mailer, MAIL_FROM);
+      if (sent + failed < 20) break;
+    }
+  },
+};

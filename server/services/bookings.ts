@@ -1,0 +1,287 @@
+// Bookings (spec 4, 5, 9 and amendment 2): quotes computed on the server,
+// pending bookings holding a unit for 5 minutes, and the database's exclusion
+// constraint as the final word when two guests race for the last unit.
+import { and, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
+import type { Executor, Tx } from "../db/client";
+import { type BookingStatus, bookings, campsites, campsiteUnits } from "../db/schema";
+import { freeUnitsForStay } from "../domain/availability";
+import { type BookingRequest, type QuoteRequest, stayProblem } from "../domain/booking-request";
+import { farmToday } from "../domain/dates";
+import { holdExpiresAt } from "../domain/hold";
+import { priceStay, type Quote } from "../domain/pricing";
+import { bookingReference } from "../domain/reference";
+import { HttpError } from "../http/errors";
+import { loadAvailabilityInput, requireActiveCampsite } from "./availability";
+import { EXCLUSION_VIOLATION, pgErrorCode, retryOnDeadlock } from "./database-errors";
+import { type DiscountCodeRow, validateDiscountCode } from "./discount-codes";
+import { type PrepaidCardRow, validatePrepaidCard } from "./prepaid-cards";
+import { getSettings } from "./settings";
+
+export const UNAVAILABLE_MESSAGE =
+  "Sorry, this campsite is no longer available for those dates. Please choose other dates.";
+
+export const unavailable = () => new HttpError(409, UNAVAILABLE_MESSAGE, "unavailable");
+
+export type PricedStay = {
+  campsite: typeof campsites.$inferSelect;
+  quote: Quote;
+  discountCode?: DiscountCodeRow;
+  prepaidCard?: PrepaidCardRow;
+  /** The validation answers of spec 7.2, for the quote. */
+  discountCodeAnswer?: { id: string; description: string; discountAmount: number };
+  prepaidCardAnswer?: { id: string; balance: number };
+};
+
+const invalidInput = (field: string, message: string, code = "invalid_input") =>
+  new HttpError(400, message, code, { fieldErrors: { [field]: message } });
+
+/**
+ * Prices a stay from the database: the campsite's nightly price, the nights,
+ * the code and the card; refuses stays outside the campsite's capacity and
+ * the saved settings. A code or card that does not validate is a 400 with
+ * the spec's text.
+ */
+export async function priceRequest(
+  db: Executor,
+  request: QuoteRequest,
+  now: Date = new Date(),
+): Promise<PricedStay> {
+  const campsite = await requireActiveCampsite(db, request.campsiteId);
+  const settings = await getSettings(db);
+  const problem = stayProblem(request, {
+    today: farmToday(now),
+    minimumNightStay: settings.minimumNightStay,
+    maxAdvanceBookingDays: settings.maxAdvanceBooking,
+    capacity: campsite.capacity,
+  });
+  if (problem) throw invalidInput(problem.field, problem.message);
+
+  const base = priceStay({ ...request, pricePerNightCents: campsite.pricePerNightCents });
+  const priced: PricedStay = { campsite, quote: base };
+  if (request.discountCode) {
+    const result = await validateDiscountCode(db, request.discountCode, base.subtotalCents, now);
+    if (!result.valid) throw invalidInput("discountCode", result.error, "invalid_discount_code");
+    priced.discountCode = result.row;
+    priced.discountCodeAnswer = result.discountCode;
+  }
+  if (request.prepaidCardNumber) {
+    const result = await validatePrepaidCard(db, request.prepaidCardNumber);
+    if (!result.valid)
+      throw invalidInput("prepaidCardNumber", result.error, "invalid_prepaid_card");
+    priced.prepaidCard = result.row;
+  }
+  priced.quote = priceStay({
+    ...request,
+    pricePerNightCents: campsite.pricePerNightCents,
+    discount: priced.discountCode,
+    prepaidBalanceCents: priced.prepaidCard?.balanceCents,
+  });
+  if (priced.prepaidCard)
+    priced.prepaidCardAnswer = {
+      id: priced.prepaidCard.id,
+      balance: priced.prepaidCard.balanceCents,
+    };
+  return priced;
+}
+
+/** Pending bookings of a campsite whose hold ran out and that overlap a stay: they hold nothing. */
+export async function expireStaleOverlappingHolds(
+  tx: Executor,
+  campsiteId: string,
+  checkIn: string,
+  checkOut: string,
+  now: Date = new Date(),
+) {
+  await tx
+    .update(bookings)
+    .set({ status: "expired" })
+    .where(
+      and(
+        eq(bookings.campsiteId, campsiteId),
+        eq(bookings.status, "pending"),
+        lte(bookings.holdExpiresAt, now),
+        lt(bookings.checkInDate, checkOut),
+        gt(bookings.checkOutDate, checkIn),
+      ),
+    );
+}
+
+/**
+ * A campsite that has never had units (the spec's "unit count defaults to 1")
+ * gets its one unit here, so that every booking holds a unit and the
+ * exclusion constraint covers it. The advisory lock keeps two first bookings
+ * on PostgreSQL from creating two.
+ */
+async function ensureUnits(tx: Tx, campsiteId: string) {
+  const existing = await tx
+    .select({ id: campsiteUnits.id })
+    .from(campsiteUnits)
+    .where(eq(campsiteUnits.campsiteId, campsiteId))
+    .limit(1);
+  if (existing.length > 0) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${campsiteId}))`);
+  const again = await tx
+    .select({ id: campsiteUnits.id })
+    .from(campsiteUnits)
+    .where(eq(campsiteUnits.campsiteId, campsiteId))
+    .limit(1);
+  if (again.length === 0) await tx.insert(campsiteUnits).values({ campsiteId, name: "Site 1" });
+}
+
+/** The campsite's units free for every night of the stay, per the database now. */
+export async function freeUnits(
+  tx: Executor,
+  campsiteId: string,
+  checkIn: string,
+  checkOut: string,
+  now: Date = new Date(),
+) {
+  const input = await loadAvailabilityInput(tx, campsiteId, checkIn, checkOut, now);
+  return freeUnitsForStay(input, checkIn, checkOut);
+}
+
+/**
+ * Runs `attempt` with each free unit in turn inside a savepoint, until one
+ * is accepted by the exclusion constraint. Returns its result, or throws 409.
+ */
+export async function withFreeUnit<T>(
+  tx: Tx,
+  stay: { campsiteId: string; checkIn: string; checkOut: string },
+  attempt: (sp: Tx, unitId: string) => Promise<T>,
+  now: Date = new Date(),
+  preferredUnitId?: string,
+): Promise<T> {
+  await expireStaleOverlappingHolds(tx, stay.campsiteId, stay.checkIn, stay.checkOut, now);
+  await ensureUnits(tx, stay.campsiteId);
+  const units = await freeUnits(tx, stay.campsiteId, stay.checkIn, stay.checkOut, now);
+  if (preferredUnitId && units.includes(preferredUnitId))
+    units.unshift(...units.splice(units.indexOf(preferredUnitId), 1));
+  for (const unitId of units) {
+    try {
+      return await tx.transaction((sp) => attempt(sp, unitId));
+    } catch (error) {
+      // Taken in the meantime by a racing booking: try the next unit.
+      if (pgErrorCode(error) !== EXCLUSION_VIOLATION) throw error;
+    }
+  }
+  throw unavailable();
+}
+
+export type CreatedBooking = {
+  id: string;
+  bookingReference: string;
+  status: BookingStatus;
+  holdExpiresAt: string;
+  campsiteName: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  guests: number;
+  totalAmountCents: number;
+  discountAmountCents: number;
+  prepaidAmountUsedCents: number;
+  finalAmountCents: number;
+};
+
+/**
+ * POST /api/bookings: a pending booking holding a free unit for 5 minutes,
+ * priced on the server. 409 when no unit is free (or the last one went in
+ * the meantime), never a 500.
+ */
+export async function createBooking(
+  db: Executor,
+  request: BookingRequest,
+  now: Date = new Date(),
+): Promise<CreatedBooking> {
+  const priced = await priceRequest(db, request, now);
+  const { quote, campsite } = priced;
+  const row = await retryOnDeadlock(() =>
+    db.transaction((tx) =>
+      withFreeUnit(
+        tx,
+        request,
+        async (sp, unitId) => {
+          for (let attempt = 0; attempt < 20; attempt++) {
+            // A 6-digit reference another booking already has is skipped for the next number.
+            const [inserted] = await sp
+              .insert(bookings)
+              .values({
+                bookingReference: bookingReference(Date.now(), attempt * 7919),
+                guestFirstName: request.firstName,
+                guestLastName: request.lastName,
+                guestEmail: request.email,
+                guestPhone: request.phone ?? null,
+                numberOfGuests: request.guests,
+                campsiteId: campsite.id,
+                campsiteUnitId: unitId,
+                checkInDate: request.checkIn,
+                checkOutDate: request.checkOut,
+                status: "pending",
+                totalAmountCents: quote.subtotalCents,
+                discountCodeId: priced.discountCode?.id ?? null,
+                discountAmountCents: quote.discountAmountCents,
+                prepaidCardId: priced.prepaidCard?.id ?? null,
+                prepaidAmountUsedCents: quote.prepaidAmountCents,
+                finalAmountCents: quote.finalAmountCents,
+                holdExpiresAt: holdExpiresAt(now),
+              })
+              .onConflictDoNothing({ target: bookings.bookingReference })
+              .returning();
+            if (inserted) return inserted;
+          }
+          throw new Error("no free booking reference after 20 tries");
+        },
+        now,
+      ),
+    ),
+  );
+  return toCreatedBooking(row, campsite.name);
+}
+
+export function toCreatedBooking(
+  row: typeof bookings.$inferSelect,
+  campsiteName: string,
+): CreatedBooking {
+  return {
+    id: row.id,
+    bookingReference: row.bookingReference,
+    status: row.status,
+    holdExpiresAt: (row.holdExpiresAt ?? new Date(0)).toISOString(),
+    campsiteName,
+    checkIn: row.checkInDate,
+    checkOut: row.checkOutDate,
+    nights: priceStay({
+      pricePerNightCents: 0,
+      checkIn: row.checkInDate,
+      checkOut: row.checkOutDate,
+    }).nights,
+    guests: row.numberOfGuests,
+    totalAmountCents: row.totalAmountCents,
+    discountAmountCents: row.discountAmountCents,
+    prepaidAmountUsedCents: row.prepaidAmountUsedCents,
+    finalAmountCents: row.finalAmountCents,
+  };
+}
+
+/** The sweeper's job: every pending booking whose hold ran out holds nothing any more. */
+export async function expireStaleHolds(db: Executor, now: Date = new Date()): Promise<number> {
+  const rows = await db
+    .update(bookings)
+    .set({ status: "expired" })
+    .where(and(eq(bookings.status, "pending"), lte(bookings.holdExpiresAt, now)))
+    .returning({ id: bookings.id });
+  return rows.length;
+}
+
+/** A booking with its campsite's name, for the payment steps. */
+export async function findBookingWithCampsite(db: Executor, bookingId: string) {
+  const [row] = await db
+    .select({ booking: bookings, campsiteName: campsites.name })
+    .from(bookings)
+    .innerJoin(campsites, eq(campsites.id, bookings.campsiteId))
+    .where(eq(bookings.id, bookingId));
+  return row;
+}
+
+export const occupyingStatusesNow = (now: Date) =>
+  sql`(${inArray(bookings.status, ["paid", "confirmed"])} or (${bookings.status} = 'pending' and ${bookings.holdExpiresAt} > ${now}))`;

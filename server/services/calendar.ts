@@ -1,0 +1,222 @@
+// The admin Calendar (spec 2.15, 4): a month of days, each available, booked
+// or blocked (blocked wins), for all campsites or one; and the manual blocks
+// an administrator sets and lifts. Nights imported from calendar feeds show as
+// blocked too, but only their feed changes them: this module never writes them.
+import { and, asc, eq, gt, gte, isNull, lte, or } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { blockedDates, bookings, calendarFeeds, campsites, campsiteUnits } from "../db/schema";
+import { type GridDay, monthGrid } from "../domain/calendar-month";
+import { farmToday, isIsoDay } from "../domain/dates";
+import { HttpError } from "../http/errors";
+import { type AuditActor, recordAudit } from "./audit-log";
+import { liveBooking } from "./dashboard";
+
+export const MANUAL_BLOCK_REASON = "Manually blocked";
+
+export type CalendarBooking = {
+  id: string;
+  bookingReference: string;
+  guestName: string;
+  campsiteName: string;
+  checkIn: string;
+  checkOut: string;
+  status: string;
+};
+
+export type CalendarBlock = {
+  id: string;
+  /** all: every campsite; campsite: one campsite; unit: one spot of a campsite. */
+  scope: "all" | "campsite" | "unit";
+  campsiteName: string | null;
+  unitName: string | null;
+  reason: string;
+  /** Imported from a calendar feed (read-only here). */
+  feedName: string | null;
+};
+
+export type CalendarDay = GridDay & {
+  past: boolean;
+  state: "available" | "booked" | "blocked";
+  bookings: CalendarBooking[];
+  blocks: CalendarBlock[];
+  /** The manual block a click on this day would lift, in the current view. */
+  manualBlockId: string | null;
+};
+
+export type CalendarMonth = {
+  month: string;
+  today: string;
+  campsiteId: string | null;
+  campsites: { id: string; name: string }[];
+  weeks: CalendarDay[][];
+};
+
+export async function loadCalendar(
+  db: Executor,
+  query: { month: string; campsiteId?: string | null },
+  now: Date = new Date(),
+): Promise<CalendarMonth> {
+  const today = farmToday(now);
+  const active = await db
+    .select({ id: campsites.id, name: campsites.name })
+    .from(campsites)
+    .where(eq(campsites.isActive, true))
+    .orderBy(asc(campsites.name));
+  const campsiteId = active.some((c) => c.id === query.campsiteId) ? query.campsiteId! : null;
+
+  const grid = monthGrid(query.month);
+  const from = grid[0]![0]!.date;
+  const to = grid.at(-1)!.at(-1)!.date;
+
+  const stays = await db
+    .select({
+      id: bookings.id,
+      bookingReference: bookings.bookingReference,
+      firstName: bookings.guestFirstName,
+      lastName: bookings.guestLastName,
+      campsiteName: campsites.name,
+      checkIn: bookings.checkInDate,
+      checkOut: bookings.checkOutDate,
+      status: bookings.status,
+    })
+    .from(bookings)
+    .innerJoin(campsites, eq(campsites.id, bookings.campsiteId))
+    .where(
+      and(
+        liveBooking(now),
+        lte(bookings.checkInDate, to),
+        gt(bookings.checkOutDate, from),
+        campsiteId ? eq(bookings.campsiteId, campsiteId) : undefined,
+      ),
+    )
+    .orderBy(asc(bookings.checkInDate), asc(bookings.createdAt));
+
+  const blocks = await db
+    .select({
+      id: blockedDates.id,
+      date: blockedDates.blockedDate,
+      campsiteId: blockedDates.campsiteId,
+      campsiteName: campsites.name,
+      unitId: blockedDates.campsiteUnitId,
+      unitName: campsiteUnits.name,
+      reason: blockedDates.reason,
+      feedId: blockedDates.calendarFeedId,
+      feedName: calendarFeeds.name,
+    })
+    .from(blockedDates)
+    .leftJoin(campsites, eq(campsites.id, blockedDates.campsiteId))
+    .leftJoin(campsiteUnits, eq(campsiteUnits.id, blockedDates.campsiteUnitId))
+    .leftJoin(calendarFeeds, eq(calendarFeeds.id, blockedDates.calendarFeedId))
+    .where(
+      and(
+        gte(blockedDates.blockedDate, from),
+        lte(blockedDates.blockedDate, to),
+        campsiteId
+          ? or(isNull(blockedDates.campsiteId), eq(blockedDates.campsiteId, campsiteId))
+          : undefined,
+      ),
+    );
+
+  const weeks = grid.map((week) =>
+    week.map((day): CalendarDay => {
+      const dayStays = stays.filter((s) => s.checkIn <= day.date && day.date < s.checkOut);
+      const dayBlocks = blocks.filter((b) => b.date === day.date);
+      const scopeOf = (b: (typeof blocks)[number]) =>
+        b.unitId ? "unit" : b.campsiteId ? "campsite" : "all";
+      // A block covers the view when it is for every campsite, or for the filtered campsite as a whole.
+      const covers = dayBlocks.some(
+        (b) => scopeOf(b) === "all" || (campsiteId !== null && scopeOf(b) === "campsite"),
+      );
+      const manual = dayBlocks.find(
+        (b) => b.feedId === null && b.unitId === null && b.campsiteId === campsiteId,
+      );
+      return {
+        ...day,
+        past: day.date < today,
+        state: covers ? "blocked" : dayStays.length > 0 ? "booked" : "available",
+        bookings: dayStays.map((s) => ({
+          id: s.id,
+          bookingReference: s.bookingReference,
+          guestName: `${s.firstName} ${s.lastName}`.trim(),
+          campsiteName: s.campsiteName,
+          checkIn: s.checkIn,
+          checkOut: s.checkOut,
+          status: s.status,
+        })),
+        blocks: dayBlocks.map((b) => ({
+          id: b.id,
+          scope: scopeOf(b),
+          campsiteName: b.campsiteName,
+          unitName: b.unitName,
+          reason: b.reason,
+          feedName: b.feedId ? (b.feedName ?? "Calendar feed") : null,
+        })),
+        manualBlockId: manual?.id ?? null,
+      };
+    }),
+  );
+  return { month: query.month, today, campsiteId, campsites: active, weeks };
+}
+
+export const PAST_DAY = "Days in the past cannot be blocked.";
+
+/**
+ * Blocks or unblocks one day for every campsite (campsiteId null) or one
+ * campsite. Idempotent: asking for the state a day already has changes
+ * nothing. Only manual blocks are touched, never imported ones.
+ */
+export async function setDayBlocked(
+  db: Executor,
+  actor: AuditActor,
+  input: { date: string; campsiteId: string | null; blocked: boolean },
+  now: Date = new Date(),
+): Promise<{ changed: boolean }> {
+  if (!isIsoDay(input.date))
+    throw new HttpError(400, "Choose a day as yyyy-MM-dd.", "invalid_input", {
+      fieldErrors: { date: "Choose a day as yyyy-MM-dd." },
+    });
+  if (input.blocked && input.date < farmToday(now))
+    throw new HttpError(400, PAST_DAY, "invalid_input", { fieldErrors: { date: PAST_DAY } });
+  return db.transaction(async (tx) => {
+    if (input.campsiteId) {
+      const [campsite] = await tx
+        .select({ id: campsites.id })
+        .from(campsites)
+        .where(eq(campsites.id, input.campsiteId));
+      if (!campsite) throw new HttpError(404, "Campsite not found.", "not_found");
+    }
+    const scope = input.campsiteId
+      ? eq(blockedDates.campsiteId, input.campsiteId)
+      : isNull(blockedDates.campsiteId);
+    const entity = { type: "blocked_date" };
+    const details = { date: input.date, campsiteId: input.campsiteId };
+    if (input.blocked) {
+      const inserted = await tx
+        .insert(blockedDates)
+        .values({
+          blockedDate: input.date,
+          campsiteId: input.campsiteId,
+          reason: MANUAL_BLOCK_REASON,
+        })
+        .onConflictDoNothing()
+        .returning({ id: blockedDates.id });
+      for (const row of inserted)
+        await recordAudit(tx, actor, "blocked_date.created", { ...entity, id: row.id }, details);
+      return { changed: inserted.length > 0 };
+    }
+    const removed = await tx
+      .delete(blockedDates)
+      .where(
+        and(
+          eq(blockedDates.blockedDate, input.date),
+          scope,
+          isNull(blockedDates.campsiteUnitId),
+          isNull(blockedDates.calendarFeedId),
+        ),
+      )
+      .returning({ id: blockedDates.id });
+    for (const row of removed)
+      await recordAudit(tx, actor, "blocked_date.deleted", { ...entity, id: row.id }, details);
+    return { changed: removed.length > 0 };
+  });
+}

@@ -1,0 +1,226 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { campsiteFormSchema } from "~/lib/catalogue/campsite-schema";
+import { auditLog, campsiteUnits, user } from "../db/schema";
+import { addDays, farmToday } from "../domain/dates";
+import { localDiskStorage } from "../storage/photo-storage";
+import { setupTestDatabase } from "../testing/database";
+import { createBooking, createCampsite } from "../testing/factories";
+import {
+  createCampsite as createCampsiteAsAdmin,
+  listCampsitesForAdmin,
+  saveCampsitePhoto,
+  setCampsiteActive,
+  updateCampsite,
+} from "./campsite-admin";
+import { CatalogueError } from "./catalogue-errors";
+
+const database = setupTestDatabase();
+
+async function anAdmin() {
+  const id = `admin-${Math.random().toString(36).slice(2)}`;
+  await database()
+    .db.insert(user)
+    .values({ id, name: "Owner", email: `${id}@example.com` });
+  return { id };
+}
+
+const form = (overrides: Record<string, string> = {}) =>
+  campsiteFormSchema.parse({
+    name: "Paddock Sites",
+    location: "Bottom paddock",
+    description: "Flat and grassy",
+    pricePerNight: "40",
+    capacity: "4",
+    quantity: "2",
+    amenities: "parking, firewood",
+    images: "/uploads/campsites/x.jpg",
+    isActive: "on",
+    ...overrides,
+  });
+
+async function unitsOf(campsiteId: string) {
+  return database()
+    .db.select()
+    .from(campsiteUnits)
+    .where(eq(campsiteUnits.campsiteId, campsiteId))
+    .orderBy(asc(campsiteUnits.createdAt), asc(campsiteUnits.name));
+}
+
+describe("creating a campsite", () => {
+  it("stores it with one active unit per spot and records who did it", async () => {
+    const { db } = database();
+    const admin = await anAdmin();
+    const created = await createCampsiteAsAdmin(db, admin, form({ quantity: "3" }));
+    expect(created).toMatchObject({
+      name: "Paddock Sites",
+      pricePerNightCents: 4000,
+      capacity: 4,
+      quantity: 3,
+      amenities: ["parking", "firewood"],
+      activeUnits: 3,
+    });
+    const units = await unitsOf(created.id);
+    expect(units.map((u) => [u.name, u.isActive])).toEqual([
+      ["Site 1", true],
+      ["Site 2", true],
+      ["Site 3", true],
+    ]);
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, created.id), eq(auditLog.action, "campsite.created")));
+    expect(entry?.actorUserId).toBe(admin.id);
+  });
+
+  it("lists campsites newest first with their active spots", async () => {
+    const { db } = database();
+    const admin = await anAdmin();
+    const older = await createCampsiteAsAdmin(db, admin, form({ name: "Older" }));
+    const newer = await createCampsiteAsAdmin(db, admin, form({ name: "Newer", quantity: "5" }));
+    const list = await listCampsitesForAdmin(db);
+    const ids = list.map((c) => c.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    expect(list.find((c) => c.id === newer.id)?.activeUnits).toBe(5);
+  });
+});
+
+describe("changing a campsite's quantity keeps its units in step", () => {
+  it("adds units when the quantity goes up", async () => {
+    const { db } = database();
+    const site = await createCampsite(db, { quantity: 2 });
+    const updated = await updateCampsite(db, null, site.id, form({ quantity: "4" }));
+    expect(updated.activeUnits).toBe(4);
+    const units = await unitsOf(site.id);
+    expect(units.filter((u) => u.isActive)).toHaveLength(4);
+    expect(new Set(units.map((u) => u.name)).size).toBe(4);
+  });
+
+  it("deactivates free units (never deletes, never a booked one) when it goes down", async () => {
+    const { db } = database();
+    const site = await createCampsite(db, { quantity: 3 });
+    // The first unit holds an upcoming booking; the other two are free.
+    const booking = await createBooking(db, site);
+    await updateCampsite(db, null, site.id, form({ quantity: "1" }));
+    const units = await unitsOf(site.id);
+    expect(units).toHaveLength(3);
+    expect(units.filter((u) => u.isActive).map((u) => u.id)).toEqual([booking.campsiteUnitId]);
+  });
+
+  it("refuses to go below the number of units with upcoming bookings, changing nothing", async () => {
+    const { db } = database();
+    const site = await createCampsite(db, { quantity: 2 });
+    await createBooking(db, site);
+    await createBooking(db, { ...site, units: [site.units[1]!] });
+    const attempt = updateCampsite(db, null, site.id, form({ quantity: "1", name: "Renamed" }));
+    await expect(attempt).rejects.toBeInstanceOf(CatalogueError);
+    await expect(attempt).rejects.toThrow(
+      "2 of its 2 spots have upcoming bookings, so the quantity cannot go below 2.",
+    );
+    const units = await unitsOf(site.id);
+    expect(units.every((u) => u.isActive)).toBe(true);
+    const [after] = await listCampsitesForAdmin(db).then((l) => l.filter((c) => c.id === site.id));
+    expect(after?.name).toBe(site.name);
+    expect(after?.quantity).toBe(2);
+  });
+
+  it("treats past, cancelled and expired bookings as not holding a unit", async () => {
+    const { db } = database();
+    const site = await createCampsite(db, { quantity: 2 });
+    const today = farmToday();
+    await createBooking(db, site, {
+      checkInDate: addDays(today, -5),
+      checkOutDate: addDays(today, -2),
+    });
+    await createBooking(db, { ...site, units: [site.units[1]!] }, { status: "cancelled" });
+    const updated = await updateCampsite(db, null, site.id, form({ quantity: "1" }));
+    expect(updated.activeUnits).toBe(1);
+  });
+
+  it("reactivates units it deactivated before adding new ones", async () => {
+    const { db } = database();
+    const site = await createCampsite(db, { quantity: 3 });
+    await updateCampsite(db, null, site.id, form({ quantity: "1" }));
+    await updateCampsite(db, null, site.id, form({ quantity: "4" }));
+    const units = await unitsOf(site.id);
+    expect(units).toHaveLength(4);
+    expect(units.every((u) => u.isActive)).toBe(true);
+  });
+
+  it("records the changed fields in the audit log", async () => {
+    const { db } = database();
+    const admin = await anAdmin();
+    const site = await createCampsite(db, { quantity: 2, pricePerNightCents: 4000 });
+    await updateCampsite(db, admin, site.id, form({ pricePerNight: "45", quantity: "3" }));
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, site.id), eq(auditLog.action, "campsite.updated")));
+    expect(entry?.details).toMatchObject({
+      changes: { pricePerNightCents: { from: 4000, to: 4500 }, quantity: { from: 2, to: 3 } },
+      units: { added: 1, reactivated: 0, deactivated: 0 },
+    });
+  });
+});
+
+describe("activating and deactivating a campsite", () => {
+  it("switches it off and on, and is audited", async () => {
+    const { db } = database();
+    const admin = await anAdmin();
+    const site = await createCampsite(db);
+    await setCampsiteActive(db, admin, site.id, false);
+    expect((await listCampsitesForAdmin(db)).find((c) => c.id === site.id)?.isActive).toBe(false);
+    await setCampsiteActive(db, admin, site.id, true);
+    expect((await listCampsitesForAdmin(db)).find((c) => c.id === site.id)?.isActive).toBe(true);
+    const actions = await db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, site.id));
+    expect(actions.map((a) => a.action).sort()).toEqual([
+      "campsite.activated",
+      "campsite.deactivated",
+    ]);
+  });
+
+  it("answers a missing campsite with a clear error", async () => {
+    const { db } = database();
+    await expect(
+      setCampsiteActive(db, null, "00000000-0000-4000-8000-000000000000", false),
+    ).rejects.toThrow("This campsite no longer exists.");
+  });
+});
+
+describe("uploading a campsite photo", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "rcs-photos-"));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
+
+  it("stores a JPEG, returns its public URL and audits the upload", async () => {
+    const { db } = database();
+    const admin = await anAdmin();
+    const url = await saveCampsitePhoto(db, localDiskStorage(root), admin, jpeg);
+    expect(url).toMatch(/^\/uploads\/campsites\/[0-9a-f]+\.jpg$/);
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.entityId, url));
+    expect(entry).toMatchObject({
+      action: "campsite_photo.uploaded",
+      actorUserId: admin.id,
+      details: { bytes: jpeg.length, contentType: "image/jpeg" },
+    });
+  });
+
+  it("refuses a file that is not a photo, storing nothing", async () => {
+    const { db } = database();
+    const storage = localDiskStorage(path.join(root, "refused"));
+    const svg = new TextEncoder().encode("<svg><script>alert(1)</script></svg>");
+    await expect(saveCampsitePhoto(db, storage, null, svg)).rejects.toThrow(
+      "Please choose a JPEG, PNG, WebP or AVIF photo.",
+    );
+    await expect(saveCampsitePhoto(db, storage, null, new Uint8Array())).rejects.toThrow(
+      "The photo is empty.",
+    );
+    expect(existsSync(path.join(root, "refused"))).toBe(false);
+  });
+});

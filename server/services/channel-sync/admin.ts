@@ -1,0 +1,278 @@
+// What the Calendar sync admin page does: show a campsite's export URLs and
+// import feeds with their health and conflicts; add, remove and sync a feed;
+// regenerate an export URL. Every change is audited in its own transaction.
+import { and, asc, count, eq } from "drizzle-orm";
+import type { Database, Executor } from "../../db/client";
+import { calendarFeeds, campsites, campsiteUnits } from "../../db/schema";
+import type { CalendarFeedInput } from "../../domain/calendar-feed-input";
+import { isFeedFailing, syncWindow } from "../../domain/channel-sync";
+import { farmToday } from "../../domain/dates";
+import { HttpError } from "../../http/errors";
+import { type AuditActor, recordAudit } from "../audit-log";
+import { type Conflict, findConflicts } from "./conflicts";
+import {
+  ensureFeedTokens,
+  exportFeedUrl,
+  type FeedTarget,
+  regenerateFeedToken,
+} from "./export-tokens";
+import { type SyncOptions, type SyncOutcome, syncFeed } from "./import-feed";
+
+export const MAX_FEEDS_PER_CAMPSITE = 20;
+export const CAMPSITE_NOT_FOUND = "Campsite not found. Please try again.";
+export const FEED_NOT_FOUND = "That calendar feed no longer exists. Reload the page.";
+
+export type ExportLink = {
+  kind: "campsite" | "unit";
+  id: string;
+  name: string;
+  isActive: boolean;
+  url: string;
+};
+
+export type FeedView = {
+  id: string;
+  name: string;
+  url: string;
+  campsiteUnitId: string | null;
+  unitName: string | null;
+  lastSyncedAt: string | null;
+  nightsCount: number;
+  lastError: string | null;
+  consecutiveFailures: number;
+  failing: boolean;
+  nextSyncAt: string;
+};
+
+export type CalendarSyncOverview = {
+  campsite: { id: string; name: string; isActive: boolean };
+  units: { id: string; name: string; isActive: boolean }[];
+  exports: ExportLink[];
+  feeds: FeedView[];
+  conflicts: Conflict[];
+};
+
+async function requireCampsite(db: Executor, campsiteId: string) {
+  const [campsite] = await db
+    .select({ id: campsites.id, name: campsites.name, isActive: campsites.isActive })
+    .from(campsites)
+    .where(eq(campsites.id, campsiteId));
+  if (!campsite) throw new HttpError(404, CAMPSITE_NOT_FOUND, "not_found");
+  return campsite;
+}
+
+/** Everything the page shows. Units and the campsite get their export tokens on first view. */
+export async function calendarSyncOverview(
+  db: Database,
+  campsiteId: string,
+  options: { now?: Date; origin?: string } = {},
+): Promise<CalendarSyncOverview> {
+  const campsite = await requireCampsite(db, campsiteId);
+  await ensureFeedTokens(db, campsiteId);
+  const [withToken] = await db
+    .select({ feedToken: campsites.feedToken })
+    .from(campsites)
+    .where(eq(campsites.id, campsiteId));
+  const units = await db
+    .select({
+      id: campsiteUnits.id,
+      name: campsiteUnits.name,
+      isActive: campsiteUnits.isActive,
+      feedToken: campsiteUnits.feedToken,
+    })
+    .from(campsiteUnits)
+    .where(eq(campsiteUnits.campsiteId, campsiteId))
+    .orderBy(asc(campsiteUnits.createdAt), asc(campsiteUnits.name));
+  const exports: ExportLink[] = [
+    {
+      kind: "campsite",
+      id: campsite.id,
+      name: campsite.name,
+      isActive: campsite.isActive,
+      url: exportFeedUrl(withToken!.feedToken!, options.origin),
+    },
+    ...units.map((u) => ({
+      kind: "unit" as const,
+      id: u.id,
+      name: u.name,
+      isActive: u.isActive,
+      url: exportFeedUrl(u.feedToken!, options.origin),
+    })),
+  ];
+  const unitNames = new Map(units.map((u) => [u.id, u.name]));
+  const feeds = await db
+    .select()
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.campsiteId, campsiteId))
+    .orderBy(asc(calendarFeeds.createdAt));
+  const today = farmToday(options.now);
+  return {
+    campsite,
+    units: units.map(({ feedToken: _, ...u }) => u),
+    exports,
+    feeds: feeds.map((f) => ({
+      id: f.id,
+      name: f.name,
+      url: f.url,
+      campsiteUnitId: f.campsiteUnitId,
+      unitName: f.campsiteUnitId ? (unitNames.get(f.campsiteUnitId) ?? null) : null,
+      lastSyncedAt: f.lastSyncedAt?.toISOString() ?? null,
+      nightsCount: f.nightsCount,
+      lastError: f.lastError,
+      consecutiveFailures: f.consecutiveFailures,
+      failing: isFeedFailing(f.consecutiveFailures),
+      nextSyncAt: f.nextSyncAt.toISOString(),
+    })),
+    conflicts: await findConflicts(db, { campsiteId, from: syncWindow(today).from }),
+  };
+}
+
+/** Adds an import feed to the campsite (or one of its units). The caller syncs it next. */
+export async function addCalendarFeed(
+  db: Database,
+  actor: AuditActor,
+  campsiteId: string,
+  input: CalendarFeedInput,
+) {
+  return db.transaction(async (tx) => {
+    await requireCampsite(tx, campsiteId);
+    if (input.campsiteUnitId) {
+      const [unit] = await tx
+        .select({ id: campsiteUnits.id })
+        .from(campsiteUnits)
+        .where(
+          and(eq(campsiteUnits.id, input.campsiteUnitId), eq(campsiteUnits.campsiteId, campsiteId)),
+        );
+      if (!unit) throw fieldError("campsiteUnitId", "Choose the campsite or one of its units.");
+    }
+    const existing = await tx
+      .select({ url: calendarFeeds.url, n: count() })
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.campsiteId, campsiteId))
+      .groupBy(calendarFeeds.url);
+    if (existing.some((e) => e.url === input.url)) {
+      throw fieldError("url", "This feed is already imported for this campsite.");
+    }
+    if (existing.reduce((n, e) => n + e.n, 0) >= MAX_FEEDS_PER_CAMPSITE) {
+      throw fieldError("url", `A campsite can import at most ${MAX_FEEDS_PER_CAMPSITE} feeds.`);
+    }
+    const [feed] = await tx
+      .insert(calendarFeeds)
+      .values({
+        campsiteId,
+        campsiteUnitId: input.campsiteUnitId ?? null,
+        name: input.name,
+        url: input.url,
+      })
+      .returning();
+    // The URL is a secret of the listing: the audit log names the feed, not its address.
+    await recordAudit(
+      tx,
+      actor,
+      "calendar_feed.add",
+      { type: "calendar_feed", id: feed!.id },
+      {
+        campsiteId,
+        campsiteUnitId: feed!.campsiteUnitId,
+        name: feed!.name,
+      },
+    );
+    return feed!;
+  });
+}
+
+async function requireFeed(db: Executor, campsiteId: string, feedId: string) {
+  const [feed] = await db
+    .select()
+    .from(calendarFeeds)
+    .where(and(eq(calendarFeeds.id, feedId), eq(calendarFeeds.campsiteId, campsiteId)));
+  if (!feed) throw new HttpError(404, FEED_NOT_FOUND, "not_found");
+  return feed;
+}
+
+/** Removes a feed and, with it, every night it imported (the blocks cascade). */
+export async function removeCalendarFeed(
+  db: Database,
+  actor: AuditActor,
+  campsiteId: string,
+  feedId: string,
+) {
+  return db.transaction(async (tx) => {
+    const feed = await requireFeed(tx, campsiteId, feedId);
+    await tx.delete(calendarFeeds).where(eq(calendarFeeds.id, feed.id));
+    await recordAudit(
+      tx,
+      actor,
+      "calendar_feed.remove",
+      { type: "calendar_feed", id: feed.id },
+      {
+        campsiteId,
+        name: feed.name,
+      },
+    );
+    return feed;
+  });
+}
+
+/** Reads a feed now, in full (no conditional request), whatever its schedule says. */
+export async function syncCalendarFeedNow(
+  db: Database,
+  actor: AuditActor,
+  campsiteId: string,
+  feedId: string,
+  options: SyncOptions = {},
+): Promise<SyncOutcome> {
+  const feed = await requireFeed(db, campsiteId, feedId);
+  const outcome = await syncFeed(db, feed.id, { ...options, unconditional: true });
+  await recordAudit(
+    db,
+    actor,
+    "calendar_feed.sync",
+    { type: "calendar_feed", id: feed.id },
+    {
+      campsiteId,
+      status: outcome.status,
+      ...(outcome.status === "synced" ? { nightsCount: outcome.nightsCount } : {}),
+    },
+  );
+  return outcome;
+}
+
+/** A new export URL for the campsite or one of its units; the old one stops working. */
+export async function regenerateExportUrl(
+  db: Database,
+  actor: AuditActor,
+  campsiteId: string,
+  target: FeedTarget,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    await requireCampsite(tx, campsiteId);
+    if (target.kind === "campsite" && target.id !== campsiteId) {
+      throw new HttpError(404, CAMPSITE_NOT_FOUND, "not_found");
+    }
+    if (target.kind === "unit") {
+      const [unit] = await tx
+        .select({ id: campsiteUnits.id })
+        .from(campsiteUnits)
+        .where(and(eq(campsiteUnits.id, target.id), eq(campsiteUnits.campsiteId, campsiteId)));
+      if (!unit)
+        throw new HttpError(404, "That unit no longer exists. Reload the page.", "not_found");
+    }
+    const token = await regenerateFeedToken(tx, target);
+    if (!token) throw new HttpError(404, CAMPSITE_NOT_FOUND, "not_found");
+    await recordAudit(
+      tx,
+      actor,
+      "calendar_export.regenerate",
+      { type: target.kind, id: target.id },
+      {
+        campsiteId,
+      },
+    );
+    return token;
+  });
+}
+
+function fieldError(field: string, message: string) {
+  return new HttpError(400, message, "invalid_input", { fieldErrors: { [field]: message } });
+}

@@ -1,0 +1,221 @@
+// Export: the calendar behind a campsite's or a unit's secret feed URL, its
+// booked and blocked nights as all-day events (RFC 5545, written with
+// ical-generator). It carries no guest's data, and it leaves out nights
+// imported from other calendars, so two listings that import each other cannot
+// keep a night closed between them after its booking is gone.
+import { and, eq, gt, gte, inArray, isNull, lte, or } from "drizzle-orm";
+import ical, { ICalCalendarMethod, ICalEventTransparency } from "ical-generator";
+import { siteConfig } from "../../../content/site";
+import { publicUrl } from "../../config";
+import type { Executor } from "../../db/client";
+import { blockedDates, bookings, campsites, campsiteUnits } from "../../db/schema";
+import { unavailableNights } from "../../domain/availability";
+import {
+  campsiteFeedEvents,
+  type ExportEvent,
+  IMPORT_HORIZON_DAYS,
+  unitFeedEvents,
+} from "../../domain/channel-sync";
+import { addDays, farmToday, nightsOf } from "../../domain/dates";
+
+export type ExportedFeed = { fileName: string; ics: string };
+
+/** The calendar behind a token, or null when no campsite or unit has it (unknown or revoked). */
+export async function exportFeedForToken(
+  db: Executor,
+  token: string,
+  now: Date = new Date(),
+): Promise<ExportedFeed | null> {
+  const [unit] = await db
+    .select({
+      id: campsiteUnits.id,
+      name: campsiteUnits.name,
+      campsiteId: campsites.id,
+      campsiteName: campsites.name,
+    })
+    .from(campsiteUnits)
+    .innerJoin(campsites, eq(campsites.id, campsiteUnits.campsiteId))
+    .where(eq(campsiteUnits.feedToken, token));
+  if (unit) {
+    const events = await unitEvents(db, unit, now);
+    return render(`${unit.campsiteName}, ${unit.name}`, events.events, events.stamp);
+  }
+  const [campsite] = await db
+    .select({ id: campsites.id, name: campsites.name, createdAt: campsites.createdAt })
+    .from(campsites)
+    .where(eq(campsites.feedToken, token));
+  if (!campsite) return null;
+  const events = await campsiteEvents(db, campsite, now);
+  return render(campsite.name, events.events, events.stamp);
+}
+
+type Window = { today: string; last: string };
+
+const exportWindow = (now: Date): Window => {
+  const today = farmToday(now);
+  return { today, last: addDays(today, IMPORT_HORIZON_DAYS - 1) };
+};
+
+/** Bookings that hold their unit: paid, confirmed, or pending with a live hold. */
+const occupying = (now: Date) =>
+  or(
+    inArray(bookings.status, ["paid", "confirmed"]),
+    and(eq(bookings.status, "pending"), gt(bookings.holdExpiresAt, now)),
+  );
+
+/** The farm's own blocks (manual, not imported) that close nights of a campsite. */
+async function manualBlocks(db: Executor, campsiteId: string, w: Window) {
+  return db
+    .select({
+      blockedDate: blockedDates.blockedDate,
+      campsiteId: blockedDates.campsiteId,
+      campsiteUnitId: blockedDates.campsiteUnitId,
+      createdAt: blockedDates.createdAt,
+    })
+    .from(blockedDates)
+    .where(
+      and(
+        isNull(blockedDates.calendarFeedId),
+        gte(blockedDates.blockedDate, w.today),
+        lte(blockedDates.blockedDate, w.last),
+        or(isNull(blockedDates.campsiteId), eq(blockedDates.campsiteId, campsiteId)),
+      ),
+    );
+}
+
+async function unitEvents(
+  db: Executor,
+  unit: { id: string; campsiteId: string },
+  now: Date,
+): Promise<{ events: ExportEvent[]; stamp: Date | null }> {
+  const w = exportWindow(now);
+  const held = await db
+    .select({
+      id: bookings.id,
+      checkInDate: bookings.checkInDate,
+      checkOutDate: bookings.checkOutDate,
+      updatedAt: bookings.updatedAt,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.campsiteUnitId, unit.id),
+        gt(bookings.checkOutDate, w.today),
+        lte(bookings.checkInDate, w.last),
+        occupying(now),
+      ),
+    );
+  const blocks = (await manualBlocks(db, unit.campsiteId, w)).filter(
+    (b) => b.campsiteUnitId === null || b.campsiteUnitId === unit.id,
+  );
+  const events = unitFeedEvents({
+    unitId: unit.id,
+    bookings: held,
+    blockedNights: blocks.map((b) => b.blockedDate),
+  });
+  return {
+    events,
+    stamp: latest([...held.map((b) => b.updatedAt), ...blocks.map((b) => b.createdAt)]),
+  };
+}
+
+async function campsiteEvents(
+  db: Executor,
+  campsite: { id: string; createdAt: Date },
+  now: Date,
+): Promise<{ events: ExportEvent[]; stamp: Date | null }> {
+  const w = exportWindow(now);
+  const units = await db
+    .select({ id: campsiteUnits.id, isActive: campsiteUnits.isActive })
+    .from(campsiteUnits)
+    .where(eq(campsiteUnits.campsiteId, campsite.id));
+  const held = await db
+    .select({
+      campsiteUnitId: bookings.campsiteUnitId,
+      checkInDate: bookings.checkInDate,
+      checkOutDate: bookings.checkOutDate,
+      updatedAt: bookings.updatedAt,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.campsiteId, campsite.id),
+        gt(bookings.checkOutDate, w.today),
+        lte(bookings.checkInDate, w.last),
+        occupying(now),
+      ),
+    );
+  const blocks = await manualBlocks(db, campsite.id, w);
+  const unavailable = unavailableNights({
+    campsiteId: campsite.id,
+    from: w.today,
+    to: w.last,
+    activeUnitIds: units.filter((u) => u.isActive).map((u) => u.id),
+    hasAnyUnits: units.length > 0,
+    blocks,
+    occupancies: held,
+  });
+  // 'Blocked' where the farm closed the campsite, or where no booking is behind a full night.
+  const bookedNights = new Set(held.flatMap((b) => nightsOf(b.checkInDate, b.checkOutDate)));
+  const campsiteWide = new Set(blocks.filter((b) => !b.campsiteUnitId).map((b) => b.blockedDate));
+  const closedNights = new Set(
+    unavailable.filter((n) => campsiteWide.has(n) || !bookedNights.has(n)),
+  );
+  const events = campsiteFeedEvents({
+    campsiteId: campsite.id,
+    unavailableNights: unavailable,
+    closedNights,
+  });
+  return {
+    events,
+    stamp: latest([
+      ...held.map((b) => b.updatedAt),
+      ...blocks.map((b) => b.createdAt),
+      campsite.createdAt,
+    ]),
+  };
+}
+
+const latest = (dates: Date[]): Date | null =>
+  dates.length === 0 ? null : new Date(Math.max(...dates.map((d) => d.getTime())));
+
+const utcDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+/**
+ * Writes the calendar. DTSTAMP is the time of the latest change behind it, so
+ * the same nights give the same bytes (and the same ETag) on every request.
+ */
+function render(title: string, events: ExportEvent[], stamp: Date | null): ExportedFeed {
+  const site = siteConfig();
+  const host = new URL(publicUrl()).hostname;
+  const calendar = ical({
+    name: `${site.farmName} Station: ${title}`,
+    prodId: {
+      company: `${site.farmName} Station`,
+      product: "Campsite availability",
+      language: "EN",
+    },
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: 15 * 60,
+  });
+  const dtstamp = stamp ?? new Date(0);
+  for (const event of events) {
+    calendar.createEvent({
+      id: `${event.uid}@${host}`,
+      start: utcDay(event.start),
+      end: utcDay(event.end),
+      allDay: true,
+      summary: event.summary,
+      stamp: dtstamp,
+      transparency: ICalEventTransparency.OPAQUE,
+    });
+  }
+  return { fileName: `${slug(title)}.ics`, ics: calendar.toString() };
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 60) || "calendar";

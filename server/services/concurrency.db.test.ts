@@ -1,0 +1,161 @@
+// Races (amendment 2.3, 2.4): many requests at once against one unit, one
+// prepaid card or one discount code. Run on PostgreSQL (TEST_DATABASE_URL),
+// where the requests really run in parallel on separate connections; on
+// PGlite they interleave on one connection.
+import { eq, sum } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { bookings, discountCodes, prepaidCards, prepaidCardTransactions } from "../db/schema";
+import { addDays, farmToday } from "../domain/dates";
+import { HttpError } from "../http/errors";
+import { createTestProvider } from "../payments/test-checkout";
+import { setupTestDatabase } from "../testing/database";
+import {
+  createBooking as bookingRow,
+  createCampsite,
+  createDiscountCode,
+  createPrepaidCard,
+} from "../testing/factories";
+import { createBooking, UNAVAILABLE_MESSAGE } from "./bookings";
+import { completeTestCheckout, startPayment } from "./payments";
+import { debitPrepaidCard } from "./prepaid-cards";
+
+// Dozens of transactions per test: on a busy machine (or PGlite, one connection) they take a while.
+vi.setConfig({ testTimeout: 90_000 });
+
+const database = setupTestDatabase();
+const db = () => database().db;
+const today = farmToday();
+const deps = {
+  provider: createTestProvider("http://127.0.0.1:9"),
+  publicUrl: "http://127.0.0.1:9",
+};
+
+const guest = (i: number) => ({
+  guests: 2,
+  firstName: `Guest${i}`,
+  lastName: "Racer",
+  email: `guest${i}@example.com`,
+});
+
+describe("racing for the last free unit", () => {
+  it("50 concurrent bookings of overlapping dates produce exactly one booking", async () => {
+    const site = await createCampsite(db(), { quantity: 3 });
+    const start = addDays(today, 30);
+    // Two of the three units are already taken for the whole fortnight.
+    for (const unit of site.units.slice(0, 2))
+      await bookingRow(
+        db(),
+        { ...site, units: [unit] },
+        { checkInDate: start, checkOutDate: addDays(start, 14), status: "paid" },
+      );
+
+    const attempts = Array.from({ length: 50 }, (_, i) => {
+      const checkIn = addDays(start, 3 + (i % 4)); // every stay covers night start+6
+      return createBooking(db(), {
+        ...guest(i),
+        campsiteId: site.id,
+        checkIn,
+        checkOut: addDays(checkIn, 4),
+      });
+    });
+    const results = await Promise.allSettled(attempts);
+    const won = results.filter((r) => r.status === "fulfilled");
+    const lost = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(49);
+    for (const r of lost) {
+      expect(r.reason).toBeInstanceOf(HttpError);
+      expect((r.reason as HttpError).status).toBe(409);
+      expect((r.reason as HttpError).message).toBe(UNAVAILABLE_MESSAGE);
+    }
+    const held = await db()
+      .select()
+      .from(bookings)
+      .where(eq(bookings.campsiteUnitId, site.units[2]!.id));
+    expect(held).toHaveLength(1);
+  });
+});
+
+async function paidInParallel(
+  count: number,
+  extra: { discountCode?: string; prepaidCardNumber?: string },
+) {
+  const site = await createCampsite(db(), { quantity: count, pricePerNightCents: 5000 });
+  const checkIn = addDays(today, 60);
+  const sessions: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const booking = await createBooking(db(), {
+      ...guest(i),
+      ...extra,
+      campsiteId: site.id,
+      checkIn,
+      checkOut: addDays(checkIn, 2),
+    });
+    const { url } = await startPayment(db(), booking.id, deps);
+    sessions.push(url.split("/").pop()!);
+  }
+  const outcomes = await Promise.all(sessions.map((s) => completeTestCheckout(db(), s, deps)));
+  const rows = await db().select().from(bookings).where(eq(bookings.campsiteId, site.id));
+  return { outcomes, rows };
+}
+
+describe("redeeming one prepaid card at once", () => {
+  it("20 concurrent debits never take it below zero, and each writes a transaction", async () => {
+    const card = await createPrepaidCard(db(), { balanceCents: 7000 });
+    const site = await createCampsite(db());
+    const booking = await bookingRow(db(), site);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        db().transaction((tx) =>
+          debitPrepaidCard(tx, {
+            prepaidCardId: card.id,
+            amountCents: 1000,
+            bookingId: booking.id,
+            description: "race",
+          }),
+        ),
+      ),
+    );
+    expect(results.filter(Boolean)).toHaveLength(7);
+    const [after] = await db().select().from(prepaidCards).where(eq(prepaidCards.id, card.id));
+    expect(after!.balanceCents).toBe(0);
+    const [debits] = await db()
+      .select({ total: sum(prepaidCardTransactions.amountCents) })
+      .from(prepaidCardTransactions)
+      .where(eq(prepaidCardTransactions.prepaidCardId, card.id));
+    expect(Number(debits!.total)).toBe(7000);
+  });
+
+  it("20 bookings paid at once with one card: only those it covers are confirmed, the rest refunded", async () => {
+    const card = await createPrepaidCard(db(), { balanceCents: 3000 });
+    // Each $100 booking applies the card's whole $30 at quote time, so the card covers one.
+    const { outcomes, rows } = await paidInParallel(20, { prepaidCardNumber: card.cardNumber });
+    expect(outcomes.filter((o) => o === "paid")).toHaveLength(1);
+    expect(outcomes.filter((o) => o === "refunding")).toHaveLength(19);
+    expect(rows.filter((r) => r.status === "paid")).toHaveLength(1);
+    expect(rows.filter((r) => r.status === "refunded")).toHaveLength(19);
+    const [after] = await db().select().from(prepaidCards).where(eq(prepaidCards.id, card.id));
+    expect(after!.balanceCents).toBe(0);
+    const debits = await db()
+      .select()
+      .from(prepaidCardTransactions)
+      .where(eq(prepaidCardTransactions.prepaidCardId, card.id));
+    expect(debits.map((d) => d.amountCents)).toEqual([3000]);
+  });
+});
+
+describe("a discount code with a usage limit", () => {
+  it("is used at most N times under concurrency", async () => {
+    const code = await createDiscountCode(db(), {
+      usageLimit: 3,
+      discountType: "percentage",
+      discountValue: 10,
+    });
+    const { outcomes, rows } = await paidInParallel(12, { discountCode: code.code });
+    expect(outcomes.filter((o) => o === "paid")).toHaveLength(3);
+    expect(rows.filter((r) => r.status === "paid")).toHaveLength(3);
+    expect(rows.filter((r) => r.status === "refunded")).toHaveLength(9);
+    const [after] = await db().select().from(discountCodes).where(eq(discountCodes.id, code.id));
+    expect(after!.usedCount).toBe(3);
+  });
+});

@@ -1,0 +1,146 @@
+// The Discount Codes screen's changes (spec 2.15, 7.4): create, edit,
+// activate, deactivate and delete, each audited in its own transaction.
+// A code that bookings already carry is kept (deactivate it instead), so
+// those bookings still show which code they used.
+import { count, desc, eq } from "drizzle-orm";
+import type { DiscountCodeInput } from "~/lib/catalogue/discount-code-schema";
+import type { Database, Executor, Tx } from "../db/client";
+import { bookings, discountCodes } from "../db/schema";
+import { type AuditActor, recordAudit } from "./audit-log";
+import { assertRowId, CatalogueError, isUniqueViolation } from "./catalogue-errors";
+
+export type AdminDiscountCode = typeof discountCodes.$inferSelect;
+
+export const DISCOUNT_CODE_NOT_FOUND = "This discount code no longer exists. Reload the page.";
+
+export async function listDiscountCodes(db: Executor): Promise<AdminDiscountCode[]> {
+  return db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt));
+}
+
+export async function createDiscountCode(
+  db: Database,
+  actor: AuditActor,
+  input: DiscountCodeInput,
+): Promise<AdminDiscountCode> {
+  return db
+    .transaction(async (tx) => {
+      const [code] = await tx.insert(discountCodes).values(input).returning();
+      await recordAudit(
+        tx,
+        actor,
+        "discount_code.created",
+        {
+          type: "discount_code",
+          id: code!.id,
+        },
+        { ...input },
+      );
+      return code!;
+    })
+    .catch((error) => rethrowClash(error, input.code));
+}
+
+export async function updateDiscountCode(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+  input: DiscountCodeInput,
+): Promise<AdminDiscountCode> {
+  return db
+    .transaction(async (tx) => {
+      const before = await lockCode(tx, id);
+      if (input.usageLimit !== null && input.usageLimit < before.usedCount) {
+        throw new CatalogueError(
+          `This code has already been used ${before.usedCount} times, so its usage limit cannot be lower than ${before.usedCount}.`,
+          "conflict",
+          "usageLimit",
+        );
+      }
+      const [code] = await tx
+        .update(discountCodes)
+        .set(input)
+        .where(eq(discountCodes.id, id))
+        .returning();
+      await recordAudit(
+        tx,
+        actor,
+        "discount_code.updated",
+        { type: "discount_code", id },
+        {
+          before: snapshot(before),
+          after: { ...input },
+        },
+      );
+      return code!;
+    })
+    .catch((error) => rethrowClash(error, input.code));
+}
+
+export async function setDiscountCodeActive(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+  isActive: boolean,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockCode(tx, id);
+    await tx.update(discountCodes).set({ isActive }).where(eq(discountCodes.id, id));
+    await recordAudit(
+      tx,
+      actor,
+      isActive ? "discount_code.activated" : "discount_code.deactivated",
+      { type: "discount_code", id },
+      { code: before.code },
+    );
+  });
+}
+
+export async function deleteDiscountCode(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockCode(tx, id);
+    const [used] = await tx
+      .select({ n: count() })
+      .from(bookings)
+      .where(eq(bookings.discountCodeId, id));
+    const onBookings = used?.n ?? 0;
+    if (onBookings > 0 || before.usedCount > 0) {
+      throw new CatalogueError(
+        `This code is on ${Math.max(onBookings, before.usedCount)} booking${Math.max(onBookings, before.usedCount) === 1 ? "" : "s"}, so it is kept for their records. Deactivate it instead.`,
+        "in_use",
+      );
+    }
+    await tx.delete(discountCodes).where(eq(discountCodes.id, id));
+    await recordAudit(
+      tx,
+      actor,
+      "discount_code.deleted",
+      { type: "discount_code", id },
+      {
+        before: snapshot(before),
+      },
+    );
+  });
+}
+
+async function lockCode(tx: Tx, id: string) {
+  assertRowId(id, DISCOUNT_CODE_NOT_FOUND);
+  const [row] = await tx.select().from(discountCodes).where(eq(discountCodes.id, id)).for("update");
+  if (!row) throw new CatalogueError(DISCOUNT_CODE_NOT_FOUND, "not_found");
+  return row;
+}
+
+function snapshot(code: AdminDiscountCode) {
+  const { createdAt: _createdAt, ...rest } = code;
+  return rest;
+}
+
+function rethrowClash(error: unknown, code: string): never {
+  if (isUniqueViolation(error)) {
+    throw new CatalogueError(`A discount code ${code} already exists.`, "conflict", "code");
+  }
+  throw error;
+}

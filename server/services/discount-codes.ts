@@ -1,0 +1,62 @@
+// Discount codes: validation for the quote (spec 7.2 validate-discount-code)
+// and atomic redemption when the payment succeeds (amendment 2.4).
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { discountCodes } from "../db/schema";
+import { farmToday } from "../domain/dates";
+import { discountAmount, discountProblem } from "../domain/pricing";
+
+export type DiscountCodeRow = typeof discountCodes.$inferSelect;
+
+export type DiscountValidation =
+  | { valid: true; discountCode: { id: string; description: string; discountAmount: number } }
+  | { valid: false; error: string };
+
+export async function findDiscountCode(db: Executor, code: string) {
+  const [row] = await db
+    .select()
+    .from(discountCodes)
+    .where(eq(discountCodes.code, code.trim().toUpperCase()));
+  return row;
+}
+
+/** Checks a code against a booking amount in cents; the answer has the shape of spec 7.2. */
+export async function validateDiscountCode(
+  db: Executor,
+  code: string,
+  bookingAmountCents: number,
+  now: Date = new Date(),
+): Promise<DiscountValidation & { row?: DiscountCodeRow }> {
+  const row = await findDiscountCode(db, code);
+  const error = discountProblem(row, bookingAmountCents, farmToday(now));
+  if (error || !row) return { valid: false, error: error! };
+  return {
+    valid: true,
+    row,
+    discountCode: {
+      id: row.id,
+      description: row.description,
+      discountAmount: discountAmount(row, bookingAmountCents),
+    },
+  };
+}
+
+/**
+ * Counts one use of a code, only while it is under its usage limit; one
+ * conditional UPDATE, so concurrent redemptions never pass the limit. A code
+ * switched off after the guest was quoted still honours a checkout under way.
+ * Returns whether the use was counted.
+ */
+export async function redeemDiscountCode(db: Executor, discountCodeId: string): Promise<boolean> {
+  const rows = await db
+    .update(discountCodes)
+    .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
+    .where(
+      and(
+        eq(discountCodes.id, discountCodeId),
+        or(isNull(discountCodes.usageLimit), lt(discountCodes.usedCount, discountCodes.usageLimit)),
+      ),
+    )
+    .returning({ id: discountCodes.id });
+  return rows.length === 1;
+}

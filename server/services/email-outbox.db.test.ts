@@ -1,0 +1,98 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailOutbox } from "../db/schema";
+import { createSmtpMailer, type Mailer } from "../mail/index";
+import { setupTestDatabase } from "../testing/database";
+import { type SmtpSink, startSmtpSink } from "../testing/smtp-sink";
+import { enqueueEmail, MAX_EMAIL_ATTEMPTS, retryDelaySeconds, sendDueEmails } from "./email-outbox";
+
+const database = setupTestDatabase();
+const db = () => database().db;
+const from = "Rocky Creek Station <bookings@rockycreekstation.example>";
+
+let sink: SmtpSink;
+let mailer: Mailer;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  mailer = createSmtpMailer(sink.url);
+});
+afterAll(async () => {
+  mailer?.close();
+  await sink?.close();
+});
+
+const row = async (id: string) =>
+  (await db().select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
+
+describe("the outbox worker", () => {
+  it("sends due emails over SMTP with their attachment and marks them sent", async () => {
+    const id = await enqueueEmail(db(), {
+      kind: "booking-confirmation",
+      to: "guest@example.com",
+      subject: "Booking confirmed: BK123456",
+      text: "See you soon",
+      attachments: [
+        {
+          filename: "BK123456.ics",
+          contentType: "text/calendar",
+          content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR",
+        },
+      ],
+    });
+    const result = await sendDueEmails(db(), mailer, from);
+    expect(result.sent).toBeGreaterThanOrEqual(1);
+    const mail = await sink.waitFor((m) => m.raw.includes("Booking confirmed: BK123456"));
+    expect(mail.to).toEqual(["guest@example.com"]);
+    expect(mail.from).toBe("bookings@rockycreekstation.example");
+    expect(mail.raw).toContain("filename=BK123456.ics");
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 1 });
+    // Sent once: a second run finds nothing due.
+    await sendDueEmails(db(), mailer, from);
+    expect(sink.messages.filter((m) => m.raw.includes("BK123456"))).toHaveLength(1);
+  });
+
+  it("retries a refused email later with backoff, then sends it", async () => {
+    const id = await enqueueEmail(db(), {
+      kind: "test",
+      to: "retry@example.com",
+      subject: "Retry me",
+      text: "x",
+    });
+    sink.refuseNext(1);
+    const before = Date.now();
+    expect((await sendDueEmails(db(), mailer, from)).failed).toBe(1);
+    const failed = await row(id);
+    expect(failed).toMatchObject({ status: "pending", attempts: 1 });
+    expect(failed.lastError).toContain("451");
+    expect(failed.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 29_000);
+    // Not due yet: nothing is sent.
+    expect((await sendDueEmails(db(), mailer, from)).sent).toBe(0);
+    await db()
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(emailOutbox.id, id));
+    expect((await sendDueEmails(db(), mailer, from)).sent).toBe(1);
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  it("gives an email up as failed after the last attempt", async () => {
+    const id = await enqueueEmail(db(), {
+      kind: "test",
+      to: "never@example.com",
+      subject: "Never",
+      text: "x",
+    });
+    await db()
+      .update(emailOutbox)
+      .set({ attempts: MAX_EMAIL_ATTEMPTS - 1 })
+      .where(eq(emailOutbox.id, id));
+    sink.refuseNext(1);
+    await sendDueEmails(db(), mailer, from);
+    expect(await row(id)).toMatchObject({ status: "failed", attempts: MAX_EMAIL_ATTEMPTS });
+  });
+
+  it("backs off exponentially up to six hours", () => {
+    expect([1, 2, 3, 4].map(retryDelaySeconds)).toEqual([30, 60, 120, 240]);
+    expect(retryDelaySeconds(20)).toBe(6 * 3600);
+  });
+});

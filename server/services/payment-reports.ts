@@ -1,0 +1,236 @@
+// The Payments screen (spec 2.15, 7.4; amendment 2.10): the three summary
+// cards (this month's takings, refunds and pending amounts, in the farm's
+// month), the searchable list of payments with their booking, guest and
+// campsite, and the CSV export of exactly what a search shows.
+import { and, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { bookings, campsites, type PaymentStatus, paymentStatuses, payments } from "../db/schema";
+import { addDays, farmMonth, startOfFarmDay } from "../domain/dates";
+import { toCsv } from "./csv";
+
+export type PaymentSummary = {
+  /** yyyy-MM of the farm's current month. */
+  month: string;
+  takingsCents: number;
+  takingsCount: number;
+  refundsCents: number;
+  refundsCount: number;
+  pendingCents: number;
+  pendingCount: number;
+};
+
+export type PaymentRow = {
+  id: string;
+  provider: string;
+  /** The payment intent, or the checkout session while there is none yet. */
+  paymentId: string;
+  stripePaymentIntentId: string | null;
+  stripeSessionId: string;
+  amountCents: number;
+  refundedAmountCents: number;
+  currency: string;
+  status: PaymentStatus;
+  guestEmail: string;
+  createdAt: Date;
+  bookingId: string;
+  bookingReference: string;
+  guestName: string;
+  campsiteName: string | null;
+};
+
+/** The instants the farm's current month starts and the next one starts. */
+export function farmMonthRange(now: Date = new Date()) {
+  const month = farmMonth(now);
+  const first = `${month}-01`;
+  const nextFirst = `${addDays(`${month}-28`, 4).slice(0, 7)}-01`;
+  return { month, start: startOfFarmDay(first), end: startOfFarmDay(nextFirst) };
+}
+
+/**
+ * Takings: money received this month (payments made this month that succeeded,
+ * including ones refunded later). Refunds: money given back on refunds recorded
+ * this month. Pending: checkout payments started this month and not yet settled.
+ */
+export async function paymentSummary(
+  db: Executor,
+  now: Date = new Date(),
+): Promise<PaymentSummary> {
+  const { month, start, end } = farmMonthRange(now);
+  const inMonth = (column: typeof payments.createdAt | typeof payments.updatedAt) =>
+    and(gte(column, start), lt(column, end));
+  const total = (column: typeof payments.amountCents | typeof payments.refundedAmountCents) =>
+    sql<number>`coalesce(sum(${column}), 0)::int`;
+  const [takings] = await db
+    .select({ cents: total(payments.amountCents), n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(and(inArray(payments.status, ["succeeded", "refunded"]), inMonth(payments.createdAt)));
+  const [refunds] = await db
+    .select({ cents: total(payments.refundedAmountCents), n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(and(gt(payments.refundedAmountCents, 0), inMonth(payments.updatedAt)));
+  const [pending] = await db
+    .select({ cents: total(payments.amountCents), n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(and(eq(payments.status, "pending"), inMonth(payments.createdAt)));
+  return {
+    month,
+    takingsCents: takings?.cents ?? 0,
+    takingsCount: takings?.n ?? 0,
+    refundsCents: refunds?.cents ?? 0,
+    refundsCount: refunds?.n ?? 0,
+    pendingCents: pending?.cents ?? 0,
+    pendingCount: pending?.n ?? 0,
+  };
+}
+
+/** Most rows the screen shows at once; the CSV export has no such limit. */
+export const PAYMENTS_PAGE_SIZE = 200;
+
+/**
+ * Payments newest first, matching `query` (payment or session id, booking
+ * reference, guest name or email, campsite name) when one is given.
+ */
+export async function searchPayments(
+  db: Executor,
+  options: { query?: string; limit?: number } = {},
+): Promise<{ rows: PaymentRow[]; total: number }> {
+  const where = searchCondition(options.query ?? "");
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(campsites, eq(campsites.id, bookings.campsiteId))
+    .where(where);
+  let query = db
+    .select({
+      payment: payments,
+      bookingReference: bookings.bookingReference,
+      firstName: bookings.guestFirstName,
+      lastName: bookings.guestLastName,
+      campsiteName: campsites.name,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(campsites, eq(campsites.id, bookings.campsiteId))
+    .where(where)
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .$dynamic();
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  const rows = await query;
+  return {
+    total: counted?.n ?? 0,
+    rows: rows.map(({ payment: p, ...r }) => ({
+      id: p.id,
+      provider: p.provider,
+      paymentId: p.stripePaymentIntentId ?? p.stripeSessionId,
+      stripePaymentIntentId: p.stripePaymentIntentId,
+      stripeSessionId: p.stripeSessionId,
+      amountCents: p.amountCents,
+      refundedAmountCents: p.refundedAmountCents,
+      currency: p.currency,
+      status: knownStatus(p.status),
+      guestEmail: p.guestEmail,
+      createdAt: p.createdAt,
+      bookingId: p.bookingId,
+      bookingReference: r.bookingReference,
+      guestName: `${r.firstName} ${r.lastName}`.trim(),
+      campsiteName: r.campsiteName,
+    })),
+  };
+}
+
+function searchCondition(raw: string): SQL | undefined {
+  const query = raw.trim().slice(0, 100);
+  if (query === "") return undefined;
+  const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(
+    ilike(payments.stripePaymentIntentId, pattern),
+    ilike(payments.stripeSessionId, pattern),
+    ilike(payments.guestEmail, pattern),
+    ilike(bookings.bookingReference, pattern),
+    ilike(bookings.guestFirstName, pattern),
+    ilike(bookings.guestLastName, pattern),
+    ilike(sql`${bookings.guestFirstName} || ' ' || ${bookings.guestLastName}`, pattern),
+    ilike(campsites.name, pattern),
+  );
+}
+
+/** An unknown status shows as pending (spec section 4). */
+export function knownStatus(status: string): PaymentStatus {
+  return (paymentStatuses as readonly string[]).includes(status)
+    ? (status as PaymentStatus)
+    : "pending";
+}
+
+/** "1234.5" with two decimals and the uppercase currency code: 123450, "aud" -> "1,234.50 AUD". */
+export function formatPaymentAmount(cents: number, currency: string): string {
+  const amount = new Intl.NumberFormat("en-AU", {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+  return `${amount} ${currency.toUpperCase()}`;
+}
+
+export const PAYMENTS_CSV_COLUMNS = [
+  "Payment ID",
+  "Checkout session",
+  "Booking",
+  "Guest",
+  "Guest email",
+  "Campsite",
+  "Amount",
+  "Refunded",
+  "Currency",
+  "Status",
+  "Date",
+] as const;
+
+/**
+ * The payments as CSV for a spreadsheet: amounts in dollars with 2 decimals,
+ * dates as ISO instants. A cell a spreadsheet would run as a formula is
+ * prefixed with an apostrophe.
+ */
+export function paymentsCsv(rows: PaymentRow[]): string {
+  return toCsv(
+    PAYMENTS_CSV_COLUMNS,
+    rows.map((r) => [
+      r.paymentId,
+      r.stripeSessionId,
+      r.bookingReference,
+      r.guestName,
+      r.guestEmail,
+      r.campsiteName ?? "Unknown Campsite",
+      (r.amountCents / 100).toFixed(2),
+      (r.refundedAmountCents / 100).toFixed(2),
+      r.currency.toUpperCase(),
+      r.status,
+      r.createdAt.toISOString(),
+    ]),
+  );
+}
+
+export type PaymentProviderConnection =
+  | { provider: "stripe"; mode: "live" | "test" }
+  | { provider: "test-checkout" };
+
+/**
+ * Which card payment provider takes payments, from the configuration: Stripe
+ * when its secret key is set (test or live by the key's prefix), otherwise the
+ * built-in test checkout.
+ */
+export function paymentProviderConnection(
+  stripeSecretKey: string | undefined,
+): PaymentProviderConnection {
+  if (!stripeSecretKey) return { provider: "test-checkout" };
+  return { provider: "stripe", mode: /^(sk|rk)_test_/.test(stripeSecretKey) ? "test" : "live" };
+}
+
+/** The provider's dashboard page for a payment intent, or null when it has none. */
+export function providerDashboardUrl(
+  row: Pick<PaymentRow, "provider" | "stripePaymentIntentId">,
+  connection: PaymentProviderConnection,
+): string | null {
+  if (row.provider !== "stripe" || !row.stripePaymentIntentId) return null;
+  const test = connection.provider === "stripe" && connection.mode === "test" ? "/test" : "";
+  return `https://dashboard.stripe.com${test}/payments/${encodeURIComponent(row.stripePaymentIntentId)}`;
+}

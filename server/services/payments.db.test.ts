@@ -1,0 +1,362 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import {
+  bookings,
+  discountCodes,
+  emailOutbox,
+  payments,
+  prepaidCards,
+  prepaidCardTransactions,
+} from "../db/schema";
+import { addDays, farmToday } from "../domain/dates";
+import { HttpError } from "../http/errors";
+import type { PaymentProvider } from "../payments/provider";
+import { createTestProvider } from "../payments/test-checkout";
+import { setupTestDatabase } from "../testing/database";
+import { createCampsite, createDiscountCode, createPrepaidCard } from "../testing/factories";
+import { createBooking } from "./bookings";
+import {
+  cancelTestCheckout,
+  completeTestCheckout,
+  REFUND_REASONS,
+  refundPayment,
+  startPayment,
+  sweepHoldsAndPayments,
+  verifyPayment,
+} from "./payments";
+
+const database = setupTestDatabase();
+const db = () => database().db;
+const today = farmToday();
+const publicUrl = "http://127.0.0.1:9";
+
+/** The test checkout, with its refunds recorded so tests can see them. */
+function recordingProvider() {
+  const refunds: { amountCents: number; idempotencyKey: string }[] = [];
+  const base = createTestProvider(publicUrl);
+  const provider: PaymentProvider = {
+    ...base,
+    refund: async (r) => {
+      refunds.push({ amountCents: r.amountCents, idempotencyKey: r.idempotencyKey });
+    },
+  };
+  return { provider, refunds, deps: { provider, publicUrl } };
+}
+
+let dayOffset = 0;
+async function pendingBooking(
+  overrides: { discountCode?: string; prepaidCardNumber?: string; quantity?: number } = {},
+  now = new Date(),
+) {
+  const site = await createCampsite(db(), {
+    pricePerNightCents: 5000,
+    quantity: overrides.quantity ?? 1,
+  });
+  dayOffset += 3;
+  const checkIn = addDays(today, 5 + dayOffset);
+  const booking = await createBooking(
+    db(),
+    {
+      campsiteId: site.id,
+      checkIn,
+      checkOut: addDays(checkIn, 2),
+      guests: 2,
+      firstName: "Sam",
+      lastName: "Drover",
+      email: "sam.drover@example.com",
+      discountCode: overrides.discountCode,
+      prepaidCardNumber: overrides.prepaidCardNumber,
+    },
+    now,
+  );
+  return { site, booking };
+}
+
+const sessionIdOf = (url: string) =>
+  decodeURIComponent(url.split("/").pop()!.split("session_id=").pop()!);
+const bookingRow = async (id: string) =>
+  (await db().select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const paymentOf = async (sessionId: string) =>
+  (await db().select().from(payments).where(eq(payments.stripeSessionId, sessionId)))[0]!;
+const emailsOf = (bookingId: string) =>
+  db().select().from(emailOutbox).where(eq(emailOutbox.bookingId, bookingId));
+
+describe("paying through the test checkout", () => {
+  it("extends the hold to the session, then marks the booking paid, redeems, debits and emails once", async () => {
+    const code = await createDiscountCode(db(), {
+      discountType: "fixed_amount",
+      discountValue: 1000,
+      usageLimit: 5,
+    });
+    const card = await createPrepaidCard(db(), { balanceCents: 2500 });
+    const { booking } = await pendingBooking({
+      discountCode: code.code,
+      prepaidCardNumber: card.cardNumber,
+    });
+    expect(booking).toMatchObject({
+      totalAmountCents: 10000,
+      discountAmountCents: 1000,
+      prepaidAmountUsedCents: 2500,
+      finalAmountCents: 6500,
+    });
+    const { deps } = recordingProvider();
+
+    const { url } = await startPayment(db(), booking.id, deps);
+    expect(url).toMatch(new RegExp(`^${publicUrl}/test-checkout/test_cs_`));
+    const sessionId = sessionIdOf(url);
+    const held = await bookingRow(booking.id);
+    expect(held.holdExpiresAt!.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+    expect(await paymentOf(sessionId)).toMatchObject({
+      status: "pending",
+      amountCents: 6500,
+      provider: "test",
+    });
+
+    expect(await completeTestCheckout(db(), sessionId, deps)).toBe("paid");
+    expect(await completeTestCheckout(db(), sessionId, deps)).toBe("replayed");
+
+    expect((await bookingRow(booking.id)).status).toBe("paid");
+    expect(await paymentOf(sessionId)).toMatchObject({ status: "succeeded" });
+    const [usedCode] = await db().select().from(discountCodes).where(eq(discountCodes.id, code.id));
+    expect(usedCode!.usedCount).toBe(1);
+    const [debited] = await db().select().from(prepaidCards).where(eq(prepaidCards.id, card.id));
+    expect(debited!.balanceCents).toBe(0);
+    const transactions = await db()
+      .select()
+      .from(prepaidCardTransactions)
+      .where(eq(prepaidCardTransactions.prepaidCardId, card.id));
+    expect(transactions).toMatchObject([
+      { transactionType: "debit", amountCents: 2500, bookingId: booking.id },
+    ]);
+
+    const emails = await emailsOf(booking.id);
+    const confirmation = emails.filter((e) => e.kind === "booking-confirmation");
+    expect(confirmation).toHaveLength(1);
+    expect(confirmation[0]!.toAddress).toBe("sam.drover@example.com");
+    expect(confirmation[0]!.textBody).toContain(booking.bookingReference);
+    expect(confirmation[0]!.attachments[0]!.filename).toBe(`${booking.bookingReference}.ics`);
+    expect(confirmation[0]!.attachments[0]!.content).toContain("BEGIN:VEVENT");
+
+    const answer = await verifyPayment(db(), sessionId, deps);
+    expect(answer).toEqual({
+      status: "paid",
+      booking: {
+        bookingReference: booking.bookingReference,
+        campsiteName: booking.campsiteName,
+        checkIn: booking.checkIn,
+        checkOut: booking.checkOut,
+        nights: 2,
+        guests: 2,
+        finalAmountCents: 6500,
+      },
+    });
+    expect(JSON.stringify(answer)).not.toContain("sam.drover");
+  });
+
+  it("expires the booking when the guest cancels", async () => {
+    const { booking } = await pendingBooking();
+    const { deps } = recordingProvider();
+    const sessionId = sessionIdOf((await startPayment(db(), booking.id, deps)).url);
+    expect(await cancelTestCheckout(db(), sessionId)).toBe("expired");
+    expect((await bookingRow(booking.id)).status).toBe("expired");
+    expect((await verifyPayment(db(), sessionId, deps)).status).toBe("expired");
+    // Like a provider's expired session, a cancelled test session cannot be paid afterwards.
+    expect(await completeTestCheckout(db(), sessionId, deps)).toBe("expired");
+    expect((await bookingRow(booking.id)).status).toBe("expired");
+  });
+
+  it("confirms a booking fully covered by a prepaid card without a card payment", async () => {
+    const card = await createPrepaidCard(db(), { balanceCents: 20000 });
+    const { booking } = await pendingBooking({ prepaidCardNumber: card.cardNumber });
+    expect(booking.finalAmountCents).toBe(0);
+    const { deps } = recordingProvider();
+    const { url } = await startPayment(db(), booking.id, deps);
+    expect(url).toMatch(new RegExp(`^${publicUrl}/booking-success\\?session_id=free_`));
+    expect((await bookingRow(booking.id)).status).toBe("confirmed");
+    const [left] = await db().select().from(prepaidCards).where(eq(prepaidCards.id, card.id));
+    expect(left!.balanceCents).toBe(10000);
+    expect((await verifyPayment(db(), sessionIdOf(url), deps)).status).toBe("confirmed");
+    expect((await emailsOf(booking.id)).some((e) => e.kind === "booking-confirmation")).toBe(true);
+  });
+});
+
+describe("a payment that lands after its hold expired", () => {
+  it("is accepted when the unit is still free", async () => {
+    const { booking } = await pendingBooking();
+    const { deps } = recordingProvider();
+    const sessionId = sessionIdOf((await startPayment(db(), booking.id, deps)).url);
+    await db().update(bookings).set({ status: "expired" }).where(eq(bookings.id, booking.id));
+    expect(await completeTestCheckout(db(), sessionId, deps)).toBe("paid");
+    expect((await bookingRow(booking.id)).status).toBe("paid");
+  });
+
+  it("is refunded automatically, and the guest told, when the unit is gone", async () => {
+    const { site, booking } = await pendingBooking();
+    const { deps, refunds } = recordingProvider();
+    const sessionId = sessionIdOf((await startPayment(db(), booking.id, deps)).url);
+    // The hold runs out; another guest books the same nights.
+    await db()
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, booking.id));
+    const rival = await createBooking(db(), {
+      campsiteId: site.id,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      guests: 1,
+      firstName: "Rival",
+      lastName: "Guest",
+      email: "rival@example.com",
+    });
+    expect(rival.status).toBe("pending");
+
+    expect(await completeTestCheckout(db(), sessionId, deps)).toBe("refunding");
+    expect(refunds).toEqual([
+      { amountCents: 10000, idempotencyKey: expect.stringContaining("refund-") },
+    ]);
+    expect((await bookingRow(booking.id)).status).toBe("refunded");
+    expect(await paymentOf(sessionId)).toMatchObject({
+      status: "refunded",
+      refundedAmountCents: 10000,
+    });
+    const notice = (await emailsOf(booking.id)).find((e) => e.kind === "refund-notice");
+    expect(notice?.textBody).toContain(REFUND_REASONS.unitGone);
+    expect((await emailsOf(booking.id)).some((e) => e.kind === "booking-confirmation")).toBe(false);
+    expect((await verifyPayment(db(), sessionId, deps)).status).toBe("refunded");
+    expect((await bookingRow(rival.id)).status).toBe("pending");
+  });
+
+  it("is refunded when the prepaid card was emptied by another booking in the meantime", async () => {
+    const card = await createPrepaidCard(db(), { balanceCents: 3000 });
+    const first = await pendingBooking({ prepaidCardNumber: card.cardNumber });
+    const second = await pendingBooking({ prepaidCardNumber: card.cardNumber });
+    const { deps, refunds } = recordingProvider();
+    const s1 = sessionIdOf((await startPayment(db(), first.booking.id, deps)).url);
+    const s2 = sessionIdOf((await startPayment(db(), second.booking.id, deps)).url);
+    expect(await completeTestCheckout(db(), s1, deps)).toBe("paid");
+    expect(await completeTestCheckout(db(), s2, deps)).toBe("refunding");
+    expect(refunds.map((r) => r.amountCents)).toEqual([7000]);
+    const [left] = await db().select().from(prepaidCards).where(eq(prepaidCards.id, card.id));
+    expect(left!.balanceCents).toBe(0);
+    expect((await bookingRow(second.booking.id)).status).toBe("refunded");
+  });
+});
+
+describe("refunds for the back office", () => {
+  it("refund part, then the rest, never more than was paid", async () => {
+    const { booking } = await pendingBooking();
+    const { deps, refunds } = recordingProvider();
+    const sessionId = sessionIdOf((await startPayment(db(), booking.id, deps)).url);
+    await completeTestCheckout(db(), sessionId, deps);
+    const payment = await paymentOf(sessionId);
+
+    const partial = await refundPayment(db(), payment.id, 4000, {
+      ...deps,
+      reason: "Cancelled by the farm.",
+    });
+    expect(partial).toMatchObject({ status: "succeeded", refundedAmountCents: 4000 });
+    const tooMuch = await refundPayment(db(), payment.id, 6001, deps).catch((e: HttpError) => e);
+    expect(tooMuch).toBeInstanceOf(HttpError);
+    expect((tooMuch as HttpError).status).toBe(400);
+    expect((tooMuch as HttpError).message).toBe(
+      "The refund can be at most $60.00, what is left of this payment.",
+    );
+    const rest = await refundPayment(db(), payment.id, 6000, deps);
+    expect(rest).toMatchObject({ status: "refunded", refundedAmountCents: 10000 });
+    expect(refunds.map((r) => r.amountCents)).toEqual([4000, 6000]);
+    // The booking's own status is the caller's (the admin cancels it).
+    expect((await bookingRow(booking.id)).status).toBe("paid");
+    expect((await emailsOf(booking.id)).filter((e) => e.kind === "refund-notice")).toHaveLength(2);
+  });
+});
+
+describe("starting a payment", () => {
+  it("holds an expired booking again when its unit is free, and answers 409 when it is gone", async () => {
+    const { site, booking } = await pendingBooking();
+    const { deps } = recordingProvider();
+    await db()
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, booking.id));
+    await sweepHoldsAndPayments(db(), deps);
+    expect((await bookingRow(booking.id)).status).toBe("expired");
+    await startPayment(db(), booking.id, deps);
+    expect((await bookingRow(booking.id)).status).toBe("pending");
+
+    await db().update(bookings).set({ status: "expired" }).where(eq(bookings.id, booking.id));
+    await createBooking(db(), {
+      campsiteId: site.id,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      guests: 1,
+      firstName: "Rival",
+      lastName: "Guest",
+      email: "rival@example.com",
+    });
+    const error = await startPayment(db(), booking.id, deps).catch((e: HttpError) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(409);
+  });
+
+  it("answers 404 for an unknown booking", async () => {
+    const error = await startPayment(
+      db(),
+      "7b0c5a8e-3f43-4a56-9a8f-0c1d2e3f4a5b",
+      recordingProvider().deps,
+    ).catch((e: HttpError) => e);
+    expect((error as HttpError).status).toBe(404);
+  });
+
+  it("closes test sessions past their expiry in the sweeper", async () => {
+    const { booking } = await pendingBooking();
+    const { deps } = recordingProvider();
+    const sessionId = sessionIdOf((await startPayment(db(), booking.id, deps)).url);
+    const later = new Date(Date.now() + 31 * 60_000);
+    await sweepHoldsAndPayments(db(), { ...deps, now: later });
+    expect((await paymentOf(sessionId)).status).toBe("canceled");
+    expect((await bookingRow(booking.id)).status).toBe("expired");
+  });
+});
+
+describe("an automatic refund the provider refused at first", () => {
+  it("is retried by the sweeper until it goes through", async () => {
+    const { site, booking } = await pendingBooking();
+    const { provider, refunds } = recordingProvider();
+    let down = true;
+    const flaky: PaymentProvider = {
+      ...provider,
+      refund: async (r) => {
+        if (down) throw new Error("provider unavailable");
+        await provider.refund(r);
+      },
+    };
+    const deps = { provider: flaky, publicUrl };
+    const sessionId = sessionIdOf((await startPayment(db(), booking.id, deps)).url);
+    await db().update(bookings).set({ status: "expired" }).where(eq(bookings.id, booking.id));
+    await createBooking(db(), {
+      campsiteId: site.id,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      guests: 1,
+      firstName: "Rival",
+      lastName: "Guest",
+      email: "rival@example.com",
+    });
+    expect(await completeTestCheckout(db(), sessionId, deps)).toBe("refunding");
+    expect(await paymentOf(sessionId)).toMatchObject({
+      status: "succeeded",
+      refundedAmountCents: 0,
+    });
+    expect((await bookingRow(booking.id)).status).toBe("expired");
+
+    down = false;
+    const swept = await sweepHoldsAndPayments(db(), deps);
+    expect(swept.refundsRetried).toBeGreaterThanOrEqual(1);
+    expect(refunds.map((r) => r.amountCents)).toEqual([10000]);
+    expect(await paymentOf(sessionId)).toMatchObject({
+      status: "refunded",
+      refundedAmountCents: 10000,
+    });
+    expect((await bookingRow(booking.id)).status).toBe("refunded");
+  });
+});

@@ -1,0 +1,63 @@
+// Prepaid cards: validation for the quote (spec 7.2 validate-prepaid-card)
+// and the atomic debit when the payment succeeds (amendment 2.4).
+import { and, eq, gte, sql } from "drizzle-orm";
+import type { Executor } from "../db/client";
+import { prepaidCards, prepaidCardTransactions } from "../db/schema";
+import { prepaidProblem } from "../domain/pricing";
+
+export type PrepaidCardRow = typeof prepaidCards.$inferSelect;
+
+export type PrepaidCardValidation =
+  | { valid: true; prepaidCard: { id: string; balance: number } }
+  | { valid: false; error: string };
+
+export async function findPrepaidCard(db: Executor, cardNumber: string) {
+  const [row] = await db
+    .select()
+    .from(prepaidCards)
+    .where(eq(prepaidCards.cardNumber, cardNumber.trim().toUpperCase()));
+  return row;
+}
+
+/** Checks a card; the answer has the shape of spec 7.2 (balance in cents). */
+export async function validatePrepaidCard(
+  db: Executor,
+  cardNumber: string,
+): Promise<PrepaidCardValidation & { row?: PrepaidCardRow }> {
+  const row = await findPrepaidCard(db, cardNumber);
+  const error = prepaidProblem(row);
+  if (error || !row) return { valid: false, error: error! };
+  return { valid: true, row, prepaidCard: { id: row.id, balance: row.balanceCents } };
+}
+
+/**
+ * Takes `amountCents` from an active card and writes the debit transaction.
+ * One conditional UPDATE, so concurrent debits never take a card below zero.
+ * Returns whether the card was debited.
+ */
+export async function debitPrepaidCard(
+  db: Executor,
+  debit: { prepaidCardId: string; amountCents: number; bookingId: string; description: string },
+): Promise<boolean> {
+  if (debit.amountCents <= 0) return true;
+  const rows = await db
+    .update(prepaidCards)
+    .set({ balanceCents: sql`${prepaidCards.balanceCents} - ${debit.amountCents}` })
+    .where(
+      and(
+        eq(prepaidCards.id, debit.prepaidCardId),
+        eq(prepaidCards.isActive, true),
+        gte(prepaidCards.balanceCents, debit.amountCents),
+      ),
+    )
+    .returning({ id: prepaidCards.id });
+  if (rows.length !== 1) return false;
+  await db.insert(prepaidCardTransactions).values({
+    prepaidCardId: debit.prepaidCardId,
+    transactionType: "debit",
+    amountCents: debit.amountCents,
+    description: debit.description,
+    bookingId: debit.bookingId,
+  });
+  return true;
+}

@@ -1,0 +1,53 @@
+// Fixed-window rate limits kept in the database, so every app process shares
+// them (amendment 2.8: code and card validation, sign-in, contact messages).
+import { sql } from "drizzle-orm";
+import type { RequestHandler } from "express";
+import { getAppContext } from "../context";
+import type { Executor } from "../db/client";
+import { requestRateLimits } from "../db/schema";
+import { HttpError } from "../http/errors";
+
+export type RateLimitRule = { name: string; max: number; windowSeconds: number };
+export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
+
+/** Counts one request for `subject` (an IP address, say) under `rule`. */
+export async function hitRateLimit(
+  db: Executor,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<RateLimitResult> {
+  const key = `${rule.name}:${subject}`;
+  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
+  const expired = sql`${requestRateLimits.windowStartedAt} <= now() - ${window}`;
+  const [row] = await db
+    .insert(requestRateLimits)
+    .values({ key, windowStartedAt: sql`now()`, count: 1 })
+    .onConflictDoUpdate({
+      target: requestRateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${requestRateLimits.count} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${requestRateLimits.windowStartedAt} end`,
+      },
+    })
+    .returning({
+      count: requestRateLimits.count,
+      retryAfter: sql<number>`ceil(extract(epoch from (${requestRateLimits.windowStartedAt} + ${window} - now())))::int`,
+    });
+  return {
+    allowed: row!.count <= rule.max,
+    retryAfterSeconds: Math.max(1, Number(row!.retryAfter)),
+  };
+}
+
+export const TOO_MANY_REQUESTS = "Too many attempts. Please wait a minute and try again.";
+
+/** Express middleware answering 429 once a client exceeds the rule. */
+export function rateLimited(rule: RateLimitRule): RequestHandler {
+  return async (req, res, next) => {
+    const { db } = await getAppContext();
+    const result = await hitRateLimit(db, rule, req.ip ?? "unknown");
+    if (result.allowed) return next();
+    res.set("Retry-After", String(result.retryAfterSeconds));
+    next(new HttpError(429, TOO_MANY_REQUESTS, "rate_limited"));
+  };
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { ZodError } from "zod";
+import { settings } from "../db/schema";
+import { setupTestDatabase } from "../testing/database";
+import { createDiscountCode, createPrepaidCard } from "../testing/factories";
+import { validateDiscountCode } from "./discount-codes";
+import { validatePrepaidCard } from "./prepaid-cards";
+import { defaultSettings, getSettings, saveSettings } from "./settings";
+
+const database = setupTestDatabase();
+const db = () => database().db;
+
+describe("saved settings", () => {
+  it("start from the spec's defaults", async () => {
+    expect(await getSettings(db())).toEqual({
+      defaultNightlyRateCents: 5000,
+      minimumNightStay: 2,
+      maxAdvanceBooking: 365,
+      allowInstantBooking: true,
+      requireApproval: false,
+      autoBlockAfterBooking: false,
+      notificationEmails: true,
+      bookingReminders: true,
+    });
+  });
+
+  it("persist what is saved and keep the rest", async () => {
+    const saved = await saveSettings(db(), { minimumNightStay: 3, requireApproval: true });
+    expect(saved).toEqual({ ...defaultSettings, minimumNightStay: 3, requireApproval: true });
+    expect(await getSettings(db())).toEqual(saved);
+    await saveSettings(db(), { minimumNightStay: 2, requireApproval: false });
+  });
+
+  it("refuse bad values and unknown keys, saving nothing", async () => {
+    await expect(saveSettings(db(), { minimumNightStay: 0 })).rejects.toBeInstanceOf(ZodError);
+    await expect(saveSettings(db(), { maxAdvanceBooking: 2.5 })).rejects.toBeInstanceOf(ZodError);
+    await expect(
+      saveSettings(db(), { minimumNightStay: 4, colour: "red" } as never),
+    ).rejects.toBeInstanceOf(ZodError);
+    expect((await getSettings(db())).minimumNightStay).toBe(2);
+  });
+
+  it("fall back to the default when a stored value no longer validates", async () => {
+    await db().insert(settings).values({ key: "maxAdvanceBooking", value: "lots" });
+    expect((await getSettings(db())).maxAdvanceBooking).toBe(365);
+  });
+});
+
+describe("validating codes and cards (spec 7.2 shapes)", () => {
+  it("answers a code with its id, description and discount in cents, whatever its case", async () => {
+    const code = await createDiscountCode(db(), {
+      code: "SPRING15",
+      description: "Spring",
+      discountValue: 15,
+    });
+    expect(await validateDiscountCode(db(), "spring15", 10000)).toMatchObject({
+      valid: true,
+      discountCode: { id: code.id, description: "Spring", discountAmount: 1500 },
+    });
+    expect(await validateDiscountCode(db(), "NOPE", 10000)).toEqual({
+      valid: false,
+      error: "Invalid or inactive discount code",
+    });
+  });
+
+  it("answers a card with its id and balance", async () => {
+    const card = await createPrepaidCard(db(), { balanceCents: 4200 });
+    expect(await validatePrepaidCard(db(), card.cardNumber.toLowerCase())).toMatchObject({
+      valid: true,
+      prepaidCard: { id: card.id, balance: 4200 },
+    });
+    const empty = await createPrepaidCard(db(), { balanceCents: 0 });
+    expect(await validatePrepaidCard(db(), empty.cardNumber)).toEqual({
+      valid: false,
+      error: "This prepaid card has no remaining balance",
+    });
+  });
+});

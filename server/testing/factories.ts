@@ -1,0 +1,99 @@
+// Small factories for tests: sensible defaults, a test names only what matters to it.
+import { randomBytes } from "node:crypto";
+import type { Executor } from "../db/client";
+import { bookings, campsites, campsiteUnits, discountCodes, prepaidCards } from "../db/schema";
+import { addDays, farmToday, nightsBetween } from "../domain/dates";
+
+type NewCampsite = typeof campsites.$inferInsert;
+type NewBooking = typeof bookings.$inferInsert;
+
+const unique = () => randomBytes(4).toString("hex").toUpperCase();
+
+/** A campsite with `quantity` active units. */
+export async function createCampsite(db: Executor, overrides: Partial<NewCampsite> = {}) {
+  const [campsite] = await db
+    .insert(campsites)
+    .values({
+      name: `Test Campsite ${unique()}`,
+      pricePerNightCents: 5000,
+      capacity: 6,
+      quantity: 1,
+      ...overrides,
+    })
+    .returning();
+  const units = await db
+    .insert(campsiteUnits)
+    .values(
+      Array.from({ length: campsite!.quantity }, (_, i) => ({
+        campsiteId: campsite!.id,
+        name: `Site ${i + 1}`,
+      })),
+    )
+    .returning();
+  return { ...campsite!, units };
+}
+
+/** A booking of the first unit of `campsite`, by default two nights from a week ahead. */
+export async function createBooking(
+  db: Executor,
+  campsite: { id: string; pricePerNightCents: number; units: { id: string }[] },
+  overrides: Partial<NewBooking> = {},
+) {
+  const checkInDate = overrides.checkInDate ?? addDays(farmToday(), 7);
+  const checkOutDate = overrides.checkOutDate ?? addDays(checkInDate, 2);
+  const total = campsite.pricePerNightCents * nightsBetween(checkInDate, checkOutDate);
+  const [booking] = await db
+    .insert(bookings)
+    .values({
+      bookingReference: `BK${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`,
+      guestFirstName: "Alex",
+      guestLastName: "Camper",
+      guestEmail: "alex.camper@example.com",
+      numberOfGuests: 2,
+      campsiteId: campsite.id,
+      campsiteUnitId: campsite.units[0]!.id,
+      status: "confirmed",
+      totalAmountCents: total,
+      finalAmountCents: total,
+      ...overrides,
+      checkInDate,
+      checkOutDate,
+    })
+    .returning();
+  return booking!;
+}
+
+export async function createDiscountCode(
+  db: Executor,
+  overrides: Partial<typeof discountCodes.$inferInsert> = {},
+) {
+  const [code] = await db
+    .insert(discountCodes)
+    .values({
+      code: `TEST${unique()}`,
+      description: "Test code",
+      discountType: "percentage",
+      discountValue: 10,
+      validFrom: addDays(farmToday(), -1),
+      ...overrides,
+    })
+    .returning();
+  return code!;
+}
+
+export async function createPrepaidCard(
+  db: Executor,
+  overrides: Partial<typeof prepaidCards.$inferInsert> = {},
+) {
+  const balanceCents = overrides.balanceCents ?? 5000;
+  const [card] = await db
+    .insert(prepaidCards)
+    .values({
+      cardNumber: `PC${String(Date.now()).slice(-8)}${unique().slice(0, 4)}`,
+      balanceCents,
+      originalBalanceCents: balanceCents,
+      ...overrides,
+    })
+    .returning();
+  return card!;
+}

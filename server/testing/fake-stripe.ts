@@ -1,0 +1,170 @@
+// A local fake of the parts of Stripe's HTTP API the booking engine uses
+// (Checkout Sessions and refunds), on 127.0.0.1, so the official SDK can be
+// tested for real: tests point it here with STRIPE_API_BASE-style options.
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type FakeSession = {
+  id: string;
+  object: "checkout.session";
+  url: string;
+  status: "open" | "complete" | "expired";
+  payment_status: "paid" | "unpaid" | "no_payment_required";
+  amount_total: number;
+  currency: string;
+  expires_at: number;
+  customer_email: string | null;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  payment_intent: string | null;
+  success_url: string;
+  cancel_url: string;
+};
+
+export type FakeRefund = {
+  id: string;
+  payment_intent: string;
+  amount: number;
+  idempotencyKey?: string;
+};
+
+export type FakeStripe = {
+  url: string;
+  sessions: Map<string, FakeSession>;
+  refunds: FakeRefund[];
+  requests: { method: string; path: string; authorization?: string; idempotencyKey?: string }[];
+  /** The guest pays at the provider. */
+  pay(sessionId: string): FakeSession;
+  close(): Promise<void>;
+};
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
+
+async function formBody(req: IncomingMessage): Promise<URLSearchParams> {
+  let raw = "";
+  for await (const chunk of req) raw += chunk;
+  return new URLSearchParams(raw);
+}
+
+function metadataOf(form: URLSearchParams): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of form) {
+    const m = /^metadata\[(.+)\]$/.exec(key);
+    if (m) result[m[1]!] = value;
+  }
+  return result;
+}
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const sessions = new Map<string, FakeSession>();
+  const refunds: FakeRefund[] = [];
+  const requests: FakeStripe["requests"] = [];
+  const server: Server = createServer(async (req, res) => {
+    const path = (req.url ?? "").split("?")[0]!;
+    const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
+    requests.push({
+      method: req.method ?? "",
+      path,
+      authorization: req.headers.authorization,
+      idempotencyKey,
+    });
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { "content-type": "application/json", "request-id": id("req") });
+      res.end(JSON.stringify(body));
+    };
+    const notFound = () =>
+      send(404, { error: { type: "invalid_request_error", message: `No such object: ${path}` } });
+    if (!req.headers.authorization?.startsWith("Bearer sk_test_"))
+      return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key" } });
+
+    if (req.method === "POST" && path === "/v1/checkout/sessions") {
+      const form = await formBody(req);
+      const session: FakeSession = {
+        id: id("cs_test"),
+        object: "checkout.session",
+        url: "",
+        status: "open",
+        payment_status: "unpaid",
+        amount_total: Number(form.get("line_items[0][price_data][unit_amount]")),
+        currency: form.get("line_items[0][price_data][currency]") ?? "",
+        expires_at: Number(form.get("expires_at")),
+        customer_email: form.get("customer_email"),
+        client_reference_id: form.get("client_reference_id"),
+        metadata: metadataOf(form),
+        payment_intent: null,
+        success_url: form.get("success_url") ?? "",
+        cancel_url: form.get("cancel_url") ?? "",
+      };
+      session.url = `https://checkout.stripe.test/c/pay/${session.id}`;
+      if (session.expires_at * 1000 < Date.now() + 30 * 60_000 - 5_000)
+        return send(400, {
+          error: {
+            type: "invalid_request_error",
+            message: "expires_at must be at least 30 minutes away",
+          },
+        });
+      sessions.set(session.id, session);
+      return send(200, session);
+    }
+    const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
+    if (sessionMatch) {
+      const session = sessions.get(sessionMatch[1]!);
+      if (!session) return notFound();
+      if (req.method === "POST" && sessionMatch[2]) {
+        if (session.status !== "open")
+          return send(400, {
+            error: { type: "invalid_request_error", message: "Only open sessions can be expired" },
+          });
+        session.status = "expired";
+      }
+      return send(200, session);
+    }
+    if (req.method === "POST" && path === "/v1/refunds") {
+      const form = await formBody(req);
+      const earlier = refunds.find((r) => idempotencyKey && r.idempotencyKey === idempotencyKey);
+      if (earlier)
+        return send(200, {
+          id: earlier.id,
+          object: "refund",
+          amount: earlier.amount,
+          status: "succeeded",
+        });
+      const refund: FakeRefund = {
+        id: id("re"),
+        payment_intent: form.get("payment_intent") ?? "",
+        amount: Number(form.get("amount")),
+        idempotencyKey,
+      };
+      refunds.push(refund);
+      return send(200, {
+        id: refund.id,
+        object: "refund",
+        amount: refund.amount,
+        status: "succeeded",
+      });
+    }
+    notFound();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sessions,
+    refunds,
+    requests,
+    pay(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no fake session ${sessionId}`);
+      session.status = "complete";
+      session.payment_status = "paid";
+      session.payment_intent = id("pi");
+      return session;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,223 @@
+// The whole path from a quote to a paid booking through the built-in test
+// checkout, on the production build, with the confirmation email arriving at
+// a real SMTP server on loopback. Also the public API's answers to bad input.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "../server/domain/dates";
+import { type SmtpSink, startSmtpSink } from "../server/testing/smtp-sink";
+import { expectAccessible, setupBrowser } from "./support/browser";
+import { type RunningServer, spawnServer } from "./support/spawn-server";
+
+const browser = setupBrowser();
+const dataDir = mkdtempSync(path.join(tmpdir(), "rcs-payment-"));
+let sink: SmtpSink;
+let server: RunningServer;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  server = await spawnServer(dataDir, { SMTP_URL: sink.url, WORKERS: "on" });
+}, 90_000);
+afterAll(async () => {
+  await server?.stop();
+  await sink?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const api = async (method: string, pathname: string, body?: unknown) => {
+  const res = await fetch(`${server.baseURL}${pathname}`, {
+    method,
+    headers: body === undefined ? {} : { "content-type": "application/json" },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+};
+
+type Campsite = {
+  id: string;
+  name: string;
+  pricePerNightCents: number;
+  capacity: number;
+  unitCount: number;
+};
+
+/** The first check-in from `start` with `nights` free nights in a row. */
+function firstFreeStay(unavailable: string[], start: string, nights: number): string {
+  const taken = new Set(unavailable);
+  for (let d = start; ; d = addDays(d, 1)) {
+    const stay = Array.from({ length: nights }, (_, i) => addDays(d, i));
+    if (stay.every((n) => !taken.has(n))) return d;
+  }
+}
+
+describe("booking and paying through the test checkout", () => {
+  it("goes from quote to a paid booking, and the confirmation with its calendar file arrives by SMTP", async () => {
+    const { body: list } = await api("GET", "/api/campsites");
+    const campsite = (list.campsites as Campsite[])[0]!;
+    expect(campsite).toMatchObject({ id: expect.any(String), unitCount: expect.any(Number) });
+
+    const { body: availability } = await api("GET", `/api/campsites/${campsite.id}/availability`);
+    expect(availability.minimumNightStay).toBe(2);
+    const checkIn = firstFreeStay(
+      availability.unavailableDates,
+      addDays(availability.today, 40),
+      2,
+    );
+    const stay = { campsiteId: campsite.id, checkIn, checkOut: addDays(checkIn, 2), guests: 2 };
+
+    const quote = await api("POST", "/api/quote", { ...stay, discountCode: "welcome10" });
+    expect(quote.status).toBe(200);
+    const subtotal = campsite.pricePerNightCents * 2;
+    expect(quote.body).toMatchObject({
+      nights: 2,
+      subtotalCents: subtotal,
+      discountAmountCents: Math.round(subtotal / 10),
+      finalAmountCents: subtotal - Math.round(subtotal / 10),
+      currency: "AUD",
+      discountCode: {
+        description: "10% off your first stay",
+        discountAmount: Math.round(subtotal / 10),
+      },
+    });
+
+    const created = await api("POST", "/api/bookings", {
+      ...stay,
+      firstName: "Kim",
+      lastName: "Paddock",
+      email: "kim.paddock@example.com",
+      discountCode: "WELCOME10",
+      // A tampered request cannot set its own price: these are ignored.
+      finalAmountCents: 1,
+      totalAmount: 1,
+    });
+    expect(created.status).toBe(201);
+    const booking = created.body.booking;
+    expect(booking).toMatchObject({
+      status: "pending",
+      finalAmountCents: quote.body.finalAmountCents,
+    });
+    expect(booking.bookingReference).toMatch(/^BK\d{6}$/);
+    expect(JSON.stringify(created.body)).not.toContain("kim.paddock");
+
+    const payment = await api("POST", `/api/bookings/${booking.id}/payment`);
+    expect(payment.status).toBe(200);
+    expect(payment.body.url).toMatch(new RegExp(`^${server.baseURL}/test-checkout/test_cs_`));
+
+    const context = await browser().newContext({ baseURL: server.baseURL });
+    const page = await context.newPage();
+    await page.goto(payment.body.url);
+    await expect(page.getByText("Test checkout: no real payment").isVisible()).resolves.toBe(true);
+    await expectAccessible(page);
+    await page.getByRole("button", { name: /^Pay .* \(test\)$/ }).click();
+    await page.waitForURL(/\/booking-success\?session_id=test_cs_/);
+    const sessionId = new URL(page.url()).searchParams.get("session_id")!;
+    await context.close();
+
+    const verified = await api("POST", "/api/payments/verify", { sessionId });
+    expect(verified.status).toBe(200);
+    expect(verified.body).toEqual({
+      status: "paid",
+      booking: {
+        bookingReference: booking.bookingReference,
+        campsiteName: campsite.name,
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        nights: 2,
+        guests: 2,
+        finalAmountCents: quote.body.finalAmountCents,
+      },
+    });
+
+    const mail = await sink.waitFor(
+      (m) => m.to.includes("kim.paddock@example.com") && m.raw.includes(booking.bookingReference),
+      30_000,
+    );
+    expect(mail.raw).toContain("Subject: Booking confirmed");
+    expect(mail.raw).toMatch(/Content-Type: text\/calendar/i);
+    expect(mail.raw).toContain(`${booking.bookingReference}.ics`);
+  });
+});
+
+describe("the public API's answers to bad input", () => {
+  it("answers 400 with the field at fault, 404 for what does not exist, and never 500", async () => {
+    const { body: list } = await api("GET", "/api/campsites");
+    const campsiteId = (list.campsites as Campsite[])[0]!.id;
+
+    const empty = await api("POST", "/api/bookings", {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.code).toBe("invalid_input");
+    expect(Object.keys(empty.body.details.fieldErrors)).toEqual(
+      expect.arrayContaining(["campsiteId", "checkIn", "checkOut", "firstName", "email"]),
+    );
+    const badEmail = await api("POST", "/api/bookings", {
+      campsiteId,
+      checkIn: "2099-01-01",
+      checkOut: "2099-01-03",
+      guests: 2,
+      firstName: "A",
+      lastName: "B",
+      email: "no-at-sign",
+    });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.details.fieldErrors.email).toBe(
+      "Please fill in all required guest details with a valid email.",
+    );
+    const reversed = await api("POST", "/api/quote", {
+      campsiteId,
+      checkIn: "2099-01-03",
+      checkOut: "2099-01-01",
+      guests: 2,
+    });
+    expect(reversed.body.error).toContain("Please select valid check-in and check-out dates.");
+    expect((await api("POST", "/api/quote", "{not json")).status).toBe(400);
+    expect((await api("GET", "/api/campsites/not-an-id/availability")).status).toBe(400);
+    expect(
+      (await api("GET", `/api/campsites/${campsiteId}/availability?from=2026-02-30`)).status,
+    ).toBe(400);
+    const unknown = await api(
+      "GET",
+      "/api/campsites/7b0c5a8e-3f43-4a56-9a8f-0c1d2e3f4a5b/availability",
+    );
+    expect(unknown).toMatchObject({
+      status: 404,
+      body: { error: "Campsite not found. Please try again." },
+    });
+    expect((await api("POST", "/api/payments/verify", { sessionId: "cs_nothing" })).status).toBe(
+      404,
+    );
+    expect(
+      (await api("POST", "/api/bookings/7b0c5a8e-3f43-4a56-9a8f-0c1d2e3f4a5b/payment")).status,
+    ).toBe(404);
+    // No card provider is configured here: the webhook does not exist.
+    expect((await api("POST", "/api/webhooks/stripe", "{}")).status).toBe(404);
+  });
+
+  it("validates codes and cards in the spec's shapes, and rate limits guessing", async () => {
+    const code = await api("POST", "/api/discount-codes/validate", {
+      code: "creek20",
+      bookingAmount: 5000,
+    });
+    expect(code.body).toEqual({
+      valid: false,
+      error: "This discount code needs a booking of at least $100.00",
+    });
+    const card = await api("POST", "/api/prepaid-cards/validate", { cardNumber: "pc00000001demo" });
+    expect(card.body).toEqual({
+      valid: true,
+      prepaidCard: { id: expect.any(String), balance: 5000 },
+    });
+    let limited: { status: number; body: { code: string } } | undefined;
+    for (let i = 0; i < 40 && !limited; i++) {
+      const res = await api("POST", "/api/prepaid-cards/validate", {
+        cardNumber: `PC0000000${i}GUES`,
+      });
+      if (res.status === 429) limited = res;
+      else expect(res.body).toEqual({ valid: false, error: "Invalid or inactive prepaid card" });
+    }
+    expect(limited?.body.code).toBe("rate_limited");
+    // A quote carrying a code counts against the same limit; one without a code does not.
+    expect((await api("POST", "/api/quote", { discountCode: "GUESS1" })).status).toBe(429);
+    expect((await api("POST", "/api/quote", {})).status).toBe(400);
+  });
+});

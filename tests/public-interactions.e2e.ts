@@ -1,0 +1,305 @@
+// The public site's moving parts by mouse and keyboard: the phone menu, the
+// gallery lightbox, the Brangus picture dialog, the FAQ accordion and the
+// camping page's search bar (spec 2.2, 2.5-2.8 and 4).
+import { describe, expect, it } from "vitest";
+import { baseURL, expectAccessible, openPage, setupBrowser, viewports } from "./support/browser";
+
+const browser = setupBrowser();
+
+/** A day `n` days from now as yyyy-MM-dd (inside the booking window). */
+const dayFromNow = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+const focusedText = (page: import("playwright-core").Page) =>
+  page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+
+describe("the menu below 1024 px", () => {
+  it("collapses into a panel that the toggle opens and an item click closes", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), viewports.phone);
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.getByRole("link", { name: "Gallery", exact: true }).isVisible()).toBe(false);
+
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    expect(await close.getAttribute("aria-expanded")).toBe("true");
+    const panel = page.locator(`#${await close.getAttribute("aria-controls")}`);
+    for (const item of [
+      "Home",
+      "About",
+      "Gallery",
+      "Camping",
+      "Our Brangus",
+      "FAQ",
+      "T&Cs",
+      "Contact",
+    ]) {
+      expect(await panel.getByRole("link", { name: item, exact: true }).isVisible(), item).toBe(
+        true,
+      );
+    }
+    await expectAccessible(page);
+
+    await panel.getByRole("link", { name: "Gallery", exact: true }).click();
+    await page.waitForURL("**/gallery");
+    expect(await panel.isVisible()).toBe(false);
+    expect(
+      await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded"),
+    ).toBe("false");
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("works from the keyboard: Enter opens, Tab reaches the items, Escape closes and returns focus", async () => {
+    const { page, context } = await openPage(browser(), viewports.tablet);
+    await page.goto("/about");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    expect(await focusedText(page)).toBe("Home");
+    await page.keyboard.press("Tab");
+    expect(await focusedText(page)).toBe("About");
+    await page.keyboard.press("Escape");
+    expect(
+      await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded"),
+    ).toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      "Open menu",
+    );
+    await context.close();
+  });
+
+  it("shows the full menu without a toggle from 1024 px", async () => {
+    const { page, context } = await openPage(browser(), { width: 1024, height: 800 });
+    await page.goto("/");
+    expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(false);
+    expect(
+      await page.getByRole("link", { name: "Our Brangus", exact: true }).first().isVisible(),
+    ).toBe(true);
+    await context.close();
+  });
+});
+
+describe("the gallery", () => {
+  it("shows 17 photos in 1, 2, 3 and 4 columns as the screen widens", async () => {
+    const { page, context } = await openPage(browser(), viewports.phone);
+    await page.goto("/gallery");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Experience our Farm");
+    const items = page.locator("main ul > li");
+    expect(await items.count()).toBe(17);
+    const columns = async (width: number) => {
+      await page.setViewportSize({ width, height: 900 });
+      return page
+        .locator("main ul")
+        .evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(" ").length);
+    };
+    expect(await columns(390)).toBe(1);
+    expect(await columns(800)).toBe(2);
+    expect(await columns(1100)).toBe(3);
+    expect(await columns(1400)).toBe(4);
+    await context.close();
+  });
+
+  it("shows a photo's title on hover and on keyboard focus", async () => {
+    const { page, context } = await openPage(browser());
+    await page.goto("/gallery");
+    const first = page.getByRole("button", { name: "Our Beautiful Brangus Herd" });
+    const caption = first.locator("span");
+    const opacity = () => caption.evaluate((el) => Number(getComputedStyle(el).opacity));
+    expect(await opacity()).toBe(0);
+    await first.hover();
+    await page.waitForFunction(
+      (el) => Number(getComputedStyle(el as Element).opacity) === 1,
+      await caption.elementHandle(),
+    );
+    await page.mouse.move(0, 0);
+    await page.waitForFunction(
+      (el) => Number(getComputedStyle(el as Element).opacity) === 0,
+      await caption.elementHandle(),
+    );
+    const second = page.getByRole("button", { name: "Mother and Calves" });
+    await first.focus();
+    await page.keyboard.press("Tab");
+    await page.waitForFunction(
+      (el) => Number(getComputedStyle(el as Element).opacity) === 1,
+      await second.locator("span").elementHandle(),
+    );
+    await context.close();
+  });
+
+  it("opens the lightbox by mouse, steps with wrap-around, closes on the backdrop", async () => {
+    const { page, context, consoleErrors } = await openPage(browser());
+    await page.goto("/gallery");
+    await page.getByRole("button", { name: "Golden Hour over the Hills" }).click();
+    const dialog = page.getByRole("dialog");
+    expect(await dialog.getAttribute("aria-labelledby")).toBeTruthy();
+    expect(await dialog.textContent()).toContain("17 of 17");
+    expect(await dialog.textContent()).toContain("Golden Hour over the Hills");
+    await page.getByRole("button", { name: "Next photo" }).click();
+    expect(await dialog.textContent()).toContain("1 of 17");
+    expect(await dialog.textContent()).toContain("Our Beautiful Brangus Herd");
+    await page.getByRole("button", { name: "Previous photo" }).click();
+    expect(await dialog.textContent()).toContain("17 of 17");
+    await expectAccessible(page);
+    // The backdrop: the dark area beside the picture.
+    await page.mouse.click(5, 450);
+    await dialog.waitFor({ state: "hidden" });
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("works from the keyboard: arrows step, Escape closes, focus is trapped and restored", async () => {
+    const { page, context } = await openPage(browser(), viewports.phone);
+    await page.goto("/gallery");
+    const trigger = page.getByRole("button", { name: "Mother and Calves" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    expect(await dialog.textContent()).toContain("2 of 17");
+    await page.keyboard.press("ArrowRight");
+    expect(await dialog.textContent()).toContain("3 of 17");
+    expect(await dialog.textContent()).toContain("Highland Cattle in the Paddock");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    expect(await dialog.textContent()).toContain("17 of 17");
+    // Tab cycles inside the lightbox only.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(
+        true,
+      );
+    }
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      "Mother and Calves",
+    );
+    await context.close();
+  });
+});
+
+describe("Our Brangus pictures", () => {
+  it("open enlarged in a dialog that closes by button, Escape or backdrop", async () => {
+    const { page, context } = await openPage(browser(), viewports.tablet);
+    await page.goto("/wagyu");
+    const buttons = page.locator("main ul button");
+    await buttons.nth(2).click();
+    const dialog = page.getByRole("dialog");
+    const alt = await buttons.nth(2).locator("img").getAttribute("alt");
+    expect(await dialog.locator("img").getAttribute("alt")).toBe(alt);
+    const [dialogWidth, thumbWidth] = [
+      await dialog.locator("img").evaluate((el) => el.clientWidth),
+      await buttons.nth(2).evaluate((el) => el.clientWidth),
+    ];
+    expect(dialogWidth).toBeGreaterThan(thumbWidth);
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Close" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => document.activeElement?.querySelector("img")?.alt)).toBe(alt);
+
+    await buttons.nth(0).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "hidden" });
+
+    await buttons.nth(1).click();
+    await page.getByRole("dialog").waitFor();
+    await page.mouse.click(3, 3);
+    await page.getByRole("dialog").waitFor({ state: "hidden" });
+    await context.close();
+  });
+});
+
+describe("the FAQ", () => {
+  it("opens one of the 12 answers at a time, and closes an open one again", async () => {
+    const { page, context } = await openPage(browser(), viewports.phone);
+    await page.goto("/faq");
+    const questions = page.locator("main button[aria-expanded]");
+    expect(await questions.count()).toBe(12);
+    const expanded = () =>
+      questions.evaluateAll((els) => els.map((el) => el.getAttribute("aria-expanded") === "true"));
+    expect((await expanded()).filter(Boolean)).toHaveLength(0);
+
+    await page.getByRole("button", { name: "Are dogs allowed?" }).click();
+    expect(await page.getByText("must be kept on a leash at all times").isVisible()).toBe(true);
+    await page.getByRole("button", { name: "What are the check-in and check-out times?" }).click();
+    expect(await page.getByText("must be kept on a leash at all times").isVisible()).toBe(false);
+    expect(await page.getByText(/from 12pm to 5pm, and checkout is by 10am/).isVisible()).toBe(
+      true,
+    );
+    expect((await expanded()).filter(Boolean)).toHaveLength(1);
+
+    // The keyboard works too, and a second press closes it.
+    await page.getByRole("button", { name: "What are the check-in and check-out times?" }).focus();
+    await page.keyboard.press("Enter");
+    expect((await expanded()).filter(Boolean)).toHaveLength(0);
+    await page.getByRole("button", { name: "How far in advance should I book?" }).focus();
+    await page.keyboard.press("Space");
+    expect(
+      await page.getByText(/2-4 weeks ahead, or 2-3 months ahead for peak periods/).isVisible(),
+    ).toBe(true);
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it("has the 'Still have questions?' call and email links", async () => {
+    const { page, context } = await openPage(browser());
+    await page.goto("/faq");
+    expect(await page.getByRole("heading", { name: "Still have questions?" }).count()).toBe(1);
+    const main = page.locator("main");
+    expect(await main.locator('a[href^="tel:"]').getAttribute("href")).toBe("tel:+61755501234");
+    expect(await main.locator('a[href^="mailto:"]').getAttribute("href")).toMatch(/^mailto:.+@/);
+    await context.close();
+  });
+});
+
+describe("the camping page's search bar", () => {
+  it("leads to the booking page with the dates and guests", async () => {
+    const { page, context } = await openPage(browser());
+    await page.goto("/camping");
+    const [checkIn, checkOut] = [dayFromNow(20), dayFromNow(23)];
+    await page.getByLabel("Check-in", { exact: true }).fill(checkIn);
+    await page.getByLabel("Check-out", { exact: true }).fill(checkOut);
+    await page.getByLabel("Adults", { exact: true }).fill("2");
+    await page.getByLabel("Children", { exact: true }).fill("2");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL("**/bookings?**");
+    const query = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(query)).toEqual({ checkIn, checkOut, guests: "4" });
+    await context.close();
+  });
+
+  it("moves the check-out to the next day when the check-in reaches it", async () => {
+    const { page, context } = await openPage(browser());
+    await page.goto("/camping");
+    await page.getByLabel("Check-out", { exact: true }).fill("2031-03-12");
+    await page.getByLabel("Check-in", { exact: true }).fill("2031-03-12");
+    expect(await page.getByLabel("Check-out", { exact: true }).inputValue()).toBe("2031-03-13");
+    await context.close();
+  });
+
+  it("works without JavaScript too", async () => {
+    const context = await browser().newContext({
+      baseURL: baseURL(),
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto("/camping");
+    const [checkIn, checkOut] = [dayFromNow(40), dayFromNow(43)];
+    await page.getByLabel("Check-in", { exact: true }).fill(checkIn);
+    await page.getByLabel("Check-out", { exact: true }).fill(checkOut);
+    await page.getByLabel("Adults", { exact: true }).fill("3");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL("**/bookings?**");
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      checkIn,
+      checkOut,
+      guests: "3",
+    });
+    await context.close();
+  });
+});

@@ -1,0 +1,13 @@
+// Test-only: a confirmed account that is not an administrator, in DATA_DIR's database.
+import { eq } from "drizzle-orm";
+import { createAuth } from "../../server/auth";
+import { closeDatabase, getDatabase } from "../../server/db/index";
+import { userRoles } from "../../server/db/schema";
+import { createOrPromoteAdmin } from "../../server/services/admin-accounts";
+
+const [email, password] = process.argv.slice(2);
+const database = await getDatabase();
+const deps = { db: database.db, auth: createAuth(database.db) };
+const { userId } = await createOrPromoteAdmin(deps, { email: email!, password: password! });
+await database.db.delete(userRoles).where(eq(userRoles.userId, userId));
+await closeDatabase();
