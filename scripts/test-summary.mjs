@@ -1,4 +1,6 @@
 // Adds up the Vitest JSON reports into one closing line: "Tests: N passed, N failed".
+// A test file that failed without a failing test (it did not load) and a run
+// that reported errors outside any test count as one failure each.
 import { existsSync, readFileSync } from "node:fs";
 
 let passed = 0;
@@ -11,8 +13,14 @@ for (const file of process.argv.slice(2)) {
     continue;
   }
   const report = JSON.parse(readFileSync(file, "utf8"));
+  const filesWithoutFailedTest = report.testResults.filter(
+    (result) =>
+      result.status === "failed" &&
+      !result.assertionResults.some((test) => test.status === "failed"),
+  ).length;
+  const reportFailures = report.numFailedTests + filesWithoutFailedTest;
   passed += report.numPassedTests;
-  failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  failed += reportFailures || (report.success ? 0 : 1);
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
 }
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -56,10 +56,9 @@ export async function requireUser(request: Request, context: AccessContext): Pro
 }
 
 /**
- * For the admin screens' loaders and actions: the signed-in administrator,
- * else 401 (no session) or 403 'Access Denied'. It never redirects and never
- * signs anyone out: loaders run in parallel with the admin layout's, and the
- * layout (requireAdminArea) is the one that answers for the page.
+ * For the admin resource routes (exports, JSON, uploads): the signed-in
+ * administrator, else 401 (no session) or 403 'Access Denied'. It never
+ * signs anyone out: the admin layout (requireAdminArea) answers for pages.
  */
 export async function requireAdmin(
   request: Request,
@@ -67,6 +66,23 @@ export async function requireAdmin(
 ): Promise<SignedInUser> {
   const user = await getSignedInUser(context.auth, request.headers);
   if (!user) throw data({ title: "Please sign in.", description: "" }, { status: 401 });
+  return admitAdmin(context, user);
+}
+
+/**
+ * For the admin screens' loaders and actions: as requireAdmin, but a request
+ * without a session goes to /login, as the layout's would. A client-side
+ * navigation after the session ended elsewhere reruns only the screen's
+ * loader, so the screen itself has to send the user to sign in.
+ */
+export async function requireAdminScreen(
+  request: Request,
+  context: AccessContext,
+): Promise<SignedInUser> {
+  return admitAdmin(context, await requireUser(request, context));
+}
+
+async function admitAdmin(context: AccessContext, user: SignedInUser): Promise<SignedInUser> {
   if (await hasAdminRole(context.db, user.id)) return user;
   throw data({ ...ACCESS_DENIED }, { status: 403 });
 }

@@ -54,7 +54,7 @@ export async function openPage(
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on("console", (msg) => {
-    if (msg.type() === "error") consoleErrors.push(msg.text());
+    if (msg.type() === "error") consoleErrors.push(`${msg.text()} (${msg.location().url})`);
   });
   page.on("pageerror", (error) => consoleErrors.push(error.message));
   return { context, page, consoleErrors };

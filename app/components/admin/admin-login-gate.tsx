@@ -14,9 +14,10 @@ export function AdminLoginGate({ notice }: { notice?: ToastMessage }) {
   const fetcher = useFetcher<LoginResult>();
   const revalidator = useRevalidator();
 
-  // The 'Access Denied' notice of the request that brought us here, once.
+  // The 'Access Denied' notice of the request that brought us here, once: the
+  // error boundary renders again on hydration with a new notice object.
   useEffect(() => {
-    if (notice) showToast(notice);
+    if (notice) showToast(notice, "admin-login-gate-notice");
   }, [notice]);
 
   useEffect(() => {

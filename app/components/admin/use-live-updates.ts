@@ -1,6 +1,8 @@
 // Reloads the screen's data when the database reports a change to one of
 // `tables` (GET /api/admin/live). Bursts of changes cause one reload; after a
-// reconnection the screen reloads once, in case something was missed.
+// reconnection the screen reloads once, in case something was missed. When the
+// server refuses the stream (the session ended, say), the screen reloads once
+// too, so that its loader sends the user to sign in.
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 
@@ -36,7 +38,9 @@ export function useLiveUpdates(tables: readonly string[]): LiveStatus {
       }
     });
     source.addEventListener("error", () => {
-      setStatus(source.readyState === EventSource.CLOSED ? "offline" : "connecting");
+      const refused = source.readyState === EventSource.CLOSED;
+      setStatus(refused ? "offline" : "connecting");
+      if (refused) void revalidateRef.current();
     });
     return () => {
       clearTimeout(timer);

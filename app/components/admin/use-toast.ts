@@ -8,10 +8,11 @@ export type ToastMessage = {
   description?: string;
 };
 
-export function showToast(message: ToastMessage) {
+/** `id` makes a repeat of the same notice replace the one on screen instead of stacking. */
+export function showToast(message: ToastMessage, id?: string) {
   const show =
     message.kind === "error" ? toast.error : message.kind === "info" ? toast.info : toast.success;
-  show(message.title, { description: message.description });
+  show(message.title, { description: message.description, id });
 }
 
 export function useToastOnce(message: ToastMessage | null | undefined) {

@@ -24,7 +24,7 @@ import { formatMoney, parseMoneyToCents } from "~/lib/money";
 import { cn } from "~/lib/utils";
 import { HttpError } from "../../../server/http/errors";
 import { log } from "../../../server/log";
-import { requireAdmin } from "../../../server/services/admin-access";
+import { requireAdminScreen } from "../../../server/services/admin-access";
 import {
   type AdminBookingRow,
   BOOKING_LIST_LIMIT,
@@ -52,7 +52,7 @@ const filterButtons: { value: BookingFilter; label: string }[] = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdminScreen(request, context);
   const url = new URL(request.url);
   const search = (url.searchParams.get("q") ?? "").slice(0, 100);
   const requested = url.searchParams.get("status") ?? "all";
@@ -89,7 +89,7 @@ const failure = (
 ) => data<ActionResult>({ ok: false, intent, toast, fieldErrors }, { status });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requireAdminScreen(request, context);
   const parsed = actionInput.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     return failure(

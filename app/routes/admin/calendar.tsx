@@ -19,7 +19,7 @@ import { isMonth, shiftMonth } from "../../../server/domain/calendar-month";
 import { farmMonth } from "../../../server/domain/dates";
 import { HttpError } from "../../../server/http/errors";
 import { log } from "../../../server/log";
-import { requireAdmin } from "../../../server/services/admin-access";
+import { requireAdminScreen } from "../../../server/services/admin-access";
 import { type CalendarDay, loadCalendar, setDayBlocked } from "../../../server/services/calendar";
 import type { Route } from "./+types/calendar";
 
@@ -28,7 +28,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdminScreen(request, context);
   const url = new URL(request.url);
   const requested = url.searchParams.get("month") ?? "";
   const month = isMonth(requested) ? requested : farmMonth();
@@ -51,7 +51,7 @@ const blockInput = z.object({
 type ActionResult = { ok: boolean; toast: ToastMessage };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requireAdminScreen(request, context);
   const parsed = blockInput.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     return data<ActionResult>(

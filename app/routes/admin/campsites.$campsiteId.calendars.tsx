@@ -16,7 +16,7 @@ import { FieldError, Input, Label } from "~/components/ui/input";
 import { useSite } from "~/root";
 import { calendarFeedInput } from "../../../server/domain/calendar-feed-input";
 import { HttpError } from "../../../server/http/errors";
-import { requireAdmin } from "../../../server/services/admin-access";
+import { requireAdminScreen } from "../../../server/services/admin-access";
 import {
   addCalendarFeed,
   type CalendarSyncOverview,
@@ -39,7 +39,7 @@ function campsiteIdOf(params: { campsiteId?: string }): string {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdminScreen(request, context);
   const campsiteId = campsiteIdOf(params);
   try {
     return { overview: await calendarSyncOverview(context.db, campsiteId) };
@@ -85,7 +85,7 @@ function syncToast(feedName: string, outcome: SyncOutcome, added = false): Toast
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requireAdminScreen(request, context);
   const campsiteId = campsiteIdOf(params);
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? "");

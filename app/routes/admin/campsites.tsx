@@ -21,7 +21,7 @@ import { Button } from "~/components/ui/button";
 import { campsiteFormSchema, newCampsiteDefaults } from "~/lib/catalogue/campsite-schema";
 import { parseForm } from "~/lib/catalogue/form-fields";
 import { siteConfig } from "../../../content/site";
-import { requireAdmin } from "../../../server/services/admin-access";
+import { requireAdminScreen } from "../../../server/services/admin-access";
 import {
   createCampsite,
   listCampsitesForAdmin,
@@ -36,7 +36,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdminScreen(request, context);
   const [campsites, settings] = await Promise.all([
     listCampsitesForAdmin(context.db),
     getSettings(context.db),
@@ -67,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requireAdminScreen(request, context);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");

@@ -8,7 +8,7 @@ import { adminPageTitle } from "~/components/admin/page-title";
 import { useLiveUpdates } from "~/components/admin/use-live-updates";
 import { Card } from "~/components/ui/card";
 import { formatMoney } from "~/lib/money";
-import { requireAdmin } from "../../../server/services/admin-access";
+import { requireAdminScreen } from "../../../server/services/admin-access";
 import { loadDashboard } from "../../../server/services/dashboard";
 import type { Route } from "./+types/dashboard";
 
@@ -17,7 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdminScreen(request, context);
   return loadDashboard(context.db);
 }
 

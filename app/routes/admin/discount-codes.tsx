@@ -29,7 +29,7 @@ import { parseForm } from "~/lib/catalogue/form-fields";
 import { formatDay } from "~/lib/catalogue/format";
 import { formatMoney } from "~/lib/money";
 import { farmToday } from "../../../server/domain/dates";
-import { requireAdmin } from "../../../server/services/admin-access";
+import { requireAdminScreen } from "../../../server/services/admin-access";
 import {
   type AdminDiscountCode,
   createDiscountCode,
@@ -45,7 +45,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdminScreen(request, context);
   const codes = await listDiscountCodes(context.db);
   return {
     today: farmToday(),
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requireAdminScreen(request, context);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");

@@ -1,7 +1,7 @@
 // The admin area's frame (spec 2.15): every /admin screen renders inside it.
 // Its loader is the gate: no session -> /login; a signed-in non-admin is
 // signed out and shown the 'Admin Login' form (see requireAdminArea). Each
-// screen checks again in its own loader and action (requireAdmin).
+// screen checks again in its own loader and action (requireAdminScreen).
 import { data, isRouteErrorResponse, Outlet } from "react-router";
 import { AdminLoginGate } from "~/components/admin/admin-login-gate";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";

@@ -17,7 +17,7 @@ import { formatFarmDateTime, truncate } from "~/lib/catalogue/format";
 import { formatMoney } from "~/lib/money";
 import { env } from "../../../server/config";
 import type { PaymentStatus } from "../../../server/db/schema";
-import { requireAdmin } from "../../../server/services/admin-access";
+import { requireAdminScreen } from "../../../server/services/admin-access";
 import {
   formatPaymentAmount,
   PAYMENTS_PAGE_SIZE,
@@ -33,7 +33,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdminScreen(request, context);
   const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
   const connection = paymentProviderConnection(env().STRIPE_SECRET_KEY);
   const [summary, found] = await Promise.all([

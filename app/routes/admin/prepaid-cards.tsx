@@ -36,7 +36,7 @@ import {
   prepaidCardEditSchema,
 } from "~/lib/catalogue/prepaid-card-schema";
 import { formatMoney } from "~/lib/money";
-import { requireAdmin } from "../../../server/services/admin-access";
+import { requireAdminScreen } from "../../../server/services/admin-access";
 import {
   createBulkPrepaidCards,
   createPrepaidCard,
@@ -53,7 +53,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdminScreen(request, context);
   const cards = await listPrepaidCards(context.db);
   return { cards: cards satisfies PrepaidCardView[], suggestedNumber: suggestCardNumber() };
 }
@@ -65,7 +65,7 @@ const saveFailed = (message?: string) => ({
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requireAdminScreen(request, context);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");

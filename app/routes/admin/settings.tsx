@@ -21,7 +21,7 @@ import {
 import { siteConfig } from "../../../content/site";
 import { env, publicUrl } from "../../../server/config";
 import { callAuth } from "../../../server/services/account-auth";
-import { requireAdmin } from "../../../server/services/admin-access";
+import { requireAdminScreen } from "../../../server/services/admin-access";
 import { recordAudit } from "../../../server/services/audit-log";
 import { paymentProviderConnection } from "../../../server/services/payment-reports";
 import { getSettings } from "../../../server/services/settings";
@@ -33,7 +33,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requireAdminScreen(request, context);
   const e = env();
   return {
     email: admin.email,
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requireAdminScreen(request, context);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
 

@@ -1,9 +1,8 @@
 // A catalogue screen whose data could not be loaded: the spec's text for that
 // screen ('Failed to load campsites.', ...), shown in place and as a toast. A
-// 403 goes up to the admin layout, whose gate asks for an admin login; a 401
-// (the session ended while the screen was open) goes to /login.
+// 403 goes up to the admin layout, whose gate asks for an admin login.
 import { useEffect } from "react";
-import { isRouteErrorResponse, useNavigate } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { toast } from "sonner";
 
 export function ScreenLoadError({
@@ -19,23 +18,10 @@ export function ScreenLoadError({
   reloadHref: string;
 }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const navigate = useNavigate();
   useEffect(() => {
-    if (status === 401) navigate("/login", { replace: true });
-    else if (status !== 403) toast.error(title, { description });
-  }, [status, title, description, navigate]);
+    if (status !== 403) toast.error(title, { description });
+  }, [status, title, description]);
   if (status === 403) throw error;
-  if (status === 401) {
-    return (
-      <p role="status" className="text-stone-800">
-        Your session has ended.{" "}
-        <a href="/login" className="font-semibold underline">
-          Sign in again
-        </a>
-        .
-      </p>
-    );
-  }
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
       <h1 className="text-xl font-bold text-red-900">{title}</h1>
