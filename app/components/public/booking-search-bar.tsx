@@ -92,15 +92,22 @@ const labelClass = "block text-sm font-semibold text-stone-800";
 function OwnBar({ site }: { site: SiteConfig }) {
   const navigate = useNavigate();
   const [today, setToday] = useState<string>();
+  // The dates are uncontrolled so that what a camper types before the page
+  // hydrates is kept; the state only feeds the check-out's minimum.
   const [checkIn, setCheckIn] = useState("");
-  const [checkOut, setCheckOut] = useState("");
+  const checkInRef = useRef<HTMLInputElement>(null);
+  const checkOutRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => setToday(farmTodayInBrowser(site.timeZone)), [site.timeZone]);
+  useEffect(() => {
+    setToday(farmTodayInBrowser(site.timeZone));
+    setCheckIn(checkInRef.current?.value ?? "");
+  }, [site.timeZone]);
 
   const onCheckIn = (value: string) => {
     setCheckIn(value);
     // A check-in on or after the check-out moves the check-out to the next day.
-    if (value && checkOut && checkOut <= value) setCheckOut(nextDay(value));
+    const checkOut = checkOutRef.current;
+    if (value && checkOut?.value && checkOut.value <= value) checkOut.value = nextDay(value);
   };
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -152,7 +159,7 @@ function OwnBar({ site }: { site: SiteConfig }) {
           name="checkIn"
           type="date"
           min={today}
-          value={checkIn}
+          ref={checkInRef}
           onChange={(e) => onCheckIn(e.target.value)}
           className={fieldClass}
         />
@@ -166,8 +173,7 @@ function OwnBar({ site }: { site: SiteConfig }) {
           name="checkOut"
           type="date"
           min={checkIn ? nextDay(checkIn) : today ? nextDay(today) : undefined}
-          value={checkOut}
-          onChange={(e) => setCheckOut(e.target.value)}
+          ref={checkOutRef}
           className={fieldClass}
         />
       </div>
