@@ -1,9 +1,19 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, bookings, emailOutbox, payments, user } from "../db/schema";
-import { addDays } from "../domain/dates";
+import {
+  auditLog,
+  bookings,
+  discountCodes,
+  emailOutbox,
+  payments,
+  prepaidCards,
+  prepaidCardTransactions,
+  user,
+} from "../db/schema";
+import { addDays, farmToday } from "../domain/dates";
 import { setPaymentProvider } from "../payments/index";
 import type { PaymentProvider } from "../payments/provider";
+import { createTestProvider } from "../payments/test-checkout";
 import { setupTestDatabase } from "../testing/database";
 import {
   createBooking,
@@ -12,13 +22,18 @@ import {
   createPrepaidCard,
 } from "../testing/factories";
 import {
+  BOOKING_CHANGED,
   BOOKING_LIST_LIMIT,
   CANNOT_CANCEL,
   cancelBooking,
   getBookingDetails,
   listBookings,
+  NO_CARD_PAYMENT,
+  NOTHING_TO_REFUND,
   sendBookingNotification,
 } from "./admin-bookings";
+import { createBooking as bookStay } from "./bookings";
+import { completeTestCheckout, startPayment } from "./payments";
 
 const database = setupTestDatabase();
 const admin = { id: "admin-user-1" };
@@ -26,6 +41,8 @@ const admin = { id: "admin-user-1" };
 // A test provider that records what it is asked to do.
 const refunds: { paymentIntentId: string | null; amountCents: number }[] = [];
 const expiredSessions: string[] = [];
+/** Runs while the provider refunds, e.g. to stage a change racing the cancellation. */
+let duringRefund: (() => Promise<void>) | undefined;
 const provider: PaymentProvider = {
   name: "test",
   createCheckoutSession: async () => {
@@ -37,6 +54,7 @@ const provider: PaymentProvider = {
   },
   refund: async (input) => {
     refunds.push({ paymentIntentId: input.paymentIntentId, amountCents: input.amountCents });
+    await duringRefund?.();
   },
 };
 
@@ -212,7 +230,12 @@ describe("cancelling a booking", () => {
       status: "pending",
     });
     const result = await cancelBooking(db, admin, booking.id);
-    expect(result).toEqual({ status: "cancelled", refundedCents: 0 });
+    expect(result).toEqual({
+      status: "cancelled",
+      refundedCents: 0,
+      prepaidCreditReturnedCents: 0,
+      discountCodeUseReturned: false,
+    });
     expect(await statusOf(booking.id)).toBe("cancelled");
     const [entry] = await auditOf(booking.id);
     expect(entry).toMatchObject({ action: "booking.cancelled", actorUserId: admin.id });
@@ -307,6 +330,327 @@ describe("cancelling a booking", () => {
     const [after] = await db.select().from(payments).where(eq(payments.id, payment.id));
     expect(after).toMatchObject({ refundedAmountCents: 0, status: "succeeded" });
     expect((await emailsOf(booking.id)).map((e) => e.kind)).toEqual(["booking-cancelled"]);
+  });
+});
+
+describe("what a cancellation gives back", () => {
+  const publicUrl = "http://127.0.0.1:9";
+  const checkout = { provider: createTestProvider(publicUrl), publicUrl };
+  let stayOffset = 0;
+
+  /**
+   * A booking made and paid the way a camper does it (a 2-night stay of
+   * $100.00), so its code's use is counted and its card debited by the
+   * payment service itself. `pay: false` leaves it pending.
+   */
+  async function bookedStay(
+    credit: { discountCode?: string; prepaidCardNumber?: string },
+    pay = true,
+  ) {
+    const { db } = database();
+    const site = await createCampsite(db, { pricePerNightCents: 5000, quantity: 1 });
+    stayOffset += 3;
+    const checkIn = addDays(farmToday(), 5 + stayOffset);
+    const booking = await bookStay(db, {
+      campsiteId: site.id,
+      checkIn,
+      checkOut: addDays(checkIn, 2),
+      guests: 2,
+      firstName: "Sam",
+      lastName: "Drover",
+      email: "sam.drover@example.com",
+      ...credit,
+    });
+    if (pay) {
+      const { url } = await startPayment(db, booking.id, checkout);
+      const testSession = url.split("/test-checkout/")[1];
+      if (testSession) expect(await completeTestCheckout(db, testSession, checkout)).toBe("paid");
+    }
+    return booking;
+  }
+
+  const cardOf = async (id: string) =>
+    (await database().db.select().from(prepaidCards).where(eq(prepaidCards.id, id)))[0]!;
+  const usedCountOf = async (id: string) =>
+    (await database().db.select().from(discountCodes).where(eq(discountCodes.id, id)))[0]!
+      .usedCount;
+  const cardTransactions = (cardId: string) =>
+    database()
+      .db.select()
+      .from(prepaidCardTransactions)
+      .where(eq(prepaidCardTransactions.prepaidCardId, cardId))
+      .orderBy(prepaidCardTransactions.createdAt);
+  const statusOf = async (id: string) =>
+    (await database().db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status;
+  const auditDetailsOf = async (id: string) =>
+    (
+      await database()
+        .db.select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, "booking"), eq(auditLog.entityId, id)))
+    ).map((entry) => entry.details);
+  /** The guest's cancellation or refund emails (the confirmation and the farm's notice aside). */
+  const cancellationEmails = async (id: string) =>
+    (await database().db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, id))).filter(
+      (e) => e.kind === "booking-cancelled" || e.kind === "refund-notice",
+    );
+
+  it("a full refund returns the card payment, the prepaid credit with a credit transaction, and the code's use", async () => {
+    const { db } = database();
+    const code = await createDiscountCode(db, {
+      discountType: "fixed_amount",
+      discountValue: 1000,
+      usageLimit: 1,
+    });
+    const card = await createPrepaidCard(db, { balanceCents: 2500 });
+    const booking = await bookedStay({
+      discountCode: code.code,
+      prepaidCardNumber: card.cardNumber,
+    });
+    expect(booking.finalAmountCents).toBe(6500);
+    expect(await statusOf(booking.id)).toBe("paid");
+    expect((await cardOf(card.id)).balanceCents).toBe(0);
+    expect(await usedCountOf(code.id)).toBe(1);
+    expect((await getBookingDetails(db, booking.id)).cancellation).toMatchObject({
+      allowed: true,
+      refundable: true,
+      refundableCents: 6500,
+      prepaidCredit: { cents: 2500, cardNumber: card.cardNumber, cardActive: true },
+      discountCode: code.code,
+    });
+
+    const before = refunds.length;
+    const result = await cancelBooking(db, admin, booking.id, { refund: { kind: "full" } });
+    expect(result).toEqual({
+      status: "cancelled",
+      refundedCents: 6500,
+      prepaidCreditReturnedCents: 2500,
+      discountCodeUseReturned: true,
+    });
+    expect(refunds.slice(before).map((r) => r.amountCents)).toEqual([6500]);
+    expect((await cardOf(card.id)).balanceCents).toBe(2500);
+    const transactions = await cardTransactions(card.id);
+    expect(transactions).toMatchObject([
+      { transactionType: "debit", amountCents: 2500, bookingId: booking.id },
+      { transactionType: "credit", amountCents: 2500, bookingId: booking.id },
+    ]);
+    expect(transactions[1]!.description).toContain(booking.bookingReference);
+    // The code's only use is free again.
+    expect(await usedCountOf(code.id)).toBe(0);
+    expect(await auditDetailsOf(booking.id)).toMatchObject([
+      {
+        refund: "full",
+        refundedCents: 6500,
+        prepaidCreditReturnedCents: 2500,
+        discountCodeUseReturned: true,
+      },
+    ]);
+    const emails = await cancellationEmails(booking.id);
+    expect(emails.map((e) => e.kind)).toEqual(["refund-notice"]);
+    expect(emails[0]!.textBody).toContain("We have refunded $65.00 to your card.");
+    expect(emails[0]!.textBody).toContain(
+      `returned $25.00 of prepaid credit to your prepaid card ending ${card.cardNumber.slice(-4)}`,
+    );
+    // The number alone spends the credit, so the email never carries it whole.
+    expect(emails[0]!.textBody).not.toContain(card.cardNumber);
+  });
+
+  it("no refund keeps the card payment and the prepaid credit, and still gives the code's use back", async () => {
+    const { db } = database();
+    const code = await createDiscountCode(db, { usedCount: 4 });
+    const card = await createPrepaidCard(db, { balanceCents: 3000 });
+    const booking = await bookedStay({
+      discountCode: code.code,
+      prepaidCardNumber: card.cardNumber,
+    });
+    expect(await usedCountOf(code.id)).toBe(5);
+    const before = refunds.length;
+    const result = await cancelBooking(db, admin, booking.id, { refund: { kind: "none" } });
+    expect(result).toEqual({
+      status: "cancelled",
+      refundedCents: 0,
+      prepaidCreditReturnedCents: 0,
+      discountCodeUseReturned: true,
+    });
+    expect(refunds.length).toBe(before);
+    expect((await cardOf(card.id)).balanceCents).toBe(0);
+    expect((await cardTransactions(card.id)).map((t) => t.transactionType)).toEqual(["debit"]);
+    expect(await usedCountOf(code.id)).toBe(4);
+    const emails = await cancellationEmails(booking.id);
+    expect(emails.map((e) => e.kind)).toEqual(["booking-cancelled"]);
+    expect(emails[0]!.textBody).not.toContain("prepaid credit");
+  });
+
+  it("a partial refund comes off the card payment only: the prepaid credit stays spent", async () => {
+    const { db } = database();
+    const code = await createDiscountCode(db, { usedCount: 2 });
+    const card = await createPrepaidCard(db, { balanceCents: 3000 });
+    const booking = await bookedStay({
+      discountCode: code.code,
+      prepaidCardNumber: card.cardNumber,
+    });
+    const result = await cancelBooking(db, admin, booking.id, {
+      refund: { kind: "partial", amountCents: 1500 },
+    });
+    expect(result).toEqual({
+      status: "cancelled",
+      refundedCents: 1500,
+      prepaidCreditReturnedCents: 0,
+      discountCodeUseReturned: true,
+    });
+    expect((await cardOf(card.id)).balanceCents).toBe(0);
+    expect((await cardTransactions(card.id)).map((t) => t.transactionType)).toEqual(["debit"]);
+    expect(await usedCountOf(code.id)).toBe(2);
+    const [email] = await cancellationEmails(booking.id);
+    expect(email!.textBody).toContain("We have refunded $15.00 to your card.");
+    expect(email!.textBody).not.toContain("prepaid credit");
+  });
+
+  it("returns the credit of a booking confirmed without a card payment, to a card deactivated since, which stays deactivated", async () => {
+    const { db } = database();
+    const code = await createDiscountCode(db, { discountValue: 10, usedCount: 1 });
+    const card = await createPrepaidCard(db, { balanceCents: 20000 });
+    const booking = await bookedStay({
+      discountCode: code.code,
+      prepaidCardNumber: card.cardNumber,
+    });
+    expect(booking).toMatchObject({ prepaidAmountUsedCents: 9000, finalAmountCents: 0 });
+    expect(await statusOf(booking.id)).toBe("confirmed");
+    await db.update(prepaidCards).set({ isActive: false }).where(eq(prepaidCards.id, card.id));
+    expect((await getBookingDetails(db, booking.id)).cancellation).toEqual({
+      allowed: true,
+      refundable: true,
+      paymentId: null,
+      refundableCents: 0,
+      prepaidCredit: { cents: 9000, cardNumber: card.cardNumber, cardActive: false },
+      discountCode: code.code,
+    });
+    await expect(
+      cancelBooking(db, admin, booking.id, { refund: { kind: "partial", amountCents: 100 } }),
+    ).rejects.toMatchObject({ status: 400, message: NO_CARD_PAYMENT });
+    expect(await statusOf(booking.id)).toBe("confirmed");
+
+    const before = refunds.length;
+    const result = await cancelBooking(db, admin, booking.id, { refund: { kind: "full" } });
+    expect(result).toEqual({
+      status: "cancelled",
+      refundedCents: 0,
+      prepaidCreditReturnedCents: 9000,
+      discountCodeUseReturned: true,
+    });
+    expect(refunds.length).toBe(before);
+    expect(await cardOf(card.id)).toMatchObject({ balanceCents: 20000, isActive: false });
+    expect(await usedCountOf(code.id)).toBe(1);
+    const emails = await cancellationEmails(booking.id);
+    expect(emails.map((e) => e.kind)).toEqual(["booking-cancelled"]);
+    expect(emails[0]!.textBody).toContain("returned $90.00 of prepaid credit");
+  });
+
+  it("gives nothing back twice, even to two cancellations at once", async () => {
+    const { db } = database();
+    const code = await createDiscountCode(db, { discountValue: 10, usedCount: 5 });
+    const card = await createPrepaidCard(db, { balanceCents: 20000 });
+    const booking = await bookedStay({
+      discountCode: code.code,
+      prepaidCardNumber: card.cardNumber,
+    });
+    expect(await usedCountOf(code.id)).toBe(6);
+
+    const full = { refund: { kind: "full" as const } };
+    const outcomes = await Promise.allSettled([
+      cancelBooking(db, admin, booking.id, full),
+      cancelBooking(db, admin, booking.id, full),
+    ]);
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+    const [refused] = outcomes.filter((o) => o.status === "rejected");
+    expect(refused!.reason).toMatchObject({ status: 409 });
+    await expect(cancelBooking(db, admin, booking.id, full)).rejects.toMatchObject({
+      status: 409,
+      message: CANNOT_CANCEL,
+    });
+
+    expect((await cardOf(card.id)).balanceCents).toBe(20000);
+    expect((await cardTransactions(card.id)).map((t) => t.transactionType)).toEqual([
+      "debit",
+      "credit",
+    ]);
+    expect(await usedCountOf(code.id)).toBe(5);
+    expect(await auditDetailsOf(booking.id)).toHaveLength(1);
+    expect(await cancellationEmails(booking.id)).toHaveLength(1);
+    expect((await getBookingDetails(db, booking.id)).cancellation).toEqual({ allowed: false });
+  });
+
+  it("a pending booking's cancellation changes neither its code nor its card: it never redeemed them", async () => {
+    const { db } = database();
+    const code = await createDiscountCode(db, { usedCount: 2, usageLimit: 3 });
+    const card = await createPrepaidCard(db, { balanceCents: 2500 });
+    const booking = await bookedStay(
+      { discountCode: code.code, prepaidCardNumber: card.cardNumber },
+      false,
+    );
+    expect(booking.prepaidAmountUsedCents).toBe(2500);
+    expect((await getBookingDetails(db, booking.id)).cancellation).toEqual({
+      allowed: true,
+      refundable: false,
+      prepaidCredit: null,
+      discountCode: null,
+    });
+    await expect(
+      cancelBooking(db, admin, booking.id, { refund: { kind: "full" } }),
+    ).rejects.toMatchObject({ status: 400, message: NOTHING_TO_REFUND });
+
+    const result = await cancelBooking(db, admin, booking.id);
+    expect(result).toEqual({
+      status: "cancelled",
+      refundedCents: 0,
+      prepaidCreditReturnedCents: 0,
+      discountCodeUseReturned: false,
+    });
+    expect(await usedCountOf(code.id)).toBe(2);
+    expect((await cardOf(card.id)).balanceCents).toBe(2500);
+    expect(await cardTransactions(card.id)).toEqual([]);
+  });
+
+  it("never counts a code below zero", async () => {
+    const { db } = database();
+    // A paid booking whose use was never counted (entered before codes were counted at payment).
+    const code = await createDiscountCode(db, { usedCount: 0 });
+    const booking = await createBooking(db, unit(campsite, 1), {
+      status: "paid",
+      checkInDate: "2032-06-01",
+      checkOutDate: "2032-06-03",
+      discountCodeId: code.id,
+    });
+    const result = await cancelBooking(db, admin, booking.id);
+    expect(result.discountCodeUseReturned).toBe(false);
+    expect(await usedCountOf(code.id)).toBe(0);
+    expect(await statusOf(booking.id)).toBe("cancelled");
+  });
+
+  it("still tells the guest of a card refund when the cancellation loses a race, and returns nothing", async () => {
+    const { db } = database();
+    const code = await createDiscountCode(db, { usedCount: 3 });
+    const card = await createPrepaidCard(db, { balanceCents: 1000 });
+    const booking = await bookedStay({
+      discountCode: code.code,
+      prepaidCardNumber: card.cardNumber,
+    });
+    // Another administrator's cancellation lands while the provider refunds.
+    duringRefund = async () => {
+      await db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, booking.id));
+    };
+    try {
+      await expect(
+        cancelBooking(db, admin, booking.id, { refund: { kind: "full" } }),
+      ).rejects.toMatchObject({ status: 409, message: BOOKING_CHANGED });
+    } finally {
+      duringRefund = undefined;
+    }
+    const emails = await cancellationEmails(booking.id);
+    expect(emails.map((e) => e.kind)).toEqual(["refund-notice"]);
+    expect(emails[0]!.textBody).not.toContain("prepaid credit");
+    expect((await cardOf(card.id)).balanceCents).toBe(0);
+    expect(await usedCountOf(code.id)).toBe(4);
   });
 });
 

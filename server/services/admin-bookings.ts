@@ -1,7 +1,8 @@
 // The admin Bookings screen (spec 2.15, 7.4; amendment 3): search and filter,
 // everything known about one booking, the booking notification email, and
 // cancellation: pending and confirmed bookings straight away, paid ones with
-// a full, partial or no refund through the card payment provider.
+// a full, partial or no refund through the card payment provider; what the
+// booking took from a prepaid card and a discount code goes back (decision 0009).
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { formatMoney } from "../../app/lib/money";
 import { siteConfig } from "../../content/site";
@@ -24,9 +25,16 @@ import { HttpError } from "../http/errors";
 import { log } from "../log";
 import { paymentProvider } from "../payments/index";
 import { type AuditActor, recordAudit } from "./audit-log";
-import { enqueueBookingConfirmation } from "./booking-emails";
+import {
+  enqueueBookingConfirmation,
+  enqueueRefundNotice,
+  type ReturnedCredit,
+  returnedCreditLines,
+} from "./booking-emails";
+import { returnDiscountCodeUse } from "./discount-codes";
 import { enqueueEmail } from "./email-outbox";
 import { refundPayment } from "./payments";
+import { creditPrepaidCard } from "./prepaid-cards";
 
 /** The filter buttons of the Bookings screen (spec 2.15), plus Refunded for completeness. */
 export const bookingFilters = [
@@ -88,15 +96,19 @@ const rowColumns = {
   discountCode: discountCodes.code,
   discountDescription: discountCodes.description,
   prepaidCardNumber: prepaidCards.cardNumber,
+  prepaidCardActive: prepaidCards.isActive,
 };
 
+type BookingRow = typeof bookings.$inferSelect;
+
 type JoinedRow = {
-  booking: typeof bookings.$inferSelect;
+  booking: BookingRow;
   campsiteName: string | null;
   unitName: string | null;
   discountCode: string | null;
   discountDescription: string | null;
   prepaidCardNumber: string | null;
+  prepaidCardActive: boolean | null;
 };
 
 function toRow(r: JoinedRow): AdminBookingRow {
@@ -192,10 +204,25 @@ export type BookingDetails = AdminBookingRow & {
   cancellation: CancelOptions;
 };
 
+/** What a cancellation gives back besides card money: shown by the dialog, applied by cancelBooking. */
+export type CancelReturns = {
+  /** The credit the booking took from its prepaid card and has not had back; a full refund returns it. */
+  prepaidCredit: { cents: number; cardNumber: string; cardActive: boolean } | null;
+  /** The code whose use the booking counted; every cancellation gives that use back. */
+  discountCode: string | null;
+};
+
 export type CancelOptions =
   | { allowed: false }
-  | { allowed: true; refundable: false }
-  | { allowed: true; refundable: true; paymentId: string; refundableCents: number };
+  | ({ allowed: true; refundable: false } & CancelReturns)
+  | ({
+      allowed: true;
+      /** A refund choice is offered: card money left to refund, prepaid credit to return, or both. */
+      refundable: true;
+      /** The card payment; null for a booking confirmed without one (covered by a code or card). */
+      paymentId: string | null;
+      refundableCents: number;
+    } & CancelReturns);
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -260,24 +287,72 @@ export async function getBookingDetails(db: Executor, id: string): Promise<Booki
       details: h.entry.details,
       createdAt: h.entry.createdAt.toISOString(),
     })),
-    cancellation: cancelOptions(row.booking.status, paymentRows),
+    cancellation: cancelOptions(row.booking.status, paymentRows, cancelReturns(row, cardRows)),
   };
 }
 
-/** Spec 4: pending and confirmed bookings may be cancelled; amendment 3 adds paid ones, with a refund choice. */
+type CardTransaction = Pick<
+  typeof prepaidCardTransactions.$inferSelect,
+  "prepaidCardId" | "transactionType" | "amountCents"
+>;
+
+/**
+ * The credit a booking holds on its card, from the card's ledger rather than
+ * `prepaidAmountUsedCents`: only what was really debited (at payment) and not
+ * yet credited back can be returned, so nothing is ever returned twice.
+ */
+function prepaidCreditHeld(booking: BookingRow, transactions: CardTransaction[]): number {
+  let cents = 0;
+  for (const t of transactions) {
+    if (t.prepaidCardId !== booking.prepaidCardId) continue;
+    if (t.transactionType === "debit") cents += t.amountCents;
+    if (t.transactionType === "credit") cents -= t.amountCents;
+  }
+  return Math.max(cents, 0);
+}
+
+/**
+ * Paid and confirmed bookings counted their code's use when they were settled
+ * (`settleBooking` in payments.ts); pending and expired ones never did, and a
+ * payment that could not be honoured left its booking expired, uncounted.
+ */
+const countedCodeUse = (status: BookingStatus) => status === "paid" || status === "confirmed";
+
+/** What cancelling this booking would give back, from its row and its card transactions. */
+function cancelReturns(row: JoinedRow, transactions: CardTransaction[]): CancelReturns {
+  const { booking } = row;
+  const cents = prepaidCreditHeld(booking, transactions);
+  return {
+    prepaidCredit:
+      cents > 0 && row.prepaidCardNumber
+        ? { cents, cardNumber: row.prepaidCardNumber, cardActive: row.prepaidCardActive === true }
+        : null,
+    discountCode:
+      booking.discountCodeId && countedCodeUse(booking.status) ? row.discountCode : null,
+  };
+}
+
+/**
+ * Spec 4: pending and confirmed bookings may be cancelled; amendment 3 adds
+ * paid ones, with a refund choice. Only a paid booking has a card payment
+ * (a confirmed one was covered by a code or card), but a booking holding
+ * prepaid credit is offered the choice too: a full refund returns that credit.
+ */
 export function cancelOptions(
   status: BookingStatus,
   paymentRows: { id: string; status: string; amountCents: number; refundedAmountCents: number }[],
+  returns: CancelReturns,
 ): CancelOptions {
-  if (status === "pending" || status === "confirmed") return { allowed: true, refundable: false };
-  if (status !== "paid") return { allowed: false };
-  const paid = paymentRows.find((p) => p.status === "succeeded");
-  if (!paid) return { allowed: true, refundable: false };
+  if (status !== "pending" && status !== "confirmed" && status !== "paid")
+    return { allowed: false };
+  const paid = status === "paid" ? paymentRows.find((p) => p.status === "succeeded") : undefined;
+  if (!paid && !returns.prepaidCredit) return { allowed: true, refundable: false, ...returns };
   return {
     allowed: true,
     refundable: true,
-    paymentId: paid.id,
-    refundableCents: paid.amountCents - paid.refundedAmountCents,
+    paymentId: paid?.id ?? null,
+    refundableCents: paid ? paid.amountCents - paid.refundedAmountCents : 0,
+    ...returns,
   };
 }
 
@@ -289,78 +364,229 @@ export type RefundChoice =
 export const CANNOT_CANCEL = "Only pending, confirmed or paid bookings can be cancelled.";
 export const BOOKING_CHANGED =
   "This booking changed in the meantime. Reload the page and try again.";
+export const NO_CARD_PAYMENT = "This booking has no card payment to refund.";
+export const NOTHING_TO_REFUND = "This booking has no card payment or prepaid credit to refund.";
+const REFUND_AMOUNT_NEEDED = "Enter a refund amount above $0.00.";
+
+type Cancellable = Extract<CancelOptions, { allowed: true }>;
+
+/** What the refund choice gives back: card money through the provider, prepaid credit, the code's use. */
+type ReturnPlan = {
+  cardRefund: { paymentId: string; cents: number } | null;
+  prepaidCreditCents: number;
+  returnsCodeUse: boolean;
+};
 
 /**
- * Cancels a booking. For a paid booking the refund (if any) goes to the
- * provider first: the money step is the one that cannot be undone, and the
- * cancellation that follows is a single local update. A refund emails the
- * guest its notice; otherwise `notifyGuest` sends a cancellation notice.
+ * Turns the admin's refund choice into what goes back. "full" is everything
+ * the guest paid: what is left of the card payment and the prepaid credit.
+ * "partial" is the amount typed, off the card payment only: the credit stays
+ * spent, so the guest never gets more than the amount the admin chose
+ * (decision 0009). The code's use goes back whatever the choice.
+ */
+function planReturns(can: Cancellable, refund: RefundChoice): ReturnPlan {
+  const returnsCodeUse = can.discountCode !== null;
+  if (refund.kind === "none") return { cardRefund: null, prepaidCreditCents: 0, returnsCodeUse };
+  if (!can.refundable) throw new HttpError(400, NOTHING_TO_REFUND, "invalid_input");
+  if (refund.kind === "full") {
+    const cardRefund =
+      can.paymentId && can.refundableCents > 0
+        ? { paymentId: can.paymentId, cents: can.refundableCents }
+        : null;
+    return { cardRefund, prepaidCreditCents: can.prepaidCredit?.cents ?? 0, returnsCodeUse };
+  }
+  if (!can.paymentId) throw new HttpError(400, NO_CARD_PAYMENT, "invalid_input");
+  if (!Number.isInteger(refund.amountCents) || refund.amountCents <= 0)
+    throw new HttpError(400, REFUND_AMOUNT_NEEDED, "invalid_input", {
+      fieldErrors: { refundAmount: REFUND_AMOUNT_NEEDED },
+    });
+  const cardRefund = { paymentId: can.paymentId, cents: refund.amountCents };
+  return { cardRefund, prepaidCreditCents: 0, returnsCodeUse };
+}
+
+export type CancelResult = {
+  status: "cancelled";
+  /** Refunded to the guest's card through the provider. */
+  refundedCents: number;
+  /** Put back on the guest's prepaid card. */
+  prepaidCreditReturnedCents: number;
+  discountCodeUseReturned: boolean;
+};
+
+async function loadForCancel(db: Executor, bookingId: string) {
+  const [row] = await joinedBookings(db).where(eq(bookings.id, bookingId));
+  if (!row) throw new HttpError(404, "Booking not found.", "not_found");
+  const [paymentRows, cardRows] = await Promise.all([
+    db.select().from(payments).where(eq(payments.bookingId, bookingId)),
+    db
+      .select()
+      .from(prepaidCardTransactions)
+      .where(eq(prepaidCardTransactions.bookingId, bookingId)),
+  ]);
+  const can = cancelOptions(row.booking.status, paymentRows, cancelReturns(row, cardRows));
+  return { row, paymentRows, can };
+}
+
+/**
+ * Cancels a booking. For a paid booking the card refund (if any) goes to the
+ * provider first: the money step is the one that cannot be undone. Then one
+ * transaction cancels it, returns its prepaid credit (full refund) and its
+ * code's use, records the audit entry and queues the guest's one email.
  */
 export async function cancelBooking(
   db: Executor,
   actor: AuditActor,
   bookingId: string,
   options: { refund?: RefundChoice; notifyGuest?: boolean } = {},
-): Promise<{ status: "cancelled"; refundedCents: number }> {
-  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!booking) throw new HttpError(404, "Booking not found.", "not_found");
-  const paymentRows = await db.select().from(payments).where(eq(payments.bookingId, bookingId));
-  const can = cancelOptions(booking.status, paymentRows);
+): Promise<CancelResult> {
+  const { row, paymentRows, can } = await loadForCancel(db, bookingId);
   if (!can.allowed) throw new HttpError(409, CANNOT_CANCEL, "not_cancellable");
-
   const refund = options.refund ?? { kind: "none" };
-  let refundedCents = 0;
-  if (refund.kind !== "none") {
-    if (!can.refundable)
-      throw new HttpError(400, "This booking has no card payment to refund.", "invalid_input");
-    refundedCents = refund.kind === "full" ? can.refundableCents : refund.amountCents;
-    if (!Number.isInteger(refundedCents) || refundedCents <= 0)
-      throw new HttpError(400, "Enter a refund amount above $0.00.", "invalid_input", {
-        fieldErrors: { refundAmount: "Enter a refund amount above $0.00." },
-      });
-    if (refundedCents > 0) {
-      await refundPayment(db, can.paymentId, refundedCents, {
-        reason: `Your booking ${booking.bookingReference} has been cancelled.`,
-        notifyGuest: options.notifyGuest !== false,
-      });
-    }
-  }
+  const notifyGuest = options.notifyGuest !== false;
+  const plan = planReturns(can, refund);
+  const { cardRefund } = plan;
+  // Its notice is written with the cancellation below, so it can tell of the credit returned too.
+  if (cardRefund)
+    await refundPayment(db, cardRefund.paymentId, cardRefund.cents, { notifyGuest: false });
 
-  const openSessions = await db.transaction(async (tx) => {
+  const result = await cancelAndGiveBack(db, actor, row, {
+    refund,
+    plan,
+    notifyGuest,
+    credit: can.prepaidCredit,
+  }).catch(async (error: unknown) => {
+    if (cardRefund && notifyGuest) await noticeOfCardRefundAlone(db, row, cardRefund.cents);
+    throw error;
+  });
+
+  // A pending booking may have a checkout page open: close it so it can no longer be paid.
+  for (const p of paymentRows.filter((p) => p.status === "pending")) {
+    await expireSession(p.provider, p.stripeSessionId);
+  }
+  return result;
+}
+
+type CancelChoice = {
+  refund: RefundChoice;
+  plan: ReturnPlan;
+  notifyGuest: boolean;
+  credit: CancelReturns["prepaidCredit"];
+};
+
+/**
+ * The status change and everything that follows from it, in one transaction.
+ * The conditional UPDATE locks the booking and lets only one cancellation
+ * through, so credit and code use are given back once per booking. The credit
+ * read before still holds: only settling or cancelling the booking writes its
+ * card transactions, and both change the status this UPDATE requires.
+ */
+async function cancelAndGiveBack(
+  db: Executor,
+  actor: AuditActor,
+  row: JoinedRow,
+  choice: CancelChoice,
+): Promise<CancelResult> {
+  const { booking } = row;
+  return db.transaction(async (tx) => {
     const [cancelled] = await tx
       .update(bookings)
       .set({ status: "cancelled", cancelledAt: new Date() })
-      .where(and(eq(bookings.id, bookingId), eq(bookings.status, booking.status)))
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
       .returning();
     if (!cancelled) throw new HttpError(409, BOOKING_CHANGED, "conflict");
+    const result: CancelResult = {
+      status: "cancelled",
+      refundedCents: choice.plan.cardRefund?.cents ?? 0,
+      ...(await giveBack(tx, booking, choice.plan)),
+    };
     await recordAudit(
       tx,
       actor,
       "booking.cancelled",
-      { type: "booking", id: bookingId },
+      { type: "booking", id: booking.id },
       {
         bookingReference: booking.bookingReference,
         previousStatus: booking.status,
-        refund: refund.kind,
-        refundedCents,
-        notifiedGuest: options.notifyGuest !== false,
+        refund: choice.refund.kind,
+        refundedCents: result.refundedCents,
+        prepaidCreditReturnedCents: result.prepaidCreditReturnedCents,
+        discountCodeUseReturned: result.discountCodeUseReturned,
+        notifiedGuest: choice.notifyGuest,
       },
     );
-    if (options.notifyGuest !== false && refundedCents === 0) {
-      const [campsite] = await tx
-        .select({ name: campsites.name })
-        .from(campsites)
-        .where(eq(campsites.id, booking.campsiteId));
-      await enqueueCancellationNotice(tx, cancelled, campsite?.name ?? "Unknown Campsite");
+    if (choice.notifyGuest) {
+      const credit =
+        choice.credit && result.prepaidCreditReturnedCents > 0
+          ? { cents: result.prepaidCreditReturnedCents, cardNumber: choice.credit.cardNumber }
+          : undefined;
+      await tellGuest(tx, cancelled, row.campsiteName, result.refundedCents, credit);
     }
-    return paymentRows.filter((p) => p.status === "pending");
+    return result;
   });
+}
 
-  // A pending booking may have a checkout page open: close it so it can no longer be paid.
-  for (const p of openSessions) {
-    await expireSession(p.provider, p.stripeSessionId);
+/** Puts the prepaid credit back on the card (when the plan returns it) and the code's use back on the code. */
+async function giveBack(tx: Executor, booking: BookingRow, plan: ReturnPlan) {
+  let prepaidCreditReturnedCents = 0;
+  if (booking.prepaidCardId && plan.prepaidCreditCents > 0) {
+    await creditPrepaidCard(tx, {
+      prepaidCardId: booking.prepaidCardId,
+      amountCents: plan.prepaidCreditCents,
+      bookingId: booking.id,
+      description: `Booking ${booking.bookingReference} cancelled: credit returned`,
+    });
+    prepaidCreditReturnedCents = plan.prepaidCreditCents;
   }
-  return { status: "cancelled", refundedCents };
+  const discountCodeUseReturned =
+    plan.returnsCodeUse && booking.discountCodeId
+      ? await returnDiscountCodeUse(tx, booking.discountCodeId)
+      : false;
+  return { prepaidCreditReturnedCents, discountCodeUseReturned };
+}
+
+const cancelledReason = (booking: BookingRow) =>
+  `Your booking ${booking.bookingReference} has been cancelled.`;
+
+/** One email: the refund notice when card money went back, otherwise the cancellation notice. */
+async function tellGuest(
+  tx: Executor,
+  cancelled: BookingRow,
+  campsiteName: string | null,
+  refundedCents: number,
+  credit: ReturnedCredit | undefined,
+) {
+  const name = campsiteName ?? "Unknown Campsite";
+  if (refundedCents > 0)
+    await enqueueRefundNotice(
+      tx,
+      cancelled,
+      name,
+      refundedCents,
+      cancelledReason(cancelled),
+      credit,
+    );
+  else await enqueueCancellationNotice(tx, cancelled, name, credit);
+}
+
+/**
+ * The card was refunded but the cancellation did not go through (a racing
+ * change): the guest still hears of the money, as the refund alone would tell.
+ */
+async function noticeOfCardRefundAlone(db: Executor, row: JoinedRow, cents: number) {
+  const { booking } = row;
+  await db
+    .transaction((tx) =>
+      enqueueRefundNotice(
+        tx,
+        booking,
+        row.campsiteName ?? "Unknown Campsite",
+        cents,
+        cancelledReason(booking),
+      ),
+    )
+    .catch((error: unknown) =>
+      log.error({ err: error, bookingId: booking.id }, "could not queue the refund notice"),
+    );
 }
 
 async function expireSession(provider: string, sessionId: string) {
@@ -376,8 +602,6 @@ async function expireSession(provider: string, sessionId: string) {
   }
 }
 
-type BookingRow = typeof bookings.$inferSelect;
-
 function stayText(booking: BookingRow, campsiteName: string): string[] {
   return [
     `Booking reference: ${booking.bookingReference}`,
@@ -390,7 +614,12 @@ function stayText(booking: BookingRow, campsiteName: string): string[] {
   ];
 }
 
-async function enqueueCancellationNotice(tx: Executor, booking: BookingRow, campsiteName: string) {
+async function enqueueCancellationNotice(
+  tx: Executor,
+  booking: BookingRow,
+  campsiteName: string,
+  credit?: ReturnedCredit,
+) {
   const site = siteConfig();
   await enqueueEmail(tx, {
     kind: "booking-cancelled",
@@ -401,6 +630,7 @@ async function enqueueCancellationNotice(tx: Executor, booking: BookingRow, camp
       `Hi ${booking.guestFirstName},`,
       "",
       `Your booking at ${site.farmName} Station has been cancelled.`,
+      ...returnedCreditLines(credit),
       "",
       ...stayText(booking, campsiteName),
       "",

@@ -113,13 +113,29 @@ export async function enqueueFarmNotification(
   });
 }
 
-/** Tells the guest their payment was returned, and why. */
+/** Prepaid credit put back on the guest's card by a cancellation. */
+export type ReturnedCredit = { cents: number; cardNumber: string };
+
+/**
+ * The sentence telling the guest their prepaid credit is back on their card.
+ * Only the card's last four characters: the number alone spends the credit.
+ */
+export function returnedCreditLines(credit: ReturnedCredit | undefined): string[] {
+  if (!credit || credit.cents <= 0) return [];
+  return [
+    "",
+    `We have returned ${formatMoney(credit.cents)} of prepaid credit to your prepaid card ending ${credit.cardNumber.slice(-4)}.`,
+  ];
+}
+
+/** Tells the guest their payment was returned, and why (and any prepaid credit returned with it). */
 export async function enqueueRefundNotice(
   db: Executor,
   booking: BookingRow,
   campsiteName: string,
   amountCents: number,
   reason: string,
+  credit?: ReturnedCredit,
 ) {
   const site = siteConfig();
   await enqueueEmail(db, {
@@ -133,6 +149,7 @@ export async function enqueueRefundNotice(
       reason,
       "",
       `We have refunded ${formatMoney(amountCents)} to your card. Depending on your bank it can take 5-10 business days to appear.`,
+      ...returnedCreditLines(credit),
       "",
       ...stayLines(booking, campsiteName),
       "",

@@ -1,6 +1,7 @@
-// Discount codes: validation for the quote (spec 7.2 validate-discount-code)
-// and atomic redemption when the payment succeeds (amendment 2.4).
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+// Discount codes: validation for the quote (spec 7.2 validate-discount-code),
+// atomic redemption when the payment succeeds (amendment 2.4), and the use
+// given back when an administrator cancels a booking that had redeemed it.
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { discountCodes } from "../db/schema";
 import { farmToday } from "../domain/dates";
@@ -57,6 +58,23 @@ export async function redeemDiscountCode(db: Executor, discountCodeId: string): 
         or(isNull(discountCodes.usageLimit), lt(discountCodes.usedCount, discountCodes.usageLimit)),
       ),
     )
+    .returning({ id: discountCodes.id });
+  return rows.length === 1;
+}
+
+/**
+ * Gives back one counted use of a code, for a cancelled booking that had
+ * redeemed it; one conditional UPDATE that never goes below zero (the
+ * table's CHECK would refuse it). Returns whether a use was given back.
+ */
+export async function returnDiscountCodeUse(
+  db: Executor,
+  discountCodeId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(discountCodes)
+    .set({ usedCount: sql`${discountCodes.usedCount} - 1` })
+    .where(and(eq(discountCodes.id, discountCodeId), gt(discountCodes.usedCount, 0)))
     .returning({ id: discountCodes.id });
   return rows.length === 1;
 }

@@ -1,5 +1,6 @@
-// Prepaid cards: validation for the quote (spec 7.2 validate-prepaid-card)
-// and the atomic debit when the payment succeeds (amendment 2.4).
+// Prepaid cards: validation for the quote (spec 7.2 validate-prepaid-card),
+// the atomic debit when the payment succeeds (amendment 2.4), and the credit
+// returned when an administrator cancels such a booking with a full refund.
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { prepaidCards, prepaidCardTransactions } from "../db/schema";
@@ -60,4 +61,28 @@ export async function debitPrepaidCard(
     bookingId: debit.bookingId,
   });
   return true;
+}
+
+/**
+ * Puts `amountCents` back on a card and writes the credit transaction, for a
+ * cancelled booking whose credit is returned. A card deactivated since gets
+ * its balance back too (the money is the guest's) but stays deactivated:
+ * switching it on again is the farm's decision, not a side effect.
+ */
+export async function creditPrepaidCard(
+  db: Executor,
+  credit: { prepaidCardId: string; amountCents: number; bookingId: string; description: string },
+): Promise<void> {
+  if (credit.amountCents <= 0) return;
+  await db
+    .update(prepaidCards)
+    .set({ balanceCents: sql`${prepaidCards.balanceCents} + ${credit.amountCents}` })
+    .where(eq(prepaidCards.id, credit.prepaidCardId));
+  await db.insert(prepaidCardTransactions).values({
+    prepaidCardId: credit.prepaidCardId,
+    transactionType: "credit",
+    amountCents: credit.amountCents,
+    description: credit.description,
+    bookingId: credit.bookingId,
+  });
 }

@@ -3,6 +3,12 @@
 // screen's action.
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import {
+  cancellationReturnLines,
+  cardRefundableCents,
+  offersRefund,
+  type RefundChoiceKind,
+} from "~/components/admin/cancel-returns";
 import { formatDay, formatInstant, statusLabels, statusTones } from "~/components/admin/format";
 import { showToast, type ToastMessage } from "~/components/admin/use-toast";
 import { Button } from "~/components/ui/button";
@@ -248,7 +254,7 @@ export function CancelBookingDialog({
 }) {
   const details = useBookingDetails(target?.id ?? null);
   const fetcher = useFetcher<ActionResult>();
-  const [refund, setRefund] = useState("full");
+  const [refund, setRefund] = useState<RefundChoiceKind>("full");
   const busy = fetcher.state !== "idle";
 
   useEffect(() => {
@@ -261,7 +267,10 @@ export function CancelBookingDialog({
   }, [fetcher.data, onClose]);
 
   const options = details.state === "ready" ? details.booking.cancellation : null;
-  const refundable = options?.allowed && options.refundable ? options.refundableCents : 0;
+  const cancellable = options?.allowed ? options : null;
+  const refundable = cancellable ? cardRefundableCents(cancellable) : 0;
+  const credit = cancellable?.prepaidCredit ?? null;
+  const choosing = cancellable !== null && offersRefund(cancellable);
   const amountError = fetcher.data?.fieldErrors?.refundAmount;
 
   return (
@@ -280,15 +289,17 @@ export function CancelBookingDialog({
           <p role="alert" className="text-red-800">
             {details.message}
           </p>
-        ) : !options?.allowed ? (
+        ) : !cancellable ? (
           <p>This booking can no longer be cancelled.</p>
         ) : (
           <fetcher.Form method="post" className="flex flex-col gap-4">
             <input type="hidden" name="intent" value="cancel" />
             <input type="hidden" name="bookingId" value={target?.id} />
-            {refundable > 0 ? (
-              <fieldset className="flex flex-col gap-2">
-                <legend className="mb-1 text-sm font-semibold">Refund the card payment</legend>
+            {choosing ? (
+              <fieldset className="flex flex-col gap-2" aria-describedby="cancel-returns">
+                <legend className="mb-1 text-sm font-semibold">
+                  {refundable > 0 ? "Refund the card payment" : "Return the prepaid credit"}
+                </legend>
                 <label className="flex items-center gap-2 text-sm">
                   <input
                     type="radio"
@@ -297,19 +308,23 @@ export function CancelBookingDialog({
                     checked={refund === "full"}
                     onChange={() => setRefund("full")}
                   />
-                  Full refund ({formatMoney(refundable)})
+                  {refundable > 0
+                    ? `Full refund (${formatMoney(refundable)})`
+                    : `Full refund (${formatMoney(credit?.cents ?? 0)} prepaid credit)`}
                 </label>
-                <label className="flex items-center gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name="refund"
-                    value="partial"
-                    checked={refund === "partial"}
-                    onChange={() => setRefund("partial")}
-                  />
-                  Partial refund
-                </label>
-                {refund === "partial" ? (
+                {refundable > 0 ? (
+                  <label className="flex items-center gap-2 text-sm">
+                    <input
+                      type="radio"
+                      name="refund"
+                      value="partial"
+                      checked={refund === "partial"}
+                      onChange={() => setRefund("partial")}
+                    />
+                    Partial refund
+                  </label>
+                ) : null}
+                {refund === "partial" && refundable > 0 ? (
                   <div className="ml-6 flex flex-col gap-1">
                     <Label htmlFor="refund-amount">Amount to refund ($)</Label>
                     <Input
@@ -342,6 +357,7 @@ export function CancelBookingDialog({
             ) : (
               <input type="hidden" name="refund" value="none" />
             )}
+            <ReturnsSummary options={cancellable} choice={choosing ? refund : "none"} />
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" name="notifyGuest" defaultChecked />
               Email the guest about the cancellation
@@ -358,5 +374,27 @@ export function CancelBookingDialog({
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** What goes back to the guest with the choice made, updated as the admin changes it. */
+function ReturnsSummary({
+  options,
+  choice,
+}: {
+  options: Parameters<typeof cancellationReturnLines>[0];
+  choice: RefundChoiceKind;
+}) {
+  const lines = cancellationReturnLines(options, choice);
+  return (
+    <div id="cancel-returns" aria-live="polite" className="text-sm text-stone-800">
+      {lines.length > 0 ? (
+        <ul className="flex list-disc flex-col gap-1 pl-5">
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

@@ -30,6 +30,7 @@ import {
   BOOKING_LIST_LIMIT,
   type BookingFilter,
   bookingFilters,
+  type CancelResult,
   cancelBooking,
   listBookings,
   type RefundChoice,
@@ -153,14 +154,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       refund,
       notifyGuest: input.notifyGuest === "on",
     });
-    const description =
-      result.refundedCents > 0
-        ? `${formatMoney(result.refundedCents)} refunded to the guest's card.`
-        : undefined;
     return data<ActionResult>({
       ok: true,
       intent: "cancel",
-      toast: { kind: "success", title: "Booking Cancelled", description },
+      toast: { kind: "success", title: "Booking Cancelled", description: whatWentBack(result) },
     });
   } catch (error) {
     if (error instanceof HttpError && error.status < 500) {
@@ -184,6 +181,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       500,
     );
   }
+}
+
+/** The toast's line on what the cancellation gave back, if anything. */
+function whatWentBack(result: CancelResult): string | undefined {
+  const parts = [
+    result.refundedCents > 0 &&
+      `${formatMoney(result.refundedCents)} refunded to the guest's card.`,
+    result.prepaidCreditReturnedCents > 0 &&
+      `${formatMoney(result.prepaidCreditReturnedCents)} prepaid credit returned to their prepaid card.`,
+    result.discountCodeUseReturned && "The discount code's use was given back.",
+  ].filter((part): part is string => typeof part === "string");
+  return parts.length > 0 ? parts.join(" ") : undefined;
 }
 
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
