@@ -2,7 +2,8 @@
 // 10% code with a usage limit of 1 works once and is then refused; 5 prepaid
 // cards of $50 are generated and one pays part of a booking, its debit in the
 // card's history; the payments CSV downloads what the search shows; a minimum
-// stay raised to 3 nights refuses a 2-night booking.
+// stay raised to 3 nights refuses a 2-night booking; cancelling a paid booking
+// with a full refund gives back its prepaid credit and its code's use.
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -306,5 +307,45 @@ describe("booking settings", () => {
       await saveMinimumStay("2");
       await context.close();
     }
+  });
+});
+
+describe("cancelling a paid booking", () => {
+  it("refunds the card payment and gives back the prepaid credit and the code's use", async () => {
+    const card = "PC00000003DEMO";
+    const campsite = (await publicCampsites())[0]!;
+    const booking = await bookAndPay(browser(), {
+      ...(await freeStay(campsite.id, 120, 2)),
+      ...guest("Refunded"),
+      discountCode: "EARLYBIRD",
+      prepaidCardNumber: card,
+    });
+    const { page, context, consoleErrors } = await openAdminPage(browser());
+    await page.goto("/admin/discount-codes");
+    await expect(rowOf(page, "EARLYBIRD").textContent()).resolves.toContain("4 / 20");
+
+    await page.goto(`/admin/bookings?q=${booking.bookingReference}`);
+    await page.getByRole("button", { name: `Cancel booking ${booking.bookingReference}` }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText(`$25.00 prepaid credit goes back to card ${card}.`).waitFor();
+    await dialog.getByText("One use of discount code EARLYBIRD is given back.").waitFor();
+    await expect(
+      dialog
+        .getByLabel(`Full refund (${(booking.finalAmountCents / 100).toFixed(2)})`, {
+          exact: false,
+        })
+        .isChecked(),
+    ).resolves.toBe(true);
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Cancel booking" }).click();
+    await expectToast(page, "Booking Cancelled");
+    await page.getByRole("cell", { name: "Cancelled" }).waitFor();
+
+    const validation = await api("POST", "/api/prepaid-cards/validate", { cardNumber: card });
+    expect(validation.body).toMatchObject({ valid: true, prepaidCard: { balance: 2500 } });
+    await page.goto("/admin/discount-codes");
+    await expect(rowOf(page, "EARLYBIRD").textContent()).resolves.toContain("3 / 20");
+    expect(consoleErrors).toEqual([]);
+    await context.close();
   });
 });
