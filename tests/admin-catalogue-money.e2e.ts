@@ -331,9 +331,7 @@ describe("cancelling a paid booking", () => {
     await dialog.getByText("One use of discount code EARLYBIRD is given back.").waitFor();
     await expect(
       dialog
-        .getByLabel(`Full refund (${(booking.finalAmountCents / 100).toFixed(2)})`, {
-          exact: false,
-        })
+        .getByLabel(`Full refund ($${(booking.finalAmountCents / 100).toFixed(2)})`)
         .isChecked(),
     ).resolves.toBe(true);
     await expectAccessible(page);
