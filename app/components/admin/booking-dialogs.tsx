@@ -300,29 +300,15 @@ export function CancelBookingDialog({
                 <legend className="mb-1 text-sm font-semibold">
                   {refundable > 0 ? "Refund the card payment" : "Return the prepaid credit"}
                 </legend>
-                <label className="flex items-center gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name="refund"
-                    value="full"
-                    checked={refund === "full"}
-                    onChange={() => setRefund("full")}
-                  />
+                <RefundOption value="full" chosen={refund} onChoose={setRefund}>
                   {refundable > 0
                     ? `Full refund (${formatMoney(refundable)})`
                     : `Full refund (${formatMoney(credit?.cents ?? 0)} prepaid credit)`}
-                </label>
+                </RefundOption>
                 {refundable > 0 ? (
-                  <label className="flex items-center gap-2 text-sm">
-                    <input
-                      type="radio"
-                      name="refund"
-                      value="partial"
-                      checked={refund === "partial"}
-                      onChange={() => setRefund("partial")}
-                    />
+                  <RefundOption value="partial" chosen={refund} onChoose={setRefund}>
                     Partial refund
-                  </label>
+                  </RefundOption>
                 ) : null}
                 {refund === "partial" && refundable > 0 ? (
                   <div className="ml-6 flex flex-col gap-1">
@@ -343,16 +329,9 @@ export function CancelBookingDialog({
                     <FieldError id="refund-amount-error">{amountError}</FieldError>
                   </div>
                 ) : null}
-                <label className="flex items-center gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name="refund"
-                    value="none"
-                    checked={refund === "none"}
-                    onChange={() => setRefund("none")}
-                  />
+                <RefundOption value="none" chosen={refund} onChoose={setRefund}>
                   No refund
-                </label>
+                </RefundOption>
               </fieldset>
             ) : (
               <input type="hidden" name="refund" value="none" />
@@ -374,6 +353,32 @@ export function CancelBookingDialog({
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** One radio button of the refund choice. */
+function RefundOption({
+  value,
+  chosen,
+  onChoose,
+  children,
+}: {
+  value: RefundChoiceKind;
+  chosen: RefundChoiceKind;
+  onChoose: (value: RefundChoiceKind) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input
+        type="radio"
+        name="refund"
+        value={value}
+        checked={chosen === value}
+        onChange={() => onChoose(value)}
+      />
+      {children}
+    </label>
   );
 }
 
