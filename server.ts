@@ -6,12 +6,12 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
-import { env, publicUrl } from "./server/config";
-import { log } from "./server/log";
+import { env, publicUrl } from "#server/config.ts";
+import { log } from "#server/log.ts";
 
 const config = env();
 const production = config.NODE_ENV === "production";
-type AppModule = typeof import("./server/app");
+type AppModule = typeof import("#server/app.ts");
 
 const server = express();
 server.disable("x-powered-by");

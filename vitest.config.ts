@@ -27,7 +27,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "pglite",
-          include: ["server/**/*.test.ts", "app/**/*.test.{ts,tsx}", "content/**/*.test.ts"],
+          include: [
+            "server/**/*.test.ts",
+            "app/**/*.test.{ts,tsx}",
+            "domain/**/*.test.ts",
+            "content/**/*.test.ts",
+          ],
         },
       },
       ...postgres,

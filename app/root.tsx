@@ -7,10 +7,10 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { siteConfig } from "../content/site";
+import { Toasts } from "#app/components/layout/toasts.tsx";
+import { siteConfig } from "#content/site.ts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
-import { Toasts } from "./components/layout/toasts";
 
 // The stylesheet as a React resource with a precedence: React puts it at the
 // top of <head>, before the script preloads, so the browser fetches it first

@@ -21,7 +21,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import * as constants from "lighthouse/core/config/constants.js";
-import { type RunningServer, spawnServer } from "../tests/support/spawn-server";
+import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
 
 const publicPages = [
   "/",

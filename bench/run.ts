@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { spawnServer } from "../tests/support/spawn-server";
+import { spawnServer } from "#tests/support/spawn-server.ts";
 import { seedBenchData } from "./seed";
 
 const args = new Map(
@@ -87,7 +87,7 @@ async function main() {
         today: string;
       }
     ).today;
-    const { addDays } = await import("../server/domain/dates");
+    const { addDays } = await import("#domain/rules/dates.ts");
     const to = addDays(today, 364);
     const availabilityUrl = () =>
       `${base}/api/campsites/${campsites[Math.floor(Math.random() * campsites.length)]!.id}/availability?from=${today}&to=${to}`;

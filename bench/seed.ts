@@ -2,11 +2,11 @@
 // 20,000 bookings over the past and coming year, written straight to the
 // database (no two occupying bookings of a unit overlap, as the constraint demands).
 import { sql } from "drizzle-orm";
-import { type DatabaseOptions, openDatabase } from "../server/db/client";
-import { bookings, campsites, campsiteUnits } from "../server/db/schema";
-import { seedDemoData } from "../server/db/seed";
-import { addDays, farmToday } from "../server/domain/dates";
-import { bookingReference } from "../server/domain/reference";
+import { addDays, farmToday } from "#domain/rules/dates.ts";
+import { bookingReference } from "#domain/rules/reference.ts";
+import { type DatabaseOptions, openDatabase } from "#server/db/client.ts";
+import { bookings, campsites, campsiteUnits } from "#server/db/schema.ts";
+import { seedDemoData } from "#server/db/seed.ts";
 
 // 45 campsites with the stays, and 5 empty ones for the race: 50 in all.
 const CAMPSITES = 45;

@@ -5,16 +5,16 @@ import { randomBytes } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
 import express from "express";
+import { closeDatabase } from "#server/db/index.ts";
+import { closeLiveUpdates } from "#server/http/admin-operations.ts";
+import { apiRouter } from "#server/http/index.ts";
+import { bookingReminderWorker } from "#server/services/booking-reminders.ts";
+import { emailOutboxWorker, holdSweeper } from "#server/services/booking-workers.ts";
+import { calendarFeedSyncWorker } from "#server/services/channel-sync/worker.ts";
+import { serveUploads, UPLOADS_PATH } from "#server/storage/photo-storage.ts";
 import { env } from "./config";
 import { forgetAppContext, getAppContext } from "./context";
-import { closeDatabase } from "./db/index";
-import { closeLiveUpdates } from "./http/admin-operations";
-import { apiRouter } from "./http/index";
 import { log } from "./log";
-import { bookingReminderWorker } from "./services/booking-reminders";
-import { emailOutboxWorker, holdSweeper } from "./services/booking-workers";
-import { calendarFeedSyncWorker } from "./services/channel-sync/worker";
-import { serveUploads, UPLOADS_PATH } from "./storage/photo-storage";
 import { startWorkers, type Worker } from "./workers";
 
 const workers: Worker[] = [

@@ -6,11 +6,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { siteConfig } from "../content/site";
+import { siteConfig } from "#content/site.ts";
+import type { Database } from "#server/db/client.ts";
+import { account, rateLimit, session, user, verification } from "#server/db/schema.ts";
+import { enqueueEmail } from "#server/services/email-outbox.ts";
 import { type Env, env, publicUrl } from "./config";
-import type { Database } from "./db/client";
-import { account, rateLimit, session, user, verification } from "./db/schema";
-import { enqueueEmail } from "./services/email-outbox";
 
 export function createAuth(db: Database, e: Env = env()) {
   const site = siteConfig();

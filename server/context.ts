@@ -1,8 +1,9 @@
 // What every request handler, loader and action gets: the database and auth,
 // opened once per process.
+
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { getDatabase } from "#server/db/index.ts";
 import { type Auth, createAuth } from "./auth";
-import type { DatabaseHandle } from "./db/client";
-import { getDatabase } from "./db/index";
 
 export type AppContext = { database: DatabaseHandle; db: DatabaseHandle["db"]; auth: Auth };
 

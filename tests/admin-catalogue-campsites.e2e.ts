@@ -2,13 +2,13 @@
 // with an uploaded photo and campers are offered it; the form's rules; the
 // quantity keeps its spots in step; the switch takes it off sale again.
 import { describe, expect, it } from "vitest";
-import { baseURL, expectAccessible, setupBrowser, viewports } from "./support/browser";
+import { baseURL, expectAccessible, setupBrowser, viewports } from "#tests/support/browser.ts";
 import {
   adminCookieHeader,
   expectToast,
   openAdminPage,
   publicCampsites,
-} from "./support/catalogue";
+} from "#tests/support/catalogue.ts";
 
 const browser = setupBrowser();
 

@@ -7,8 +7,8 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../server/domain/dates";
-import { expectAccessible, setupBrowser } from "./support/browser";
+import { addDays } from "#domain/rules/dates.ts";
+import { expectAccessible, setupBrowser } from "#tests/support/browser.ts";
 import {
   api,
   bookAndPay,
@@ -16,7 +16,7 @@ import {
   freeStay,
   openAdminPage,
   publicCampsites,
-} from "./support/catalogue";
+} from "#tests/support/catalogue.ts";
 
 const browser = setupBrowser();
 

@@ -4,8 +4,14 @@
 import { format, parseISO } from "date-fns";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { addDays, farmToday } from "../server/domain/dates";
-import { baseURL, expectAccessible, openPage, setupBrowser, viewports } from "./support/browser";
+import { addDays, farmToday } from "#domain/rules/dates.ts";
+import {
+  baseURL,
+  expectAccessible,
+  openPage,
+  setupBrowser,
+  viewports,
+} from "#tests/support/browser.ts";
 
 const browser = setupBrowser();
 const { admin, camper } = inject("accounts");

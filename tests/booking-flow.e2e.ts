@@ -9,9 +9,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatDay } from "../app/lib/booking-format";
-import { expectAccessible, setupBrowser, viewports } from "./support/browser";
-import { type RunningServer, spawnServer } from "./support/spawn-server";
+import { formatDay } from "#domain/format/dates.ts";
+import { expectAccessible, setupBrowser, viewports } from "#tests/support/browser.ts";
+import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
 
 const ADMIN = { email: "owner@example.com", password: "Correct-Horse-Battery-9" };
 

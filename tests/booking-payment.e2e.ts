@@ -5,10 +5,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays } from "../server/domain/dates";
-import { type SmtpSink, startSmtpSink } from "../server/testing/smtp-sink";
-import { expectAccessible, setupBrowser } from "./support/browser";
-import { type RunningServer, spawnServer } from "./support/spawn-server";
+import { addDays } from "#domain/rules/dates.ts";
+import { type SmtpSink, startSmtpSink } from "#server/testing/smtp-sink.ts";
+import { expectAccessible, setupBrowser } from "#tests/support/browser.ts";
+import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
 
 const browser = setupBrowser();
 const dataDir = mkdtempSync(path.join(tmpdir(), "rcs-payment-"));

@@ -9,7 +9,7 @@ import path from "node:path";
 import ical from "node-ical";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, farmToday } from "../server/domain/dates";
+import { addDays, farmToday } from "#domain/rules/dates.ts";
 import {
   calendar,
   type FeedServer,
@@ -17,9 +17,9 @@ import {
   serveCalendar,
   startFeedServer,
   vevent,
-} from "../server/services/channel-sync/test-feed-server";
-import { expectAccessible, openPage, setupBrowser, viewports } from "./support/browser";
-import { type RunningServer, spawnServer } from "./support/spawn-server";
+} from "#server/services/channel-sync/test-feed-server.ts";
+import { expectAccessible, openPage, setupBrowser, viewports } from "#tests/support/browser.ts";
+import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
 
 const browser = setupBrowser();
 const admin = { email: "owner@example.com", password: "creek-side-passphrase-42" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseURL, openPage, setupBrowser } from "./support/browser";
+import { baseURL, openPage, setupBrowser } from "#tests/support/browser.ts";
 
 const browser = setupBrowser();
 

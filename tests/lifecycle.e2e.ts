@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../server/db/client";
-import { campsites } from "../server/db/schema";
-import { spawnServer } from "./support/spawn-server";
+import { openDatabase } from "#server/db/client.ts";
+import { campsites } from "#server/db/schema.ts";
+import { spawnServer } from "#tests/support/spawn-server.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "rcs-lifecycle-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

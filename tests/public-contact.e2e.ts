@@ -9,10 +9,10 @@ import path from "node:path";
 import { asc } from "drizzle-orm";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../server/db/client";
-import { contactMessages, emailOutbox } from "../server/db/schema";
-import { setupBrowser } from "./support/browser";
-import { type RunningServer, spawnServer } from "./support/spawn-server";
+import { openDatabase } from "#server/db/client.ts";
+import { contactMessages, emailOutbox } from "#server/db/schema.ts";
+import { setupBrowser } from "#tests/support/browser.ts";
+import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
 
 const browser = setupBrowser();
 const dataDir = mkdtempSync(path.join(tmpdir(), "rcs-contact-"));

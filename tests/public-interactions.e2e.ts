@@ -2,7 +2,13 @@
 // gallery lightbox, the Brangus picture dialog, the FAQ accordion and the
 // camping page's search bar (spec 2.2, 2.5-2.8 and 4).
 import { describe, expect, it } from "vitest";
-import { baseURL, expectAccessible, openPage, setupBrowser, viewports } from "./support/browser";
+import {
+  baseURL,
+  expectAccessible,
+  openPage,
+  setupBrowser,
+  viewports,
+} from "#tests/support/browser.ts";
 
 const browser = setupBrowser();
 

@@ -2,7 +2,13 @@
 // link where it says, carry their search-engine tags, and pass axe.
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, expectAccessible, openPage, setupBrowser, viewports } from "./support/browser";
+import {
+  baseURL,
+  expectAccessible,
+  openPage,
+  setupBrowser,
+  viewports,
+} from "#tests/support/browser.ts";
 
 const browser = setupBrowser();
 

@@ -1,6 +1,6 @@
 // The browser's side of the public booking API (docs/api.md). The browser
 // never sends a price: the server computes every amount it shows and charges.
-import type { Availability } from "./booking-dates";
+import type { Availability } from "#domain/rules/stay-dates.ts";
 
 /** An answer other than success, with the server's message a person can read. */
 export class ApiError extends Error {

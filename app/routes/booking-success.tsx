@@ -6,13 +6,13 @@ import { CircleAlert, CircleCheck, Clock, LoaderCircle, Undo2 } from "lucide-rea
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { siteFromMatches } from "~/components/public/seo";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { ApiError, bookingApi, type VerifiedPayment } from "~/lib/booking-api";
-import { formatDay } from "~/lib/booking-format";
-import { forgetHeldBooking } from "~/lib/booking-session";
-import { formatMoney } from "~/lib/money";
-import { useSite } from "~/root";
+import { siteFromMatches } from "#app/components/public/seo.ts";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { ApiError, bookingApi, type VerifiedPayment } from "#app/lib/booking-api.ts";
+import { forgetHeldBooking } from "#app/lib/booking-session.ts";
+import { useSite } from "#app/root.tsx";
+import { formatDay } from "#domain/format/dates.ts";
+import { formatMoney } from "#domain/format/money.ts";
 import type { Route } from "./+types/booking-success";
 
 /** A payment still being processed is asked about again, this often, this many times. */

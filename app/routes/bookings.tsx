@@ -10,20 +10,20 @@ import {
   useSearchParams,
 } from "react-router";
 import { toast } from "sonner";
-import { CampsiteCard } from "~/components/booking/campsite-card";
-import { siteFromMatches } from "~/components/public/seo";
-import { Button } from "~/components/ui/button";
-import type { CampsiteSummary } from "~/lib/booking-api";
-import { parseBookingQuery } from "~/lib/booking-query";
-import { log } from "../../server/log";
-import { listActiveCampsites } from "../../server/services/availability";
+import { CampsiteCard } from "#app/components/booking/campsite-card.tsx";
+import { siteFromMatches } from "#app/components/public/seo.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import type { CampsiteSummary } from "#app/lib/booking-api.ts";
+import { parseBookingQuery } from "#domain/rules/booking-query.ts";
+import { log } from "#server/log.ts";
+import { listActiveCampsites } from "#server/services/availability.ts";
 import type { Route } from "./+types/bookings";
 
 type LoadError = "failed" | "unexpected";
 
 // The flow (calendar, form rules) downloads apart from the list, which most
 // visits see first; the list fetches it ahead while the browser is idle.
-const loadFlow = () => import("~/components/booking/booking-flow");
+const loadFlow = () => import("#app/components/booking/booking-flow.tsx");
 const BookingFlow = lazy(() => loadFlow().then((m) => ({ default: m.BookingFlow })));
 
 /** The active campsites, newest first, as GET /api/campsites answers them. */

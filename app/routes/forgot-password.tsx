@@ -1,13 +1,13 @@
 // /forgot-password: asks for the account's email and sends a reset link
 // through the outbox. The answer is the same whether or not the account exists.
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { EmailField } from "~/components/admin/auth-fields";
-import { fieldErrorsOf, forgotPasswordSchema } from "~/components/admin/auth-schemas";
-import { adminPageTitle } from "~/components/admin/page-title";
-import { type ToastMessage, useToastOnce } from "~/components/admin/use-toast";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { requestPasswordReset } from "../../server/services/account-auth";
+import { EmailField } from "#app/components/admin/auth-fields.tsx";
+import { adminPageTitle } from "#app/components/admin/page-title.ts";
+import { type ToastMessage, useToastOnce } from "#app/components/admin/use-toast.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { fieldErrorsOf, forgotPasswordSchema } from "#domain/forms/auth.ts";
+import { requestPasswordReset } from "#server/services/account-auth.ts";
 import type { Route } from "./+types/forgot-password";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -4,27 +4,27 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { toast } from "sonner";
-import { EmailField, PasswordField } from "~/components/admin/auth-fields";
+import { EmailField, PasswordField } from "#app/components/admin/auth-fields.tsx";
+import { flashToastHeaders, readFlashToast } from "#app/components/admin/flash.server.ts";
+import { adminPageTitle } from "#app/components/admin/page-title.ts";
+import { type ToastMessage, useToastOnce } from "#app/components/admin/use-toast.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { useSite } from "#app/root.tsx";
 import {
   fieldErrorsOf,
   PASSWORD_MISMATCH,
   signInSchema,
   signUpSchema,
-} from "~/components/admin/auth-schemas";
-import { flashToastHeaders, readFlashToast } from "~/components/admin/flash.server";
-import { adminPageTitle } from "~/components/admin/page-title";
-import { type ToastMessage, useToastOnce } from "~/components/admin/use-toast";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { useSite } from "~/root";
-import { signInAdmin, signUp } from "../../server/services/account-auth";
+} from "#domain/forms/auth.ts";
+import { signInAdmin, signUp } from "#server/services/account-auth.ts";
 import {
   ACCESS_DENIED,
   getSignedInUser,
   hasAdminRole,
   signOutHeaders,
-} from "../../server/services/admin-access";
+} from "#server/services/admin-access.ts";
 import type { Route } from "./+types/login";
 
 export function meta({ matches }: Route.MetaArgs) {

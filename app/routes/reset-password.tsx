@@ -2,18 +2,14 @@
 // Auth's /api/auth/reset-password/:token, which checks the token first).
 // Choosing a new password here ends with a redirect to /login.
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import { PasswordField } from "~/components/admin/auth-fields";
-import {
-  fieldErrorsOf,
-  PASSWORD_MISMATCH,
-  resetPasswordSchema,
-} from "~/components/admin/auth-schemas";
-import { flashToastHeaders } from "~/components/admin/flash.server";
-import { adminPageTitle } from "~/components/admin/page-title";
-import { type ToastMessage, useToastOnce } from "~/components/admin/use-toast";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { resetPassword } from "../../server/services/account-auth";
+import { PasswordField } from "#app/components/admin/auth-fields.tsx";
+import { flashToastHeaders } from "#app/components/admin/flash.server.ts";
+import { adminPageTitle } from "#app/components/admin/page-title.ts";
+import { type ToastMessage, useToastOnce } from "#app/components/admin/use-toast.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { fieldErrorsOf, PASSWORD_MISMATCH, resetPasswordSchema } from "#domain/forms/auth.ts";
+import { resetPassword } from "#server/services/account-auth.ts";
 import type { Route } from "./+types/reset-password";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -4,15 +4,15 @@
 // provider's webhook (checkout.session.completed / .expired).
 import { FlaskConical } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { formatMoney } from "~/lib/money";
-import { HttpError } from "../../server/http/errors";
+import { Button } from "#app/components/ui/button.tsx";
+import { formatMoney } from "#domain/format/money.ts";
+import { HttpError } from "#server/http/errors.ts";
 import {
   cancelTestCheckout,
   completeTestCheckout,
   TEST_SESSION_NOT_FOUND,
   testCheckoutSession,
-} from "../../server/services/payments";
+} from "#server/services/payments.ts";
 import type { Route } from "./+types/test-checkout";
 
 export function meta() {

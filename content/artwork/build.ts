@@ -7,12 +7,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
-import { aboutPage } from "../about";
-import { brangusPage } from "../brangus";
-import { campingPage } from "../camping";
-import { galleryImages } from "../gallery";
-import { homePage } from "../home";
-import { type Picture, pictureWidths, sharePicture } from "../images";
+import { aboutPage } from "#content/about.ts";
+import { brangusPage } from "#content/brangus.ts";
+import { campingPage } from "#content/camping.ts";
+import { galleryImages } from "#content/gallery.ts";
+import { homePage } from "#content/home.ts";
+import { type Picture, pictureWidths, sharePicture } from "#content/images.ts";
 import { drawScene } from "./scenes";
 
 const root = path.resolve(import.meta.dirname, "../..");

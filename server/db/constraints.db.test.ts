@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { setupTestDatabase } from "../testing/database";
+import { setupTestDatabase } from "#server/testing/database.ts";
 import {
   createBooking,
   createCampsite,
   createDiscountCode,
   createPrepaidCard,
-} from "../testing/factories";
+} from "#server/testing/factories.ts";
 import { bookings, discountCodes, prepaidCards } from "./schema";
 
 const database = setupTestDatabase();

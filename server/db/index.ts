@@ -1,8 +1,8 @@
 // The application's database: opened once per process (and kept across
 // development reloads) from the validated environment.
 import path from "node:path";
-import { type Env, env } from "../config";
-import { log } from "../log";
+import { type Env, env } from "#server/config.ts";
+import { log } from "#server/log.ts";
 import { type DatabaseHandle, openDatabase } from "./client";
 import { seedIfEmpty } from "./seed";
 

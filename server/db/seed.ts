@@ -2,8 +2,8 @@
 // and prepaid cards, and bookings over the coming weeks, so every screen has
 // something to show. Dates are relative to the farm's today.
 import { count } from "drizzle-orm";
-import { addDays, farmToday, nightsBetween } from "../domain/dates";
-import { bookingReference } from "../domain/reference";
+import { addDays, farmToday, nightsBetween } from "#domain/rules/dates.ts";
+import { bookingReference } from "#domain/rules/reference.ts";
 import type { Database } from "./client";
 import {
   type BookingStatus,

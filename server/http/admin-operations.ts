@@ -4,19 +4,19 @@
 // 401 without a session and 403 without the admin row before any of these run.
 import { Router } from "express";
 import { z } from "zod";
-import { getAppContext } from "../context";
-import { isMonth } from "../domain/calendar-month";
-import { farmMonth } from "../domain/dates";
-import { adminApiGuard, adminUserOf } from "../services/admin-access";
+import { isMonth } from "#domain/rules/calendar-month.ts";
+import { farmMonth } from "#domain/rules/dates.ts";
+import { getAppContext } from "#server/context.ts";
+import { adminApiGuard, adminUserOf } from "#server/services/admin-access.ts";
 import {
   bookingFilters,
   cancelBooking,
   getBookingDetails,
   listBookings,
   sendBookingNotification,
-} from "../services/admin-bookings";
-import { loadCalendar, setDayBlocked } from "../services/calendar";
-import { loadDashboard } from "../services/dashboard";
+} from "#server/services/admin-bookings.ts";
+import { loadCalendar, setDayBlocked } from "#server/services/calendar.ts";
+import { loadDashboard } from "#server/services/dashboard.ts";
 import { parseBody, parseInput } from "./errors";
 import { createLiveUpdates, type LiveUpdates } from "./live-updates";
 

@@ -2,9 +2,9 @@
 // of its units, for outside listings to import. The token is the only key, so
 // an unknown or revoked one answers 404 and nothing else.
 import { type RequestHandler, Router } from "express";
-import { type AppContext, getAppContext } from "../context";
-import { exportFeedForToken } from "../services/channel-sync/export-feed";
-import { tokenOfFileName } from "../services/channel-sync/export-tokens";
+import { type AppContext, getAppContext } from "#server/context.ts";
+import { exportFeedForToken } from "#server/services/channel-sync/export-feed.ts";
+import { tokenOfFileName } from "#server/services/channel-sync/export-tokens.ts";
 import { HttpError } from "./errors";
 
 const serveCalendar =

@@ -2,8 +2,8 @@
 // the page runs JavaScript (the page's own form post is the fallback).
 // 201 {"ok":true}; 400 with field errors; 429 with Retry-After.
 import { type RequestHandler, Router } from "express";
-import { getAppContext } from "../context";
-import { sendContactMessage } from "../services/contact";
+import { getAppContext } from "#server/context.ts";
+import { sendContactMessage } from "#server/services/contact.ts";
 import { HttpError } from "./errors";
 
 const postContact: RequestHandler = async (req, res, next) => {

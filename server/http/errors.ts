@@ -2,7 +2,7 @@
 // message a person can act on, never a 500 caused by input alone.
 import type { ErrorRequestHandler, Request } from "express";
 import type { z } from "zod";
-import { log } from "../log";
+import { log } from "#server/log.ts";
 
 /** An error whose message is safe to show and whose code a program can read. */
 export class HttpError extends Error {

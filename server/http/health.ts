@@ -1,7 +1,7 @@
 // GET /api/health: 200 when the database answers, 503 when it does not.
 import { sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
-import { getAppContext } from "../context";
+import { getAppContext } from "#server/context.ts";
 
 export const health: RequestHandler = async (_req, res) => {
   const started = performance.now();

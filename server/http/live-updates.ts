@@ -5,8 +5,8 @@
 // process reaches the screens served by every other process. One LISTEN per
 // process feeds all of that process's streams.
 import type { Request, RequestHandler, Response } from "express";
-import type { DatabaseHandle } from "../db/client";
-import { log } from "../log";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { log } from "#server/log.ts";
 
 export const LIVE_CHANNEL = "data_changed";
 /** Comments keep idle proxies from closing the stream. */

@@ -3,28 +3,28 @@
 // no answer carries a guest's personal data.
 import express, { type RequestHandler, Router } from "express";
 import { z } from "zod";
-import { getAppContext } from "../context";
-import type { Executor } from "../db/client";
 import {
   bookingRequestSchema,
   campsiteIdSchema,
   discountCodeValidationSchema,
   prepaidCardValidationSchema,
   quoteRequestSchema,
-} from "../domain/booking-request";
-import { log } from "../log";
-import { type StripeProvider, stripeProvider } from "../payments/index";
-import { campsiteAvailability, listActiveCampsites } from "../services/availability";
-import { createBooking, priceRequest } from "../services/bookings";
-import { validateDiscountCode } from "../services/discount-codes";
+} from "#domain/forms/booking-request.ts";
+import { getAppContext } from "#server/context.ts";
+import type { Executor } from "#server/db/client.ts";
+import { log } from "#server/log.ts";
+import { type StripeProvider, stripeProvider } from "#server/payments/index.ts";
+import { campsiteAvailability, listActiveCampsites } from "#server/services/availability.ts";
+import { createBooking, priceRequest } from "#server/services/bookings.ts";
+import { validateDiscountCode } from "#server/services/discount-codes.ts";
 import {
   handleStripeEvent,
   PAYMENT_CURRENCY,
   startPayment,
   verifyPayment,
-} from "../services/payments";
-import { validatePrepaidCard } from "../services/prepaid-cards";
-import { rateLimited } from "../services/rate-limit";
+} from "#server/services/payments.ts";
+import { validatePrepaidCard } from "#server/services/prepaid-cards.ts";
+import { rateLimited } from "#server/services/rate-limit.ts";
 import { HttpError, parseBody, parseInput } from "./errors";
 
 /** Code and card guesses are rate limited per client (amendment 2.8). */

@@ -1,5 +1,5 @@
 // The payment provider of this process, chosen from the environment.
-import { env, publicUrl } from "../config";
+import { env, publicUrl } from "#server/config.ts";
 import type { PaymentProvider } from "./provider";
 import { createStripeProvider } from "./stripe";
 import { createTestProvider } from "./test-checkout";

@@ -6,15 +6,21 @@ import { eq } from "drizzle-orm";
 import express from "express";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, discountCodes, emailOutbox, paymentEvents, payments } from "../db/schema";
-import { addDays, farmToday } from "../domain/dates";
-import { errorHandler } from "../http/errors";
-import { stripeWebhookRouter } from "../http/public-api";
-import { createBooking } from "../services/bookings";
-import { startPayment, verifyPayment } from "../services/payments";
-import { setupTestDatabase } from "../testing/database";
-import { createCampsite, createDiscountCode } from "../testing/factories";
-import { type FakeStripe, startFakeStripe } from "../testing/fake-stripe";
+import { addDays, farmToday } from "#domain/rules/dates.ts";
+import {
+  bookings,
+  discountCodes,
+  emailOutbox,
+  paymentEvents,
+  payments,
+} from "#server/db/schema.ts";
+import { errorHandler } from "#server/http/errors.ts";
+import { stripeWebhookRouter } from "#server/http/public-api.ts";
+import { createBooking } from "#server/services/bookings.ts";
+import { startPayment, verifyPayment } from "#server/services/payments.ts";
+import { setupTestDatabase } from "#server/testing/database.ts";
+import { createCampsite, createDiscountCode } from "#server/testing/factories.ts";
+import { type FakeStripe, startFakeStripe } from "#server/testing/fake-stripe.ts";
 import { createStripeProvider } from "./stripe";
 
 const database = setupTestDatabase();

@@ -3,9 +3,9 @@
 // database named by the environment (DATABASE_URL, or the PGlite under DATA_DIR).
 // With the embedded database, stop the app first: PGlite allows one process.
 import { parseArgs } from "node:util";
-import { createAuth } from "../auth";
-import { closeDatabase, getDatabase } from "../db/index";
-import { AdminAccountError, createOrPromoteAdmin } from "../services/admin-accounts";
+import { createAuth } from "#server/auth.ts";
+import { closeDatabase, getDatabase } from "#server/db/index.ts";
+import { AdminAccountError, createOrPromoteAdmin } from "#server/services/admin-accounts.ts";
 
 const usage =
   "Usage: npm run admin:create -- --email <email> [--password <password>] [--name <name>]";

@@ -2,10 +2,10 @@
 // with a real database: only administrators keep a session.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAuth } from "../auth";
-import { env } from "../config";
-import { auditLog, emailOutbox, session, user, userRoles } from "../db/schema";
-import { setupTestDatabase } from "../testing/database";
+import { createAuth } from "#server/auth.ts";
+import { env } from "#server/config.ts";
+import { auditLog, emailOutbox, session, user, userRoles } from "#server/db/schema.ts";
+import { setupTestDatabase } from "#server/testing/database.ts";
 import { requestPasswordReset, resetPassword, signInAdmin, signUp } from "./account-auth";
 import { getSignedInUser, hasAdminRole } from "./admin-access";
 import { AdminAccountError, createOrPromoteAdmin } from "./admin-accounts";

@@ -2,8 +2,8 @@
 // Each call goes through Better Auth's own request handler (not its bare
 // server functions), so its rate limits and origin checks apply exactly as
 // they do to /api/auth, and its Set-Cookie headers are handed back to the page.
-import type { Auth } from "../auth";
-import type { Executor } from "../db/client";
+import type { Auth } from "#server/auth.ts";
+import type { Executor } from "#server/db/client.ts";
 import { hasAdminRole, signOutHeaders } from "./admin-access";
 
 export type AuthCallResult =

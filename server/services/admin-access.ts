@@ -4,10 +4,10 @@
 import { and, eq } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import { data, redirect } from "react-router";
-import type { Auth } from "../auth";
-import type { Executor } from "../db/client";
-import { userRoles } from "../db/schema";
-import { log } from "../log";
+import type { Auth } from "#server/auth.ts";
+import type { Executor } from "#server/db/client.ts";
+import { userRoles } from "#server/db/schema.ts";
+import { log } from "#server/log.ts";
 
 export type SignedInUser = { id: string; email: string; name: string };
 type AccessContext = { db: Executor; auth: Auth };

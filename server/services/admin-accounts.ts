@@ -3,9 +3,9 @@
 // user and password functions, with its email already confirmed, plus the
 // admin row in user_roles.
 import { z } from "zod";
-import type { Auth } from "../auth";
-import type { Database } from "../db/client";
-import { userRoles } from "../db/schema";
+import type { Auth } from "#server/auth.ts";
+import type { Database } from "#server/db/client.ts";
+import { userRoles } from "#server/db/schema.ts";
 import { recordAudit } from "./audit-log";
 
 export const adminAccountInput = z.object({

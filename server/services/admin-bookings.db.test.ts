@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, farmToday } from "#domain/rules/dates.ts";
 import {
   auditLog,
   bookings,
@@ -9,18 +10,17 @@ import {
   prepaidCards,
   prepaidCardTransactions,
   user,
-} from "../db/schema";
-import { addDays, farmToday } from "../domain/dates";
-import { setPaymentProvider } from "../payments/index";
-import type { PaymentProvider } from "../payments/provider";
-import { createTestProvider } from "../payments/test-checkout";
-import { setupTestDatabase } from "../testing/database";
+} from "#server/db/schema.ts";
+import { setPaymentProvider } from "#server/payments/index.ts";
+import type { PaymentProvider } from "#server/payments/provider.ts";
+import { createTestProvider } from "#server/payments/test-checkout.ts";
+import { setupTestDatabase } from "#server/testing/database.ts";
 import {
   createBooking,
   createCampsite,
   createDiscountCode,
   createPrepaidCard,
-} from "../testing/factories";
+} from "#server/testing/factories.ts";
 import {
   BOOKING_CHANGED,
   BOOKING_LIST_LIMIT,

@@ -4,9 +4,10 @@
 // a full, partial or no refund through the card payment provider; what the
 // booking took from a prepaid card and a discount code goes back (decision 0009).
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import { formatMoney } from "../../app/lib/money";
-import { siteConfig } from "../../content/site";
-import type { Executor } from "../db/client";
+import { siteConfig } from "#content/site.ts";
+import { formatMoney } from "#domain/format/money.ts";
+import { nightsBetween } from "#domain/rules/dates.ts";
+import type { Executor } from "#server/db/client.ts";
 import {
   auditLog,
   type BookingStatus,
@@ -19,11 +20,10 @@ import {
   prepaidCards,
   prepaidCardTransactions,
   user,
-} from "../db/schema";
-import { nightsBetween } from "../domain/dates";
-import { HttpError } from "../http/errors";
-import { log } from "../log";
-import { paymentProvider } from "../payments/index";
+} from "#server/db/schema.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { log } from "#server/log.ts";
+import { paymentProvider } from "#server/payments/index.ts";
 import { type AuditActor, recordAudit } from "./audit-log";
 import {
   enqueueBookingConfirmation,

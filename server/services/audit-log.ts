@@ -1,7 +1,7 @@
 // The audit log: every administrator's change is recorded in the same
 // transaction as the change itself, so a change and its record stand or fall together.
-import type { Executor } from "../db/client";
-import { auditLog } from "../db/schema";
+import type { Executor } from "#server/db/client.ts";
+import { auditLog } from "#server/db/schema.ts";
 
 /** Who made the change: an administrator, or null for the system and command-line scripts. */
 export type AuditActor = { id: string } | null;

@@ -3,12 +3,12 @@
 // live hold). The same reading serves the public calendar and the booking's
 // unit allocation.
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { blockedDates, bookings, campsites, campsiteUnits } from "../db/schema";
-import { type AvailabilityInput, unavailableNights } from "../domain/availability";
-import { lastCheckOutDate } from "../domain/booking-request";
-import { farmToday, isIsoDay, nightsBetween } from "../domain/dates";
-import { HttpError } from "../http/errors";
+import { lastCheckOutDate } from "#domain/forms/booking-request.ts";
+import { type AvailabilityInput, unavailableNights } from "#domain/rules/availability.ts";
+import { farmToday, isIsoDay, nightsBetween } from "#domain/rules/dates.ts";
+import type { Executor } from "#server/db/client.ts";
+import { blockedDates, bookings, campsites, campsiteUnits } from "#server/db/schema.ts";
+import { HttpError } from "#server/http/errors.ts";
 import { getSettings } from "./settings";
 
 export const CAMPSITE_NOT_FOUND = "Campsite not found. Please try again.";

@@ -1,11 +1,11 @@
 // The guest's emails about a booking, written to the outbox in the caller's
 // transaction: the confirmation (with a calendar file) and the refund notice.
 import ical from "ical-generator";
-import { formatMoney } from "../../app/lib/money";
-import { formatAddress, siteConfig } from "../../content/site";
-import type { Executor } from "../db/client";
-import type { bookings } from "../db/schema";
-import { nightsBetween, startOfFarmDay } from "../domain/dates";
+import { formatAddress, siteConfig } from "#content/site.ts";
+import { formatMoney } from "#domain/format/money.ts";
+import { nightsBetween, startOfFarmDay } from "#domain/rules/dates.ts";
+import type { Executor } from "#server/db/client.ts";
+import type { bookings } from "#server/db/schema.ts";
 import { enqueueEmail } from "./email-outbox";
 
 type BookingRow = typeof bookings.$inferSelect;

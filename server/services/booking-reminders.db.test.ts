@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailOutbox } from "../db/schema";
-import { addDays, farmToday, startOfFarmDay } from "../domain/dates";
-import { setupTestDatabase } from "../testing/database";
-import { createBooking, createCampsite } from "../testing/factories";
+import { addDays, farmToday, startOfFarmDay } from "#domain/rules/dates.ts";
+import { emailOutbox } from "#server/db/schema.ts";
+import { setupTestDatabase } from "#server/testing/database.ts";
+import { createBooking, createCampsite } from "#server/testing/factories.ts";
 import { enqueueDueReminders, REMINDER_KIND } from "./booking-reminders";
 import { defaultSettings, saveSettings } from "./settings";
 

@@ -4,11 +4,11 @@
 // like every email; a booking made inside the window already has its
 // confirmation and gets no reminder.
 import { and, eq, gte, inArray, lte, notExists, sql } from "drizzle-orm";
-import { formatAddress, siteConfig } from "../../content/site";
-import type { Database } from "../db/client";
-import { bookings, campsites, emailOutbox } from "../db/schema";
-import { addDays, farmToday, startOfFarmDay } from "../domain/dates";
-import type { Worker } from "../workers";
+import { formatAddress, siteConfig } from "#content/site.ts";
+import { addDays, farmToday, startOfFarmDay } from "#domain/rules/dates.ts";
+import type { Database } from "#server/db/client.ts";
+import { bookings, campsites, emailOutbox } from "#server/db/schema.ts";
+import type { Worker } from "#server/workers.ts";
 import { enqueueEmail } from "./email-outbox";
 import { getSettings } from "./settings";
 

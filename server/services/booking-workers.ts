@@ -1,8 +1,8 @@
 // The booking engine's background workers: the hold sweeper and the email
 // outbox sender. Registered in server/app.ts.
-import { env } from "../config";
-import { createSmtpMailer, type Mailer } from "../mail/index";
-import type { Worker } from "../workers";
+import { env } from "#server/config.ts";
+import { createSmtpMailer, type Mailer } from "#server/mail/index.ts";
+import type { Worker } from "#server/workers.ts";
 import { sendDueEmails } from "./email-outbox";
 import { SWEEP_INTERVAL_MS, sweepHoldsAndPayments } from "./payments";
 

@@ -1,14 +1,20 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { blockedDates, bookings, campsites, campsiteUnits, emailOutbox } from "../db/schema";
-import { addDays, farmToday } from "../domain/dates";
-import { HttpError } from "../http/errors";
-import { setupTestDatabase } from "../testing/database";
+import { addDays, farmToday } from "#domain/rules/dates.ts";
+import {
+  blockedDates,
+  bookings,
+  campsites,
+  campsiteUnits,
+  emailOutbox,
+} from "#server/db/schema.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { setupTestDatabase } from "#server/testing/database.ts";
 import {
   createBooking as createBookingRow,
   createCampsite,
   createDiscountCode,
-} from "../testing/factories";
+} from "#server/testing/factories.ts";
 import { campsiteAvailability } from "./availability";
 import { createBooking, expireStaleHolds, priceRequest, UNAVAILABLE_MESSAGE } from "./bookings";
 import { saveSettings } from "./settings";

@@ -2,15 +2,19 @@
 // pending bookings holding a unit for 5 minutes, and the database's exclusion
 // constraint as the final word when two guests race for the last unit.
 import { and, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
-import type { Executor, Tx } from "../db/client";
-import { type BookingStatus, bookings, campsites, campsiteUnits } from "../db/schema";
-import { freeUnitsForStay } from "../domain/availability";
-import { type BookingRequest, type QuoteRequest, stayProblem } from "../domain/booking-request";
-import { farmToday } from "../domain/dates";
-import { holdExpiresAt } from "../domain/hold";
-import { priceStay, type Quote } from "../domain/pricing";
-import { bookingReference } from "../domain/reference";
-import { HttpError } from "../http/errors";
+import {
+  type BookingRequest,
+  type QuoteRequest,
+  stayProblem,
+} from "#domain/forms/booking-request.ts";
+import { freeUnitsForStay } from "#domain/rules/availability.ts";
+import { farmToday } from "#domain/rules/dates.ts";
+import { holdExpiresAt } from "#domain/rules/hold.ts";
+import { priceStay, type Quote } from "#domain/rules/pricing.ts";
+import { bookingReference } from "#domain/rules/reference.ts";
+import type { Executor, Tx } from "#server/db/client.ts";
+import { type BookingStatus, bookings, campsites, campsiteUnits } from "#server/db/schema.ts";
+import { HttpError } from "#server/http/errors.ts";
 import { loadAvailabilityInput, requireActiveCampsite } from "./availability";
 import { EXCLUSION_VIOLATION, pgErrorCode, retryOnDeadlock } from "./database-errors";
 import { type DiscountCodeRow, validateDiscountCode } from "./discount-codes";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, blockedDates, calendarFeeds } from "../db/schema";
-import { setupTestDatabase } from "../testing/database";
-import { createBooking, createCampsite } from "../testing/factories";
+import { auditLog, blockedDates, calendarFeeds } from "#server/db/schema.ts";
+import { setupTestDatabase } from "#server/testing/database.ts";
+import { createBooking, createCampsite } from "#server/testing/factories.ts";
 import { type CalendarDay, loadCalendar, PAST_DAY, setDayBlocked } from "./calendar";
 
 const database = setupTestDatabase();

@@ -3,11 +3,17 @@
 // an administrator sets and lifts. Nights imported from calendar feeds show as
 // blocked too, but only their feed changes them: this module never writes them.
 import { and, asc, eq, gt, gte, isNull, lte, or } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { blockedDates, bookings, calendarFeeds, campsites, campsiteUnits } from "../db/schema";
-import { type GridDay, monthGrid } from "../domain/calendar-month";
-import { farmToday, isIsoDay } from "../domain/dates";
-import { HttpError } from "../http/errors";
+import { type GridDay, monthGrid } from "#domain/rules/calendar-month.ts";
+import { farmToday, isIsoDay } from "#domain/rules/dates.ts";
+import type { Executor } from "#server/db/client.ts";
+import {
+  blockedDates,
+  bookings,
+  calendarFeeds,
+  campsites,
+  campsiteUnits,
+} from "#server/db/schema.ts";
+import { HttpError } from "#server/http/errors.ts";
 import { type AuditActor, recordAudit } from "./audit-log";
 import { liveBooking } from "./dashboard";
 

@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { campsiteFormSchema } from "~/lib/catalogue/campsite-schema";
-import { auditLog, campsiteUnits, user } from "../db/schema";
-import { addDays, farmToday } from "../domain/dates";
-import { localDiskStorage } from "../storage/photo-storage";
-import { setupTestDatabase } from "../testing/database";
-import { createBooking, createCampsite } from "../testing/factories";
+import { campsiteFormSchema } from "#domain/forms/campsite.ts";
+import { addDays, farmToday } from "#domain/rules/dates.ts";
+import { auditLog, campsiteUnits, user } from "#server/db/schema.ts";
+import { localDiskStorage } from "#server/storage/photo-storage.ts";
+import { setupTestDatabase } from "#server/testing/database.ts";
+import { createBooking, createCampsite } from "#server/testing/factories.ts";
 import {
   createCampsite as createCampsiteAsAdmin,
   listCampsitesForAdmin,

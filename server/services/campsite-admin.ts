@@ -4,12 +4,16 @@
 // deactivates surplus ones that hold no upcoming booking. Units are never
 // deleted, so past bookings keep their unit.
 import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
-import type { CampsiteInput } from "~/lib/catalogue/campsite-schema";
-import type { Database, Executor, Tx } from "../db/client";
-import { bookings, campsites, campsiteUnits, occupyingStatuses } from "../db/schema";
-import { farmToday } from "../domain/dates";
-import type { PhotoStorage } from "../storage/photo-storage";
-import { detectPhotoType, PHOTO_EMPTY_ERROR, PHOTO_TYPE_ERROR } from "../storage/photo-type";
+import type { CampsiteInput } from "#domain/forms/campsite.ts";
+import { farmToday } from "#domain/rules/dates.ts";
+import type { Database, Executor, Tx } from "#server/db/client.ts";
+import { bookings, campsites, campsiteUnits, occupyingStatuses } from "#server/db/schema.ts";
+import type { PhotoStorage } from "#server/storage/photo-storage.ts";
+import {
+  detectPhotoType,
+  PHOTO_EMPTY_ERROR,
+  PHOTO_TYPE_ERROR,
+} from "#server/storage/photo-type.ts";
 import { type AuditActor, recordAudit } from "./audit-log";
 import { assertRowId, CatalogueError } from "./catalogue-errors";
 

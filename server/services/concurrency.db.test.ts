@@ -4,17 +4,22 @@
 // PGlite they interleave on one connection.
 import { eq, sum } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { bookings, discountCodes, prepaidCards, prepaidCardTransactions } from "../db/schema";
-import { addDays, farmToday } from "../domain/dates";
-import { HttpError } from "../http/errors";
-import { createTestProvider } from "../payments/test-checkout";
-import { setupTestDatabase } from "../testing/database";
+import { addDays, farmToday } from "#domain/rules/dates.ts";
+import {
+  bookings,
+  discountCodes,
+  prepaidCards,
+  prepaidCardTransactions,
+} from "#server/db/schema.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { createTestProvider } from "#server/payments/test-checkout.ts";
+import { setupTestDatabase } from "#server/testing/database.ts";
 import {
   createBooking as bookingRow,
   createCampsite,
   createDiscountCode,
   createPrepaidCard,
-} from "../testing/factories";
+} from "#server/testing/factories.ts";
 import { createBooking, UNAVAILABLE_MESSAGE } from "./bookings";
 import { completeTestCheckout, startPayment } from "./payments";
 import { debitPrepaidCard } from "./prepaid-cards";

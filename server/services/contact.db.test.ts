@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { contactMessages, emailOutbox, requestRateLimits } from "../db/schema";
-import { setupTestDatabase } from "../testing/database";
+import { contactMessages, emailOutbox, requestRateLimits } from "#server/db/schema.ts";
+import { setupTestDatabase } from "#server/testing/database.ts";
 import { CONTACT_RATE_LIMIT, sendContactMessage } from "./contact";
 
 const database = setupTestDatabase();

@@ -2,9 +2,9 @@
 // and an email to the farm is queued in the same transaction, so none is lost
 // when the mail server is down; each client may send only a few per window.
 import { z } from "zod";
-import { type SiteConfig, siteConfig } from "../../content/site";
-import type { Database } from "../db/client";
-import { contactMessages } from "../db/schema";
+import { type SiteConfig, siteConfig } from "#content/site.ts";
+import type { Database } from "#server/db/client.ts";
+import { contactMessages } from "#server/db/schema.ts";
 import { enqueueEmail } from "./email-outbox";
 import { hitRateLimit, type RateLimitRule, TOO_MANY_REQUESTS } from "./rate-limit";
 

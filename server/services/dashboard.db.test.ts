@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { campsiteUnits } from "../db/schema";
-import { setupTestDatabase } from "../testing/database";
-import { createBooking, createCampsite } from "../testing/factories";
+import { campsiteUnits } from "#server/db/schema.ts";
+import { setupTestDatabase } from "#server/testing/database.ts";
+import { createBooking, createCampsite } from "#server/testing/factories.ts";
 import { loadDashboard } from "./dashboard";
 
 const database = setupTestDatabase();

@@ -10,10 +10,10 @@
 //   over (days in month x active units of active campsites).
 // - Upcoming: live bookings checking in from today to today + 7 (inclusive).
 import { and, asc, count, eq, gt, gte, inArray, lt, lte, or, sql, sum } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { bookings, campsites, campsiteUnits } from "../db/schema";
-import { farmMonth, farmToday, nightsBetween, startOfFarmDay } from "../domain/dates";
-import { monthRange, occupancyRate, upcomingWindow } from "../domain/occupancy";
+import { farmMonth, farmToday, nightsBetween, startOfFarmDay } from "#domain/rules/dates.ts";
+import { monthRange, occupancyRate, upcomingWindow } from "#domain/rules/occupancy.ts";
+import type { Executor } from "#server/db/client.ts";
+import { bookings, campsites, campsiteUnits } from "#server/db/schema.ts";
 
 const earningStatuses = ["paid", "confirmed"] as const;
 

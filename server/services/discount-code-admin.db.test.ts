@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { discountCodeFormSchema } from "~/lib/catalogue/discount-code-schema";
-import { auditLog, discountCodes, user } from "../db/schema";
-import { setupTestDatabase } from "../testing/database";
-import { createBooking, createCampsite } from "../testing/factories";
+import { discountCodeFormSchema } from "#domain/forms/discount-code.ts";
+import { auditLog, discountCodes, user } from "#server/db/schema.ts";
+import { setupTestDatabase } from "#server/testing/database.ts";
+import { createBooking, createCampsite } from "#server/testing/factories.ts";
 import { CatalogueError } from "./catalogue-errors";
 import {
   createDiscountCode,

@@ -3,9 +3,9 @@
 // A code that bookings already carry is kept (deactivate it instead), so
 // those bookings still show which code they used.
 import { count, desc, eq } from "drizzle-orm";
-import type { DiscountCodeInput } from "~/lib/catalogue/discount-code-schema";
-import type { Database, Executor, Tx } from "../db/client";
-import { bookings, discountCodes } from "../db/schema";
+import type { DiscountCodeInput } from "#domain/forms/discount-code.ts";
+import type { Database, Executor, Tx } from "#server/db/client.ts";
+import { bookings, discountCodes } from "#server/db/schema.ts";
 import { type AuditActor, recordAudit } from "./audit-log";
 import { assertRowId, CatalogueError, isUniqueViolation } from "./catalogue-errors";
 

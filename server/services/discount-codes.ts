@@ -2,10 +2,10 @@
 // atomic redemption when the payment succeeds (amendment 2.4), and the use
 // given back when an administrator cancels a booking that had redeemed it.
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { discountCodes } from "../db/schema";
-import { farmToday } from "../domain/dates";
-import { discountAmount, discountProblem } from "../domain/pricing";
+import { farmToday } from "#domain/rules/dates.ts";
+import { discountAmount, discountProblem } from "#domain/rules/pricing.ts";
+import type { Executor } from "#server/db/client.ts";
+import { discountCodes } from "#server/db/schema.ts";
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox } from "../db/schema";
-import { createSmtpMailer, type Mailer } from "../mail/index";
-import { setupTestDatabase } from "../testing/database";
-import { type SmtpSink, startSmtpSink } from "../testing/smtp-sink";
+import { emailOutbox } from "#server/db/schema.ts";
+import { createSmtpMailer, type Mailer } from "#server/mail/index.ts";
+import { setupTestDatabase } from "#server/testing/database.ts";
+import { type SmtpSink, startSmtpSink } from "#server/testing/smtp-sink.ts";
 import { enqueueEmail, MAX_EMAIL_ATTEMPTS, retryDelaySeconds, sendDueEmails } from "./email-outbox";
 
 const database = setupTestDatabase();

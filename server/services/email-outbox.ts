@@ -1,10 +1,10 @@
 // The email outbox (amendment 2.13): every outgoing email is written here in
 // the same transaction as the change that caused it; a worker sends it.
 import { eq, sql } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { emailOutbox } from "../db/schema";
-import { log } from "../log";
-import type { Mailer } from "../mail/index";
+import type { Executor } from "#server/db/client.ts";
+import { emailOutbox } from "#server/db/schema.ts";
+import { log } from "#server/log.ts";
+import type { Mailer } from "#server/mail/index.ts";
 
 export type OutgoingEmail = {
   kind: string;

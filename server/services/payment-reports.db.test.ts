@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { payments } from "../db/schema";
-import { startOfFarmDay } from "../domain/dates";
-import { setupTestDatabase } from "../testing/database";
-import { createBooking, createCampsite } from "../testing/factories";
+import { startOfFarmDay } from "#domain/rules/dates.ts";
+import { payments } from "#server/db/schema.ts";
+import { setupTestDatabase } from "#server/testing/database.ts";
+import { createBooking, createCampsite } from "#server/testing/factories.ts";
 import {
   farmMonthRange,
   formatPaymentAmount,

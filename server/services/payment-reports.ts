@@ -3,9 +3,16 @@
 // month), the searchable list of payments with their booking, guest and
 // campsite, and the CSV export of exactly what a search shows.
 import { and, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { bookings, campsites, type PaymentStatus, paymentStatuses, payments } from "../db/schema";
-import { addDays, farmMonth, startOfFarmDay } from "../domain/dates";
+import { centsToAmount } from "#domain/format/money.ts";
+import { addDays, farmMonth, startOfFarmDay } from "#domain/rules/dates.ts";
+import type { Executor } from "#server/db/client.ts";
+import {
+  bookings,
+  campsites,
+  type PaymentStatus,
+  paymentStatuses,
+  payments,
+} from "#server/db/schema.ts";
 import { toCsv } from "./csv";
 
 export type PaymentSummary = {
@@ -200,8 +207,8 @@ export function paymentsCsv(rows: PaymentRow[]): string {
       r.guestName,
       r.guestEmail,
       r.campsiteName ?? "Unknown Campsite",
-      (r.amountCents / 100).toFixed(2),
-      (r.refundedAmountCents / 100).toFixed(2),
+      centsToAmount(r.amountCents),
+      centsToAmount(r.refundedAmountCents),
       r.currency.toUpperCase(),
       r.status,
       r.createdAt.toISOString(),

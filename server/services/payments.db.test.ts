@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { addDays, farmToday } from "#domain/rules/dates.ts";
 import {
   bookings,
   discountCodes,
@@ -7,13 +8,16 @@ import {
   payments,
   prepaidCards,
   prepaidCardTransactions,
-} from "../db/schema";
-import { addDays, farmToday } from "../domain/dates";
-import { HttpError } from "../http/errors";
-import type { PaymentProvider } from "../payments/provider";
-import { createTestProvider } from "../payments/test-checkout";
-import { setupTestDatabase } from "../testing/database";
-import { createCampsite, createDiscountCode, createPrepaidCard } from "../testing/factories";
+} from "#server/db/schema.ts";
+import { HttpError } from "#server/http/errors.ts";
+import type { PaymentProvider } from "#server/payments/provider.ts";
+import { createTestProvider } from "#server/payments/test-checkout.ts";
+import { setupTestDatabase } from "#server/testing/database.ts";
+import {
+  createCampsite,
+  createDiscountCode,
+  createPrepaidCard,
+} from "#server/testing/factories.ts";
 import { createBooking } from "./bookings";
 import {
   cancelTestCheckout,

@@ -6,8 +6,17 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import { publicUrl as configuredPublicUrl } from "../config";
-import type { Executor, Tx } from "../db/client";
+import { formatMoney } from "#domain/format/money.ts";
+import { farmToday, nightsBetween } from "#domain/rules/dates.ts";
+import {
+  CHECKOUT_SESSION_MINUTES,
+  HOLD_MINUTES,
+  holdExpiresAt,
+  isHoldLive,
+} from "#domain/rules/hold.ts";
+import { discountProblem } from "#domain/rules/pricing.ts";
+import { publicUrl as configuredPublicUrl } from "#server/config.ts";
+import type { Executor, Tx } from "#server/db/client.ts";
 import {
   bookings,
   campsites,
@@ -15,15 +24,12 @@ import {
   paymentEvents,
   payments,
   prepaidCards,
-} from "../db/schema";
-import { farmToday, nightsBetween } from "../domain/dates";
-import { CHECKOUT_SESSION_MINUTES, HOLD_MINUTES, holdExpiresAt, isHoldLive } from "../domain/hold";
-import { discountProblem } from "../domain/pricing";
-import { HttpError } from "../http/errors";
-import { log } from "../log";
-import { paymentProvider } from "../payments/index";
-import type { CheckoutState, PaymentProvider } from "../payments/provider";
-import { createTestProvider } from "../payments/test-checkout";
+} from "#server/db/schema.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { log } from "#server/log.ts";
+import { paymentProvider } from "#server/payments/index.ts";
+import type { CheckoutState, PaymentProvider } from "#server/payments/provider.ts";
+import { createTestProvider } from "#server/payments/test-checkout.ts";
 import {
   enqueueBookingConfirmation,
   enqueueFarmNotification,
@@ -607,7 +613,7 @@ async function refundAutomatically(
 }
 
 export const REFUND_TOO_LARGE = (cents: number) =>
-  `The refund can be at most $${(cents / 100).toFixed(2)}, what is left of this payment.`;
+  `The refund can be at most ${formatMoney(cents)}, what is left of this payment.`;
 
 /**
  * Refunds `amountCents` of a succeeded payment through its provider, records

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bulkCardsSchema, prepaidCardCreateSchema } from "~/lib/catalogue/prepaid-card-schema";
-import { auditLog, prepaidCards, prepaidCardTransactions, user } from "../db/schema";
-import { CARD_NUMBER_PATTERN, generateCardNumber } from "../domain/card-number";
-import { setupTestDatabase } from "../testing/database";
-import { createBooking, createCampsite } from "../testing/factories";
+import { bulkCardsSchema, prepaidCardCreateSchema } from "#domain/forms/prepaid-card.ts";
+import { CARD_NUMBER_PATTERN, generateCardNumber } from "#domain/rules/card-number.ts";
+import { auditLog, prepaidCards, prepaidCardTransactions, user } from "#server/db/schema.ts";
+import { setupTestDatabase } from "#server/testing/database.ts";
+import { createBooking, createCampsite } from "#server/testing/factories.ts";
 import {
   CARD_ISSUED,
   cardsToPrint,

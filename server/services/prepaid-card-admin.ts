@@ -5,14 +5,15 @@
 // history starts with the money put on it. A card that has paid for a booking
 // is kept (deactivate it instead): its debits are the farm's records.
 import { and, count, desc, eq, gt, inArray, or } from "drizzle-orm";
+import { centsToAmount } from "#domain/format/money.ts";
 import type {
   BulkCardsInput,
   PrepaidCardCreateInput,
   PrepaidCardEditInput,
-} from "~/lib/catalogue/prepaid-card-schema";
-import type { Database, Executor, Tx } from "../db/client";
-import { bookings, prepaidCards, prepaidCardTransactions } from "../db/schema";
-import { generateCardNumber } from "../domain/card-number";
+} from "#domain/forms/prepaid-card.ts";
+import { generateCardNumber } from "#domain/rules/card-number.ts";
+import type { Database, Executor, Tx } from "#server/db/client.ts";
+import { bookings, prepaidCards, prepaidCardTransactions } from "#server/db/schema.ts";
 import { type AuditActor, recordAudit } from "./audit-log";
 import { assertRowId, CatalogueError, isUniqueViolation, UUID } from "./catalogue-errors";
 import { toCsv } from "./csv";
@@ -283,8 +284,8 @@ export function prepaidCardsCsv(cards: AdminPrepaidCard[]): string {
     PREPAID_CARDS_CSV_COLUMNS,
     cards.map((c) => [
       c.cardNumber,
-      (c.balanceCents / 100).toFixed(2),
-      (c.originalBalanceCents / 100).toFixed(2),
+      centsToAmount(c.balanceCents),
+      centsToAmount(c.originalBalanceCents),
       c.issuedTo ?? "",
       c.isActive ? "Active" : "Inactive",
       c.createdAt.toISOString(),

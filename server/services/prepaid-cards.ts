@@ -2,9 +2,9 @@
 // the atomic debit when the payment succeeds (amendment 2.4), and the credit
 // returned when an administrator cancels such a booking with a full refund.
 import { and, eq, gte, sql } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { prepaidCards, prepaidCardTransactions } from "../db/schema";
-import { prepaidProblem } from "../domain/pricing";
+import { prepaidProblem } from "#domain/rules/pricing.ts";
+import type { Executor } from "#server/db/client.ts";
+import { prepaidCards, prepaidCardTransactions } from "#server/db/schema.ts";
 
 export type PrepaidCardRow = typeof prepaidCards.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { setupTestDatabase } from "../testing/database";
+import { setupTestDatabase } from "#server/testing/database.ts";
 import { hitRateLimit } from "./rate-limit";
 
 const database = setupTestDatabase();

@@ -2,10 +2,10 @@
 // them (amendment 2.8: code and card validation, sign-in, contact messages).
 import { sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
-import { getAppContext } from "../context";
-import type { Executor } from "../db/client";
-import { requestRateLimits } from "../db/schema";
-import { HttpError } from "../http/errors";
+import { getAppContext } from "#server/context.ts";
+import type { Executor } from "#server/db/client.ts";
+import { requestRateLimits } from "#server/db/schema.ts";
+import { HttpError } from "#server/http/errors.ts";
 
 export type RateLimitRule = { name: string; max: number; windowSeconds: number };
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };

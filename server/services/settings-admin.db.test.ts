@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, user } from "../db/schema";
-import { addDays, farmToday } from "../domain/dates";
-import { setupTestDatabase } from "../testing/database";
-import { createCampsite } from "../testing/factories";
+import { addDays, farmToday } from "#domain/rules/dates.ts";
+import { auditLog, user } from "#server/db/schema.ts";
+import { setupTestDatabase } from "#server/testing/database.ts";
+import { createCampsite } from "#server/testing/factories.ts";
 import { priceRequest } from "./bookings";
 import { defaultSettings, getSettings } from "./settings";
 import { saveAllSettings } from "./settings-admin";

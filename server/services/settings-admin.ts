@@ -1,6 +1,6 @@
 // 'Save All Settings' (amendment 2.9): the admin's settings saved through the
 // settings service, with the audit record, in one transaction.
-import type { Database } from "../db/client";
+import type { Database } from "#server/db/client.ts";
 import { type AuditActor, recordAudit } from "./audit-log";
 import { getSettings, type Settings, saveSettings } from "./settings";
 

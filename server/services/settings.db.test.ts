@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
-import { settings } from "../db/schema";
-import { setupTestDatabase } from "../testing/database";
-import { createDiscountCode, createPrepaidCard } from "../testing/factories";
+import { settings } from "#server/db/schema.ts";
+import { setupTestDatabase } from "#server/testing/database.ts";
+import { createDiscountCode, createPrepaidCard } from "#server/testing/factories.ts";
 import { validateDiscountCode } from "./discount-codes";
 import { validatePrepaidCard } from "./prepaid-cards";
 import { defaultSettings, getSettings, saveSettings } from "./settings";

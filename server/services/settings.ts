@@ -3,8 +3,8 @@
 // advance booking. Defaults are spec section 3 "Local-only settings".
 import { inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Executor } from "../db/client";
-import { settings } from "../db/schema";
+import type { Executor } from "#server/db/client.ts";
+import { settings } from "#server/db/schema.ts";
 
 export const settingsSchema = z.object({
   /** Suggested nightly price of a new campsite, in cents. */

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import express, { type RequestHandler } from "express";
-import { env } from "../config";
+import { env } from "#server/config.ts";
 import type { PhotoType } from "./photo-type";
 
 export interface PhotoStorage {

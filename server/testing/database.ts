@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../db/client";
+import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 
 export const testingPostgres = () => process.env.TEST_DB === "postgres";
 

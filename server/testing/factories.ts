@@ -1,8 +1,14 @@
 // Small factories for tests: sensible defaults, a test names only what matters to it.
 import { randomBytes } from "node:crypto";
-import type { Executor } from "../db/client";
-import { bookings, campsites, campsiteUnits, discountCodes, prepaidCards } from "../db/schema";
-import { addDays, farmToday, nightsBetween } from "../domain/dates";
+import { addDays, farmToday, nightsBetween } from "#domain/rules/dates.ts";
+import type { Executor } from "#server/db/client.ts";
+import {
+  bookings,
+  campsites,
+  campsiteUnits,
+  discountCodes,
+  prepaidCards,
+} from "#server/db/schema.ts";
 
 type NewCampsite = typeof campsites.$inferInsert;
 type NewBooking = typeof bookings.$inferInsert;

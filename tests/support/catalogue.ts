@@ -4,7 +4,7 @@
 // test checkout as a camper would.
 import type { Browser, Page } from "playwright-core";
 import { expect, inject } from "vitest";
-import { addDays } from "../../server/domain/dates";
+import { addDays } from "#domain/rules/dates.ts";
 import { baseURL, openPage, viewports } from "./browser";
 
 type Cookie = { name: string; value: string; url: string };

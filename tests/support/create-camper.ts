@@ -1,9 +1,9 @@
 // Test-only: a confirmed account that is not an administrator, in DATA_DIR's database.
 import { eq } from "drizzle-orm";
-import { createAuth } from "../../server/auth";
-import { closeDatabase, getDatabase } from "../../server/db/index";
-import { userRoles } from "../../server/db/schema";
-import { createOrPromoteAdmin } from "../../server/services/admin-accounts";
+import { createAuth } from "#server/auth.ts";
+import { closeDatabase, getDatabase } from "#server/db/index.ts";
+import { userRoles } from "#server/db/schema.ts";
+import { createOrPromoteAdmin } from "#server/services/admin-accounts.ts";
 
 const [email, password] = process.argv.slice(2);
 const database = await getDatabase();

@@ -3,10 +3,10 @@
 // administrator, reloads the admin screen in place.
 import { useEffect } from "react";
 import { useFetcher, useRevalidator } from "react-router";
-import { EmailField, PasswordField } from "~/components/admin/auth-fields";
-import { showToast, type ToastMessage } from "~/components/admin/use-toast";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { EmailField, PasswordField } from "#app/components/admin/auth-fields.tsx";
+import { showToast, type ToastMessage } from "#app/components/admin/use-toast.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
 
 type LoginResult = { ok: boolean; toast: ToastMessage; fieldErrors?: Record<string, string> };
 

@@ -5,7 +5,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse } from "react-router";
 import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button.tsx";
 
 export function AdminScreenError({
   error,

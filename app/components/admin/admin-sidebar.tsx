@@ -17,7 +17,7 @@ import {
 import { Dialog as D } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 export const adminNavigation = [
   { name: "Dashboard", to: "/admin", icon: LayoutDashboard, end: true },

@@ -1,5 +1,5 @@
 // The email and password fields of the sign-in, sign-up and password forms.
-import { FieldError, Input, Label } from "~/components/ui/input";
+import { FieldError, Input, Label } from "#app/components/ui/input.tsx";
 
 export function EmailField({ id, error }: { id: string; error?: string }) {
   return (

@@ -8,15 +8,16 @@ import {
   cardRefundableCents,
   offersRefund,
   type RefundChoiceKind,
-} from "~/components/admin/cancel-returns";
-import { formatDay, formatInstant, statusLabels, statusTones } from "~/components/admin/format";
-import { showToast, type ToastMessage } from "~/components/admin/use-toast";
-import { Button } from "~/components/ui/button";
-import { Badge } from "~/components/ui/card";
-import { Dialog, DialogContent } from "~/components/ui/dialog";
-import { FieldError, Input, Label } from "~/components/ui/input";
-import { formatMoney } from "~/lib/money";
-import type { BookingDetails } from "../../../server/services/admin-bookings";
+} from "#app/components/admin/cancel-returns.ts";
+import { statusLabels, statusTones } from "#app/components/admin/format.ts";
+import { showToast, type ToastMessage } from "#app/components/admin/use-toast.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Badge } from "#app/components/ui/card.tsx";
+import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { FieldError, Input, Label } from "#app/components/ui/input.tsx";
+import { formatDay, formatFarmDateTime } from "#domain/format/dates.ts";
+import { formatMoney } from "#domain/format/money.ts";
+import type { BookingDetails } from "#server/services/admin-bookings.ts";
 
 type DetailsState =
   | { state: "loading" }
@@ -102,10 +103,10 @@ function BookingDetailsBody({ booking: b }: { booking: BookingDetails }) {
         <Row label="Status">
           <Badge tone={statusTones[b.status]}>{statusLabels[b.status]}</Badge>
           {b.cancelledAt ? (
-            <span className="ml-2 text-stone-700">on {formatInstant(b.cancelledAt)}</span>
+            <span className="ml-2 text-stone-700">on {formatFarmDateTime(b.cancelledAt)}</span>
           ) : null}
         </Row>
-        <Row label="Booked">{formatInstant(b.createdAt)}</Row>
+        <Row label="Booked">{formatFarmDateTime(b.createdAt)}</Row>
       </dl>
       <Section title="Guest">
         <dl>
@@ -137,7 +138,7 @@ function BookingDetailsBody({ booking: b }: { booking: BookingDetails }) {
           <Row label="Check-out">{formatDay(b.checkOut)}</Row>
           <Row label="Nights">{b.nights}</Row>
           {b.status === "pending" && b.holdExpiresAt ? (
-            <Row label="Hold until">{formatInstant(b.holdExpiresAt)}</Row>
+            <Row label="Hold until">{formatFarmDateTime(b.holdExpiresAt)}</Row>
           ) : null}
         </dl>
       </Section>
@@ -179,7 +180,7 @@ function BookingDetailsBody({ booking: b }: { booking: BookingDetails }) {
                   {p.provider === "test" ? "Test checkout" : "Stripe"} ·{" "}
                   {p.paymentIntentId ?? p.sessionId}
                 </p>
-                <p className="text-stone-700">{formatInstant(p.createdAt)}</p>
+                <p className="text-stone-700">{formatFarmDateTime(p.createdAt)}</p>
               </li>
             ))}
           </ul>
@@ -191,7 +192,7 @@ function BookingDetailsBody({ booking: b }: { booking: BookingDetails }) {
             {b.prepaidTransactions.map((t) => (
               <li key={t.id}>
                 {t.type} {formatMoney(t.amountCents)} · {t.description} ·{" "}
-                {formatInstant(t.createdAt)}
+                {formatFarmDateTime(t.createdAt)}
               </li>
             ))}
           </ul>
@@ -208,7 +209,9 @@ function BookingDetailsBody({ booking: b }: { booking: BookingDetails }) {
                 <span className="text-stone-700">
                   {" "}
                   · to {e.to} ·{" "}
-                  {e.status === "sent" && e.sentAt ? `sent ${formatInstant(e.sentAt)}` : e.status}
+                  {e.status === "sent" && e.sentAt
+                    ? `sent ${formatFarmDateTime(e.sentAt)}`
+                    : e.status}
                   {e.status !== "sent" && e.attempts > 0 ? ` after ${e.attempts} attempts` : ""}
                 </span>
               </li>
@@ -222,7 +225,7 @@ function BookingDetailsBody({ booking: b }: { booking: BookingDetails }) {
             {b.history.map((h) => (
               <li key={`${h.action}-${h.createdAt}`}>
                 {auditLabels[h.action] ?? h.action} by {h.actorEmail ?? "the system"} ·{" "}
-                {formatInstant(h.createdAt)}
+                {formatFarmDateTime(h.createdAt)}
               </li>
             ))}
           </ul>

@@ -3,8 +3,8 @@
 // planReturns): a full refund returns the card payment and the prepaid credit,
 // a partial one only the amount typed off the card payment, and every
 // cancellation gives the discount code's use back.
-import { formatMoney } from "~/lib/money";
-import type { CancelOptions } from "../../../server/services/admin-bookings";
+import { formatMoney } from "#domain/format/money.ts";
+import type { CancelOptions } from "#server/services/admin-bookings.ts";
 
 export type RefundChoiceKind = "full" | "partial" | "none";
 

@@ -1,6 +1,6 @@
 // A small label saying whether the screen is receiving live updates.
-import type { LiveStatus } from "~/components/admin/use-live-updates";
-import { cn } from "~/lib/utils";
+import type { LiveStatus } from "#app/components/admin/use-live-updates.ts";
+import { cn } from "#app/lib/utils.ts";
 
 const labels: Record<LiveStatus, string> = {
   live: "Live updates on",

@@ -1,5 +1,5 @@
 // Page titles of the sign-in and admin screens, named after the farm of the site configuration.
-import { siteConfig } from "../../../content/site";
+import { siteConfig } from "#content/site.ts";
 
 type Match = { id: string; data?: unknown } | undefined;
 

@@ -3,8 +3,8 @@
 // was applied.
 import { CircleCheck, LoaderCircle } from "lucide-react";
 import { useId } from "react";
-import { Button } from "~/components/ui/button";
-import { Input, Label } from "~/components/ui/input";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input, Label } from "#app/components/ui/input.tsx";
 
 export function ApplyField({
   label,

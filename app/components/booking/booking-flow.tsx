@@ -10,23 +10,14 @@ import { ArrowLeft, LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button.tsx";
 import {
   ApiError,
   bookingApi,
   type CampsiteSummary,
   type PendingBooking,
   type Quote,
-} from "~/lib/booking-api";
-import { type Availability, stayRules, withCheckIn } from "~/lib/booking-dates";
-import { holdDeadline } from "~/lib/booking-hold";
-import {
-  acceptedGuests,
-  canShare,
-  DEFAULT_GUESTS,
-  shareLink,
-  stayQuery,
-} from "~/lib/booking-query";
+} from "#app/lib/booking-api.ts";
 import {
   type BookingRequestBody,
   findHeldBooking,
@@ -34,15 +25,24 @@ import {
   type HeldBooking,
   requestKey,
   saveHeldBooking,
-} from "~/lib/booking-session";
-import { formatMoney } from "~/lib/money";
+} from "#app/lib/booking-session.ts";
+import { formatMoney } from "#domain/format/money.ts";
 import {
   GUEST_DETAILS_MESSAGE,
   guestDetailsSchema,
   INVALID_DATES_MESSAGE,
-} from "../../../server/domain/booking-request";
-import { addDays, farmToday } from "../../../server/domain/dates";
-import { CHECKOUT_SESSION_MINUTES, HOLD_MINUTES } from "../../../server/domain/hold";
+} from "#domain/forms/booking-request.ts";
+import {
+  acceptedGuests,
+  canShare,
+  DEFAULT_GUESTS,
+  shareLink,
+  stayQuery,
+} from "#domain/rules/booking-query.ts";
+import { addDays, farmToday } from "#domain/rules/dates.ts";
+import { CHECKOUT_SESSION_MINUTES, HOLD_MINUTES } from "#domain/rules/hold.ts";
+import { holdDeadline } from "#domain/rules/hold-countdown.ts";
+import { type Availability, stayRules, withCheckIn } from "#domain/rules/stay-dates.ts";
 import { ApplyField } from "./apply-field";
 import { type GuestField, type GuestForm, GuestStep } from "./guest-step";
 import { HoldCountdown, useHoldSeconds } from "./hold-countdown";

@@ -3,10 +3,10 @@
 // badges plus '+N more', and 'Book Now'.
 import { Car, Dog, Flame, MapPin, Tent, Users, Wifi, Zap } from "lucide-react";
 import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
-import { Badge, Card } from "~/components/ui/card";
-import type { CampsiteSummary } from "~/lib/booking-api";
-import { formatMoney } from "~/lib/money";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Badge, Card } from "#app/components/ui/card.tsx";
+import type { CampsiteSummary } from "#app/lib/booking-api.ts";
+import { formatMoney } from "#domain/format/money.ts";
 
 const SHOWN_AMENITIES = 4;
 

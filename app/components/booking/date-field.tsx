@@ -9,8 +9,8 @@ import { useId, useRef } from "react";
 import { DayPicker } from "react-day-picker";
 import { enAU } from "react-day-picker/locale";
 import "react-day-picker/style.css";
-import { formatDay } from "~/lib/booking-format";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
+import { formatDay } from "#domain/format/dates.ts";
 
 /** yyyy-MM-dd <-> the calendar's local dates (the farm's days, no times). */
 const toDate = (day: string) => parseISO(day);

@@ -1,8 +1,8 @@
 // Step 2: guest details (spec 2.12 and 5). First name, last name and email are
 // required (marked *); phone is optional. The rules are the booking request
 // schema's, the same the API applies.
-import { Input, Label } from "~/components/ui/input";
-import { GUEST_DETAILS_MESSAGE } from "../../../server/domain/booking-request";
+import { Input, Label } from "#app/components/ui/input.tsx";
+import { GUEST_DETAILS_MESSAGE } from "#domain/forms/booking-request.ts";
 
 export type GuestForm = { firstName: string; lastName: string; email: string; phone: string };
 export type GuestField = keyof GuestForm;

@@ -3,7 +3,7 @@
 // (at the start, then at 2 minutes, 1 minute and 30 seconds left).
 import { Timer } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { formatCountdown, holdAnnouncement, secondsLeft } from "~/lib/booking-hold";
+import { formatCountdown, holdAnnouncement, secondsLeft } from "#domain/rules/hold-countdown.ts";
 
 export function useHoldSeconds(
   deadline: number | undefined,

@@ -1,6 +1,6 @@
 // The price summary of step 3: every figure is the server's (the quote or the
 // booking); the browser computes no price.
-import { formatMoney } from "~/lib/money";
+import { formatMoney } from "#domain/format/money.ts";
 
 export type PriceFigures = {
   nights: number;

@@ -4,7 +4,7 @@
 import { Share2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button.tsx";
 
 async function copyText(text: string): Promise<boolean> {
   try {

@@ -2,12 +2,12 @@
 // nights cannot be picked; check-out is at least the minimum stay after check-in.
 import { Minus, Plus } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import type { StayRules } from "~/lib/booking-dates";
-import { guestsFromInput } from "~/lib/booking-query";
-import { INVALID_DATES_MESSAGE } from "../../../server/domain/booking-request";
-import { addDays, nightsBetween } from "../../../server/domain/dates";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { INVALID_DATES_MESSAGE } from "#domain/forms/booking-request.ts";
+import { guestsFromInput } from "#domain/rules/booking-query.ts";
+import { addDays, nightsBetween } from "#domain/rules/dates.ts";
+import type { StayRules } from "#domain/rules/stay-dates.ts";
 import { DateField } from "./date-field";
 
 export type Stay = { checkIn?: string; checkOut?: string; guests: number };

@@ -1,6 +1,6 @@
 // Where the camper is in the 3-step flow (spec 4 "Booking flow").
 import { Check } from "lucide-react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 export const STEP_TITLES = ["Dates and guests", "Guest details", "Payment options"] as const;
 export type Step = 1 | 2 | 3;

@@ -1,15 +1,15 @@
 // The footer of spec 2.2. Its links scroll the page to the top on click, even
 // when they point at the page already shown.
 import { Link } from "react-router";
-import { ExternalLink } from "~/components/public/links";
-import { useSite } from "~/root";
+import { ExternalLink } from "#app/components/public/links.tsx";
+import { useSite } from "#app/root.tsx";
 import {
   footerBlurb,
   footerMoreLinks,
   footerQuickLinks,
   type NavigationItem,
-} from "../../../content/navigation";
-import { formatAddress, mapsSearchUrl } from "../../../content/site";
+} from "#content/navigation.ts";
+import { formatAddress, mapsSearchUrl } from "#content/site.ts";
 import { LogoMark } from "./logo";
 import { FacebookIcon, InstagramIcon } from "./social-icons";
 

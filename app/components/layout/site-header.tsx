@@ -4,9 +4,9 @@
 // background.
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { BookingLink } from "~/components/public/links";
-import { useSite } from "~/root";
-import { headerNavigation, type NavigationItem } from "../../../content/navigation";
+import { BookingLink } from "#app/components/public/links.tsx";
+import { useSite } from "#app/root.tsx";
+import { headerNavigation, type NavigationItem } from "#content/navigation.ts";
 import { LogoMark } from "./logo";
 
 export const SCROLL_THRESHOLD_PX = 50;

@@ -6,7 +6,7 @@
 // toast survives a navigation to a marketing page.
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useMatches } from "react-router";
-import type { ToastsHandle } from "~/components/public/route-exports";
+import type { ToastsHandle } from "#app/components/public/route-exports.ts";
 
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 

@@ -4,8 +4,8 @@
 // when the script fails, our own bar (same fields) leads to /bookings.
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { campingPage } from "../../../content/camping";
-import type { SiteConfig } from "../../../content/site";
+import { campingPage } from "#content/camping.ts";
+import type { SiteConfig } from "#content/site.ts";
 import { bookingsSearchUrl, farmTodayInBrowser, nextDay } from "./booking-search";
 import { SearchIcon } from "./icons";
 

@@ -3,8 +3,8 @@
 // name stays the visible label and the new-tab note is the link's description.
 // (One module with the call-to-action classes, so pages load one file for both.)
 
-import { useSite } from "~/root";
-import { bookingListingLink } from "../../../content/site";
+import { useSite } from "#app/root.tsx";
+import { bookingListingLink } from "#content/site.ts";
 
 export const NEW_TAB_NOTE_ID = "new-tab-note";
 

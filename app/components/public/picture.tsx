@@ -5,7 +5,7 @@ import {
   pictureFallback,
   pictureSrcSet,
   type ResponsivePicture,
-} from "../../../content/images";
+} from "#content/images.ts";
 
 type ImageProps = {
   picture: Picture;

@@ -3,9 +3,9 @@
 // (on the server, or at build time for the prerendered pages), so none of this
 // ships to the browser; the page's `meta` returns `loaderData.meta`.
 import type { MetaDescriptor } from "react-router";
-import { type Picture, pictureFallback, sharePicture } from "../../../content/images";
-import type { PageSeo } from "../../../content/seo";
-import { absoluteUrl, type SiteConfig, siteConfig, withFarmName } from "../../../content/site";
+import { type Picture, pictureFallback, sharePicture } from "#content/images.ts";
+import type { PageSeo } from "#content/seo.ts";
+import { absoluteUrl, type SiteConfig, siteConfig, withFarmName } from "#content/site.ts";
 
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
 

@@ -1,7 +1,7 @@
 // schema.org structured data: the farm as a Campground with its address,
 // phone, price range and amenities, for search engines.
-import { sharePicture } from "../../../content/images";
-import { absoluteUrl, type SiteConfig } from "../../../content/site";
+import { sharePicture } from "#content/images.ts";
+import { absoluteUrl, type SiteConfig } from "#content/site.ts";
 
 export const campgroundAmenities = [
   "Creekside campsites",

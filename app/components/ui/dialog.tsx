@@ -2,7 +2,7 @@
 // the backdrop close it.
 import { X } from "lucide-react";
 import { Dialog as D } from "radix-ui";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;

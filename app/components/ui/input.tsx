@@ -1,4 +1,4 @@
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 export function Input({ className, ...props }: React.ComponentProps<"input">) {
   return (

@@ -1,5 +1,5 @@
 import { Switch as S } from "radix-ui";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 export function Switch({ className, ...props }: React.ComponentProps<typeof S.Root>) {
   return (

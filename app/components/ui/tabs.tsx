@@ -1,5 +1,5 @@
 import { Tabs as T } from "radix-ui";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 export const Tabs = T.Root;
 

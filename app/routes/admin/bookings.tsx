@@ -4,27 +4,28 @@ import { Eye, Mail, Search, XCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { data, Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
 import { z } from "zod";
-import { AdminScreenError } from "~/components/admin/admin-screen-error";
+import { AdminScreenError } from "#app/components/admin/admin-screen-error.tsx";
 import {
   BookingDetailsDialog,
   CancelBookingDialog,
   type CancelTarget,
-} from "~/components/admin/booking-dialogs";
-import { formatDay, nightsLabel, statusLabels, statusTones } from "~/components/admin/format";
-import { HoldCountdown } from "~/components/admin/hold-countdown";
-import { LiveIndicator } from "~/components/admin/live-indicator";
-import { adminPageTitle } from "~/components/admin/page-title";
-import { useLiveUpdates } from "~/components/admin/use-live-updates";
-import { showToast, type ToastMessage } from "~/components/admin/use-toast";
-import { Button } from "~/components/ui/button";
-import { Badge, Card } from "~/components/ui/card";
-import { Input, Label } from "~/components/ui/input";
-import { Table, Td, Th, Tr } from "~/components/ui/table";
-import { formatMoney, parseMoneyToCents } from "~/lib/money";
-import { cn } from "~/lib/utils";
-import { HttpError } from "../../../server/http/errors";
-import { log } from "../../../server/log";
-import { requireAdminScreen } from "../../../server/services/admin-access";
+} from "#app/components/admin/booking-dialogs.tsx";
+import { nightsLabel, statusLabels, statusTones } from "#app/components/admin/format.ts";
+import { HoldTimeLeft } from "#app/components/admin/hold-time-left.tsx";
+import { LiveIndicator } from "#app/components/admin/live-indicator.tsx";
+import { adminPageTitle } from "#app/components/admin/page-title.ts";
+import { useLiveUpdates } from "#app/components/admin/use-live-updates.ts";
+import { showToast, type ToastMessage } from "#app/components/admin/use-toast.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Badge, Card } from "#app/components/ui/card.tsx";
+import { Input, Label } from "#app/components/ui/input.tsx";
+import { Table, Td, Th, Tr } from "#app/components/ui/table.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { formatDay } from "#domain/format/dates.ts";
+import { formatMoney, parseMoneyToCents } from "#domain/format/money.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { log } from "#server/log.ts";
+import { requireAdminScreen } from "#server/services/admin-access.ts";
 import {
   type AdminBookingRow,
   BOOKING_LIST_LIMIT,
@@ -35,7 +36,7 @@ import {
   listBookings,
   type RefundChoice,
   sendBookingNotification,
-} from "../../../server/services/admin-bookings";
+} from "#server/services/admin-bookings.ts";
 import type { Route } from "./+types/bookings";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -377,7 +378,7 @@ function BookingRow({
         <div>
           <Badge tone={statusTones[b.status]}>{statusLabels[b.status]}</Badge>
           {b.status === "pending" && b.holdExpiresAt ? (
-            <HoldCountdown expiresAt={b.holdExpiresAt} />
+            <HoldTimeLeft expiresAt={b.holdExpiresAt} />
           ) : null}
         </div>
       </Td>

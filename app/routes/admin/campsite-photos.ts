@@ -1,12 +1,12 @@
 // POST /admin/campsites/photos: one campsite photo as the raw request body.
 // Answers 201 {"url"} with the address to put among the campsite's images,
 // 400 {"error"} for a file that is not a photo, 413 for one over 8 MB.
-import { requireAdmin } from "../../../server/services/admin-access";
-import { saveCampsitePhoto } from "../../../server/services/campsite-admin";
-import { CatalogueError } from "../../../server/services/catalogue-errors";
-import { photoStorage } from "../../../server/storage/photo-storage";
-import { MAX_PHOTO_BYTES, PHOTO_SIZE_ERROR } from "../../../server/storage/photo-type";
-import { BodyTooLargeError, readLimited } from "../../../server/storage/read-limited";
+import { requireAdmin } from "#server/services/admin-access.ts";
+import { saveCampsitePhoto } from "#server/services/campsite-admin.ts";
+import { CatalogueError } from "#server/services/catalogue-errors.ts";
+import { photoStorage } from "#server/storage/photo-storage.ts";
+import { MAX_PHOTO_BYTES, PHOTO_SIZE_ERROR } from "#server/storage/photo-type.ts";
+import { BodyTooLargeError, readLimited } from "#server/storage/read-limited.ts";
 import type { Route } from "./+types/campsite-photos";
 
 export async function loader() {

@@ -7,16 +7,17 @@ import { AlertDialog as A } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { toast } from "sonner";
-import { AdminScreenError } from "~/components/admin/admin-screen-error";
-import { adminPageTitle } from "~/components/admin/page-title";
-import { type ToastMessage, useToastOnce } from "~/components/admin/use-toast";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { Badge, Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { FieldError, Input, Label } from "~/components/ui/input";
-import { useSite } from "~/root";
-import { calendarFeedInput } from "../../../server/domain/calendar-feed-input";
-import { HttpError } from "../../../server/http/errors";
-import { requireAdminScreen } from "../../../server/services/admin-access";
+import { AdminScreenError } from "#app/components/admin/admin-screen-error.tsx";
+import { adminPageTitle } from "#app/components/admin/page-title.ts";
+import { type ToastMessage, useToastOnce } from "#app/components/admin/use-toast.ts";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { Badge, Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { FieldError, Input, Label } from "#app/components/ui/input.tsx";
+import { useSite } from "#app/root.tsx";
+import { formatDay } from "#domain/format/dates.ts";
+import { calendarFeedInput } from "#domain/forms/calendar-feed.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { requireAdminScreen } from "#server/services/admin-access.ts";
 import {
   addCalendarFeed,
   type CalendarSyncOverview,
@@ -26,8 +27,8 @@ import {
   regenerateExportUrl,
   removeCalendarFeed,
   syncCalendarFeedNow,
-} from "../../../server/services/channel-sync/admin";
-import type { SyncOutcome } from "../../../server/services/channel-sync/import-feed";
+} from "#server/services/channel-sync/admin.ts";
+import type { SyncOutcome } from "#server/services/channel-sync/import-feed.ts";
 import type { Route } from "./+types/campsites.$campsiteId.calendars";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -170,13 +171,7 @@ function useFarmTime() {
   });
   return (iso: string) => format.format(new Date(iso));
 }
-const dayFormat = new Intl.DateTimeFormat("en-AU", {
-  timeZone: "UTC",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+const formatDate = (day: string) => formatDay(day, { weekday: false });
 
 export default function CalendarSync({ loaderData }: Route.ComponentProps) {
   const { overview } = loaderData;
@@ -226,11 +221,11 @@ function Conflicts({ conflicts }: { conflicts: CalendarSyncOverview["conflicts"]
                 className="rounded-md border border-red-200 bg-white p-3 text-sm"
               >
                 <p className="font-semibold">
-                  {c.bookingReference} · {c.unitName ?? c.campsiteName} · {formatDay(c.checkInDate)}{" "}
-                  to {formatDay(c.checkOutDate)} ({c.status})
+                  {c.bookingReference} · {c.unitName ?? c.campsiteName} ·{" "}
+                  {formatDate(c.checkInDate)} to {formatDate(c.checkOutDate)} ({c.status})
                 </p>
                 <p className="mt-1 text-stone-800">
-                  Closed by {c.feedName} on {c.nights.map(formatDay).join(", ")}
+                  Closed by {c.feedName} on {c.nights.map(formatDate).join(", ")}
                 </p>
               </li>
             ))}

@@ -8,27 +8,28 @@ import {
   ok,
   refusedChange,
   unknownIntent,
-} from "~/components/admin/catalogue/action-result.server";
-import { CampsiteCard, type CampsiteView } from "~/components/admin/catalogue/campsite-card";
+} from "#app/components/admin/catalogue/action-result.server.ts";
+import { CampsiteCard, type CampsiteView } from "#app/components/admin/catalogue/campsite-card.tsx";
 import {
   CampsiteDialog,
   type CampsiteFormValues,
   formValuesOf,
-} from "~/components/admin/catalogue/campsite-dialog";
-import { ScreenHeader, ScreenLoadError } from "~/components/admin/catalogue/screen-error";
-import { adminPageTitle } from "~/components/admin/page-title";
-import { Button } from "~/components/ui/button";
-import { campsiteFormSchema, newCampsiteDefaults } from "~/lib/catalogue/campsite-schema";
-import { parseForm } from "~/lib/catalogue/form-fields";
-import { siteConfig } from "../../../content/site";
-import { requireAdminScreen } from "../../../server/services/admin-access";
+} from "#app/components/admin/catalogue/campsite-dialog.tsx";
+import { ScreenHeader, ScreenLoadError } from "#app/components/admin/catalogue/screen-error.tsx";
+import { adminPageTitle } from "#app/components/admin/page-title.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { siteConfig } from "#content/site.ts";
+import { centsToAmount } from "#domain/format/money.ts";
+import { campsiteFormSchema, newCampsiteDefaults } from "#domain/forms/campsite.ts";
+import { parseForm } from "#domain/forms/form-fields.ts";
+import { requireAdminScreen } from "#server/services/admin-access.ts";
 import {
   createCampsite,
   listCampsitesForAdmin,
   setCampsiteActive,
   updateCampsite,
-} from "../../../server/services/campsite-admin";
-import { getSettings } from "../../../server/services/settings";
+} from "#server/services/campsite-admin.ts";
+import { getSettings } from "#server/services/settings.ts";
 import type { Route } from "./+types/campsites";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const defaults: CampsiteFormValues = {
     ...newCampsiteDefaults(siteConfig().farmName),
     // The default nightly rate of the Settings screen prices a new campsite.
-    pricePerNight: (settings.defaultNightlyRateCents / 100).toFixed(2).replace(/\.00$/, ""),
+    pricePerNight: centsToAmount(settings.defaultNightlyRateCents).replace(/\.00$/, ""),
   };
   return {
     campsites: campsites.map(

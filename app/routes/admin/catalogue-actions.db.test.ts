@@ -4,18 +4,12 @@
 // from the same schema the browser uses; a change is audited with its actor.
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAuth } from "../../../server/auth";
-import { env } from "../../../server/config";
-import {
-  auditLog,
-  campsites,
-  discountCodes,
-  prepaidCards,
-  userRoles,
-} from "../../../server/db/schema";
-import { createOrPromoteAdmin } from "../../../server/services/admin-accounts";
-import { getSettings } from "../../../server/services/settings";
-import { setupTestDatabase } from "../../../server/testing/database";
+import { createAuth } from "#server/auth.ts";
+import { env } from "#server/config.ts";
+import { auditLog, campsites, discountCodes, prepaidCards, userRoles } from "#server/db/schema.ts";
+import { createOrPromoteAdmin } from "#server/services/admin-accounts.ts";
+import { getSettings } from "#server/services/settings.ts";
+import { setupTestDatabase } from "#server/testing/database.ts";
 import { action as campsitesAction } from "./campsites";
 import { action as discountCodesAction } from "./discount-codes";
 import { loader as paymentsExport } from "./payments-export";

@@ -1,15 +1,16 @@
 // /admin: the dashboard (spec 2.15; amendment 2.11): this month's figures and
 // the stays starting in the next 7 days.
 import { CalendarClock, CalendarRange, DollarSign, Percent } from "lucide-react";
-import { AdminScreenError } from "~/components/admin/admin-screen-error";
-import { formatDay, formatMonth, nightsLabel } from "~/components/admin/format";
-import { LiveIndicator } from "~/components/admin/live-indicator";
-import { adminPageTitle } from "~/components/admin/page-title";
-import { useLiveUpdates } from "~/components/admin/use-live-updates";
-import { Card } from "~/components/ui/card";
-import { formatMoney } from "~/lib/money";
-import { requireAdminScreen } from "../../../server/services/admin-access";
-import { loadDashboard } from "../../../server/services/dashboard";
+import { AdminScreenError } from "#app/components/admin/admin-screen-error.tsx";
+import { nightsLabel } from "#app/components/admin/format.ts";
+import { LiveIndicator } from "#app/components/admin/live-indicator.tsx";
+import { adminPageTitle } from "#app/components/admin/page-title.ts";
+import { useLiveUpdates } from "#app/components/admin/use-live-updates.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { formatDay, formatMonth } from "#domain/format/dates.ts";
+import { formatMoney } from "#domain/format/money.ts";
+import { requireAdminScreen } from "#server/services/admin-access.ts";
+import { loadDashboard } from "#server/services/dashboard.ts";
 import type { Route } from "./+types/dashboard";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -8,28 +8,28 @@ import {
   ok,
   refusedChange,
   unknownIntent,
-} from "~/components/admin/catalogue/action-result.server";
+} from "#app/components/admin/catalogue/action-result.server.ts";
 import {
   DiscountCodeDialog,
   type DiscountCodeFormValues,
-} from "~/components/admin/catalogue/discount-code-dialog";
+} from "#app/components/admin/catalogue/discount-code-dialog.tsx";
 import {
   DeleteButton,
   ToggleActiveButton,
   useDeleteToasts,
-} from "~/components/admin/catalogue/row-actions";
-import { ScreenHeader, ScreenLoadError } from "~/components/admin/catalogue/screen-error";
-import { ScrollTable } from "~/components/admin/catalogue/scroll-table";
-import { adminPageTitle } from "~/components/admin/page-title";
-import { Button } from "~/components/ui/button";
-import { Badge } from "~/components/ui/card";
-import { Td, Th, Tr } from "~/components/ui/table";
-import { discountCodeFormSchema, discountValueText } from "~/lib/catalogue/discount-code-schema";
-import { parseForm } from "~/lib/catalogue/form-fields";
-import { formatDay } from "~/lib/catalogue/format";
-import { formatMoney } from "~/lib/money";
-import { farmToday } from "../../../server/domain/dates";
-import { requireAdminScreen } from "../../../server/services/admin-access";
+} from "#app/components/admin/catalogue/row-actions.tsx";
+import { ScreenHeader, ScreenLoadError } from "#app/components/admin/catalogue/screen-error.tsx";
+import { ScrollTable } from "#app/components/admin/catalogue/scroll-table.tsx";
+import { adminPageTitle } from "#app/components/admin/page-title.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Badge } from "#app/components/ui/card.tsx";
+import { Td, Th, Tr } from "#app/components/ui/table.tsx";
+import { formatDay } from "#domain/format/dates.ts";
+import { centsToAmount, formatMoney } from "#domain/format/money.ts";
+import { discountCodeFormSchema, discountValueText } from "#domain/forms/discount-code.ts";
+import { parseForm } from "#domain/forms/form-fields.ts";
+import { farmToday } from "#domain/rules/dates.ts";
+import { requireAdminScreen } from "#server/services/admin-access.ts";
 import {
   type AdminDiscountCode,
   createDiscountCode,
@@ -37,7 +37,7 @@ import {
   listDiscountCodes,
   setDiscountCodeActive,
   updateDiscountCode,
-} from "../../../server/services/discount-code-admin";
+} from "#server/services/discount-code-admin.ts";
 import type { Route } from "./+types/discount-codes";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -119,7 +119,7 @@ function valuesOf(code: Code): DiscountCodeFormValues {
     description: code.description,
     discountType: code.discountType,
     discountValue: discountValueText(code.discountType, code.discountValue),
-    minimumAmount: (code.minimumAmountCents / 100).toFixed(2),
+    minimumAmount: centsToAmount(code.minimumAmountCents),
     usageLimit: code.usageLimit === null ? "" : String(code.usageLimit),
     validFrom: code.validFrom,
     validUntil: code.validUntil ?? "",
@@ -204,8 +204,8 @@ export default function AdminDiscountCodes({ loaderData }: Route.ComponentProps)
                     {code.usedCount} / {code.usageLimit ?? "unlimited"}
                   </Td>
                   <Td className="whitespace-nowrap">
-                    {formatDay(code.validFrom)} –{" "}
-                    {code.validUntil ? formatDay(code.validUntil) : "no expiry"}
+                    {formatDay(code.validFrom, { weekday: false })} –{" "}
+                    {code.validUntil ? formatDay(code.validUntil, { weekday: false }) : "no expiry"}
                   </Td>
                   <Td>
                     <div className="flex flex-col items-start gap-1">

@@ -3,11 +3,11 @@
 // signed out and shown the 'Admin Login' form (see requireAdminArea). Each
 // screen checks again in its own loader and action (requireAdminScreen).
 import { data, isRouteErrorResponse, Outlet } from "react-router";
-import { AdminLoginGate } from "~/components/admin/admin-login-gate";
-import { AdminSidebar } from "~/components/admin/admin-sidebar";
-import { readFlashToast } from "~/components/admin/flash.server";
-import { type ToastMessage, useToastOnce } from "~/components/admin/use-toast";
-import { requireAdminArea } from "../../../server/services/admin-access";
+import { AdminLoginGate } from "#app/components/admin/admin-login-gate.tsx";
+import { AdminSidebar } from "#app/components/admin/admin-sidebar.tsx";
+import { readFlashToast } from "#app/components/admin/flash.server.ts";
+import { type ToastMessage, useToastOnce } from "#app/components/admin/use-toast.ts";
+import { requireAdminArea } from "#server/services/admin-access.ts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

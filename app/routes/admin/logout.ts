@@ -1,8 +1,8 @@
 // POST /admin/logout: ends the session on the server, clears its cookie and
 // returns to /login with 'Logged Out'.
 import { redirect } from "react-router";
-import { flashToastHeaders } from "~/components/admin/flash.server";
-import { signOutHeaders } from "../../../server/services/admin-access";
+import { flashToastHeaders } from "#app/components/admin/flash.server.ts";
+import { signOutHeaders } from "#server/services/admin-access.ts";
 import type { Route } from "./+types/logout";
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,9 +1,9 @@
 // GET /admin/payments/export[?q=...]: the payments the screen's search shows,
 // every one of them (not only the first page), as a CSV download.
-import { farmToday } from "../../../server/domain/dates";
-import { requireAdmin } from "../../../server/services/admin-access";
-import { csvFileName } from "../../../server/services/csv";
-import { paymentsCsv, searchPayments } from "../../../server/services/payment-reports";
+import { farmToday } from "#domain/rules/dates.ts";
+import { requireAdmin } from "#server/services/admin-access.ts";
+import { csvFileName } from "#server/services/csv.ts";
+import { paymentsCsv, searchPayments } from "#server/services/payment-reports.ts";
 import type { Route } from "./+types/payments-export";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

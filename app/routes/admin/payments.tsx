@@ -6,18 +6,19 @@
 import { CreditCard, Download, ExternalLink, Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
-import { ScreenHeader, ScreenLoadError } from "~/components/admin/catalogue/screen-error";
-import { ScrollTable } from "~/components/admin/catalogue/scroll-table";
-import { adminPageTitle } from "~/components/admin/page-title";
-import { Button } from "~/components/ui/button";
-import { Badge, Card } from "~/components/ui/card";
-import { Input, Label } from "~/components/ui/input";
-import { Td, Th, Tr } from "~/components/ui/table";
-import { formatFarmDateTime, truncate } from "~/lib/catalogue/format";
-import { formatMoney } from "~/lib/money";
-import { env } from "../../../server/config";
-import type { PaymentStatus } from "../../../server/db/schema";
-import { requireAdminScreen } from "../../../server/services/admin-access";
+import { ScreenHeader, ScreenLoadError } from "#app/components/admin/catalogue/screen-error.tsx";
+import { ScrollTable } from "#app/components/admin/catalogue/scroll-table.tsx";
+import { adminPageTitle } from "#app/components/admin/page-title.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Badge, Card } from "#app/components/ui/card.tsx";
+import { Input, Label } from "#app/components/ui/input.tsx";
+import { Td, Th, Tr } from "#app/components/ui/table.tsx";
+import { formatFarmDateTime } from "#domain/format/dates.ts";
+import { formatMoney } from "#domain/format/money.ts";
+import { truncate } from "#domain/format/text.ts";
+import { env } from "#server/config.ts";
+import type { PaymentStatus } from "#server/db/schema.ts";
+import { requireAdminScreen } from "#server/services/admin-access.ts";
 import {
   formatPaymentAmount,
   PAYMENTS_PAGE_SIZE,
@@ -25,7 +26,7 @@ import {
   paymentSummary,
   providerDashboardUrl,
   searchPayments,
-} from "../../../server/services/payment-reports";
+} from "#server/services/payment-reports.ts";
 import type { Route } from "./+types/payments";
 
 export function meta({ matches }: Route.MetaArgs) {

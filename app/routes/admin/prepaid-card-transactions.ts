@@ -1,8 +1,8 @@
 // GET /admin/prepaid-cards/:id/transactions: a card's transaction history,
 // newest first, for the history dialog.
-import { requireAdmin } from "../../../server/services/admin-access";
-import { CatalogueError } from "../../../server/services/catalogue-errors";
-import { listCardTransactions } from "../../../server/services/prepaid-card-admin";
+import { requireAdmin } from "#server/services/admin-access.ts";
+import { CatalogueError } from "#server/services/catalogue-errors.ts";
+import { listCardTransactions } from "#server/services/prepaid-card-admin.ts";
 import type { Route } from "./+types/prepaid-card-transactions";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

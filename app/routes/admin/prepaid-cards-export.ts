@@ -1,10 +1,10 @@
 // GET /admin/prepaid-cards/export[?ids=a,b,c]: prepaid cards as a CSV
 // download: the given ones (a bulk batch), or every active card with money on it.
-import { idsOf } from "~/components/admin/catalogue/ids-param";
-import { farmToday } from "../../../server/domain/dates";
-import { requireAdmin } from "../../../server/services/admin-access";
-import { csvFileName } from "../../../server/services/csv";
-import { cardsToPrint, prepaidCardsCsv } from "../../../server/services/prepaid-card-admin";
+import { idsOf } from "#app/components/admin/catalogue/ids-param.ts";
+import { farmToday } from "#domain/rules/dates.ts";
+import { requireAdmin } from "#server/services/admin-access.ts";
+import { csvFileName } from "#server/services/csv.ts";
+import { cardsToPrint, prepaidCardsCsv } from "#server/services/prepaid-card-admin.ts";
 import type { Route } from "./+types/prepaid-cards-export";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -3,13 +3,13 @@
 // active card with money on it.
 import { Printer } from "lucide-react";
 import { isRouteErrorResponse } from "react-router";
-import { idsOf } from "~/components/admin/catalogue/ids-param";
-import { Button } from "~/components/ui/button";
-import { formatMoney } from "~/lib/money";
-import { siteConfig } from "../../../content/site";
-import { publicUrl } from "../../../server/config";
-import { requireAdminArea } from "../../../server/services/admin-access";
-import { cardsToPrint } from "../../../server/services/prepaid-card-admin";
+import { idsOf } from "#app/components/admin/catalogue/ids-param.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { siteConfig } from "#content/site.ts";
+import { formatMoney } from "#domain/format/money.ts";
+import { publicUrl } from "#server/config.ts";
+import { requireAdminArea } from "#server/services/admin-access.ts";
+import { cardsToPrint } from "#server/services/prepaid-card-admin.ts";
 import type { Route } from "./+types/prepaid-cards-print";
 
 export function meta() {

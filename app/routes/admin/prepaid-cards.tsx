@@ -9,34 +9,34 @@ import {
   ok,
   refusedChange,
   unknownIntent,
-} from "~/components/admin/catalogue/action-result.server";
+} from "#app/components/admin/catalogue/action-result.server.ts";
 import {
   BulkCardsDialog,
   PrepaidCardDialog,
   type PrepaidCardView,
   TransactionsDialog,
-} from "~/components/admin/catalogue/prepaid-card-dialogs";
+} from "#app/components/admin/catalogue/prepaid-card-dialogs.tsx";
 import {
   DeleteButton,
   ToggleActiveButton,
   useDeleteToasts,
-} from "~/components/admin/catalogue/row-actions";
-import { ScreenHeader, ScreenLoadError } from "~/components/admin/catalogue/screen-error";
-import { ScrollTable } from "~/components/admin/catalogue/scroll-table";
-import { adminPageTitle } from "~/components/admin/page-title";
-import { Button } from "~/components/ui/button";
-import { Badge } from "~/components/ui/card";
-import { Td, Th, Tr } from "~/components/ui/table";
-import { parseForm } from "~/lib/catalogue/form-fields";
-import { formatFarmDateTime } from "~/lib/catalogue/format";
+} from "#app/components/admin/catalogue/row-actions.tsx";
+import { ScreenHeader, ScreenLoadError } from "#app/components/admin/catalogue/screen-error.tsx";
+import { ScrollTable } from "#app/components/admin/catalogue/scroll-table.tsx";
+import { adminPageTitle } from "#app/components/admin/page-title.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Badge } from "#app/components/ui/card.tsx";
+import { Td, Th, Tr } from "#app/components/ui/table.tsx";
+import { formatFarmDateTime } from "#domain/format/dates.ts";
+import { formatMoney } from "#domain/format/money.ts";
+import { parseForm } from "#domain/forms/form-fields.ts";
 import {
   bulkCardsSchema,
   INVALID_BULK_NUMBERS,
   prepaidCardCreateSchema,
   prepaidCardEditSchema,
-} from "~/lib/catalogue/prepaid-card-schema";
-import { formatMoney } from "~/lib/money";
-import { requireAdminScreen } from "../../../server/services/admin-access";
+} from "#domain/forms/prepaid-card.ts";
+import { requireAdminScreen } from "#server/services/admin-access.ts";
 import {
   createBulkPrepaidCards,
   createPrepaidCard,
@@ -45,7 +45,7 @@ import {
   setPrepaidCardActive,
   suggestCardNumber,
   updatePrepaidCard,
-} from "../../../server/services/prepaid-card-admin";
+} from "#server/services/prepaid-card-admin.ts";
 import type { Route } from "./+types/prepaid-cards";
 
 export function meta({ matches }: Route.MetaArgs) {

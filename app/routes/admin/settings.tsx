@@ -4,28 +4,33 @@
 // Settings', which saves them for the booking engine to enforce.
 import { CircleCheck, FlaskConical, Save } from "lucide-react";
 import { data, Link } from "react-router";
-import { invalidForm, ok, unknownIntent } from "~/components/admin/catalogue/action-result.server";
-import { TextField } from "~/components/admin/catalogue/field";
-import { ScreenHeader, ScreenLoadError } from "~/components/admin/catalogue/screen-error";
-import { SwitchField } from "~/components/admin/catalogue/switch-field";
-import { useCheckedForm } from "~/components/admin/catalogue/use-checked-form";
-import { adminPageTitle } from "~/components/admin/page-title";
-import { Button } from "~/components/ui/button";
-import { Badge, Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { parseForm } from "~/lib/catalogue/form-fields";
+import {
+  invalidForm,
+  ok,
+  unknownIntent,
+} from "#app/components/admin/catalogue/action-result.server.ts";
+import { TextField } from "#app/components/admin/catalogue/field.tsx";
+import { ScreenHeader, ScreenLoadError } from "#app/components/admin/catalogue/screen-error.tsx";
+import { SwitchField } from "#app/components/admin/catalogue/switch-field.tsx";
+import { useCheckedForm } from "#app/components/admin/catalogue/use-checked-form.ts";
+import { adminPageTitle } from "#app/components/admin/page-title.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Badge, Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { siteConfig } from "#content/site.ts";
+import { centsToAmount } from "#domain/format/money.ts";
+import { parseForm } from "#domain/forms/form-fields.ts";
 import {
   bookingSettingsFormSchema,
   MIN_PASSWORD_LENGTH,
   passwordChangeSchema,
-} from "~/lib/catalogue/settings-schema";
-import { siteConfig } from "../../../content/site";
-import { env, publicUrl } from "../../../server/config";
-import { callAuth } from "../../../server/services/account-auth";
-import { requireAdminScreen } from "../../../server/services/admin-access";
-import { recordAudit } from "../../../server/services/audit-log";
-import { paymentProviderConnection } from "../../../server/services/payment-reports";
-import { getSettings } from "../../../server/services/settings";
-import { saveAllSettings } from "../../../server/services/settings-admin";
+} from "#domain/forms/settings.ts";
+import { env, publicUrl } from "#server/config.ts";
+import { callAuth } from "#server/services/account-auth.ts";
+import { requireAdminScreen } from "#server/services/admin-access.ts";
+import { recordAudit } from "#server/services/audit-log.ts";
+import { paymentProviderConnection } from "#server/services/payment-reports.ts";
+import { getSettings } from "#server/services/settings.ts";
+import { saveAllSettings } from "#server/services/settings-admin.ts";
 import type { Route } from "./+types/settings";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -232,7 +237,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
                 label="Default nightly rate ($)"
                 name="defaultNightlyRate"
                 inputMode="decimal"
-                defaultValue={(settings.defaultNightlyRateCents / 100).toFixed(2)}
+                defaultValue={centsToAmount(settings.defaultNightlyRateCents)}
                 hint="The price a new campsite starts with."
                 error={booking.errors.defaultNightlyRate}
               />

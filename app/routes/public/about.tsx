@@ -1,10 +1,10 @@
-import { PageHero } from "~/components/public/page-hero";
-import { metaFromLoader, noToasts } from "~/components/public/route-exports";
-import { pageMeta } from "~/components/public/seo";
-import { useSite } from "~/root";
-import { aboutPage } from "../../../content/about";
-import { pageSeo } from "../../../content/seo";
-import { withFarmName } from "../../../content/site";
+import { PageHero } from "#app/components/public/page-hero.tsx";
+import { metaFromLoader, noToasts } from "#app/components/public/route-exports.ts";
+import { pageMeta } from "#app/components/public/seo.ts";
+import { useSite } from "#app/root.tsx";
+import { aboutPage } from "#content/about.ts";
+import { pageSeo } from "#content/seo.ts";
+import { withFarmName } from "#content/site.ts";
 import type { Route } from "./+types/about";
 
 // No toasts on this page: the toast library is not loaded here.

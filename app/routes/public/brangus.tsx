@@ -1,14 +1,19 @@
 import { useState } from "react";
-import { AwardIcon, CloseIcon, HeartHandshakeIcon, SproutIcon } from "~/components/public/icons";
-import { Modal } from "~/components/public/modal";
-import { PageHero } from "~/components/public/page-hero";
-import { ResponsiveImage } from "~/components/public/picture";
-import { metaFromLoader, noToasts } from "~/components/public/route-exports";
-import { pageMeta } from "~/components/public/seo";
-import { useSite } from "~/root";
-import { brangusPage } from "../../../content/brangus";
-import { pageSeo } from "../../../content/seo";
-import { withFarmName } from "../../../content/site";
+import {
+  AwardIcon,
+  CloseIcon,
+  HeartHandshakeIcon,
+  SproutIcon,
+} from "#app/components/public/icons.tsx";
+import { Modal } from "#app/components/public/modal.tsx";
+import { PageHero } from "#app/components/public/page-hero.tsx";
+import { ResponsiveImage } from "#app/components/public/picture.tsx";
+import { metaFromLoader, noToasts } from "#app/components/public/route-exports.ts";
+import { pageMeta } from "#app/components/public/seo.ts";
+import { useSite } from "#app/root.tsx";
+import { brangusPage } from "#content/brangus.ts";
+import { pageSeo } from "#content/seo.ts";
+import { withFarmName } from "#content/site.ts";
 import type { Route } from "./+types/brangus";
 
 // No toasts on this page: the toast library is not loaded here.

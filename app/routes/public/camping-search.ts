@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { bookingsSearchUrl } from "~/components/public/booking-search";
+import { bookingsSearchUrl } from "#app/components/public/booking-search.ts";
 import type { Route } from "./+types/camping-search";
 
 // The camping page's own search bar without JavaScript: a GET form lands here

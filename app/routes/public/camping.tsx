@@ -1,14 +1,14 @@
-import { BookingSearchBar } from "~/components/public/booking-search-bar";
-import { ClockIcon, DogIcon, FlameIcon, TentIcon, ZapIcon } from "~/components/public/icons";
-import { BookingLink, ctaClass } from "~/components/public/links";
-import { PageHero } from "~/components/public/page-hero";
-import { metaFromLoader, noToasts } from "~/components/public/route-exports";
-import { pageMeta } from "~/components/public/seo";
-import { campgroundJsonLd } from "~/components/public/structured-data";
-import { useSite } from "~/root";
-import { campingPage } from "../../../content/camping";
-import { pageSeo } from "../../../content/seo";
-import { withFarmName } from "../../../content/site";
+import { BookingSearchBar } from "#app/components/public/booking-search-bar.tsx";
+import { ClockIcon, DogIcon, FlameIcon, TentIcon, ZapIcon } from "#app/components/public/icons.tsx";
+import { BookingLink, ctaClass } from "#app/components/public/links.tsx";
+import { PageHero } from "#app/components/public/page-hero.tsx";
+import { metaFromLoader, noToasts } from "#app/components/public/route-exports.ts";
+import { pageMeta } from "#app/components/public/seo.ts";
+import { campgroundJsonLd } from "#app/components/public/structured-data.ts";
+import { useSite } from "#app/root.tsx";
+import { campingPage } from "#content/camping.ts";
+import { pageSeo } from "#content/seo.ts";
+import { withFarmName } from "#content/site.ts";
 import type { Route } from "./+types/camping";
 
 // No toasts on this page: the toast library is not loaded here.

@@ -1,16 +1,16 @@
 import { useState } from "react";
 import { useActionData } from "react-router";
 import { toast } from "sonner";
-import { MailIcon, MapPinIcon, PhoneIcon, SendIcon } from "~/components/public/icons";
-import { ExternalLink } from "~/components/public/links";
-import { PageHeader } from "~/components/public/page-hero";
-import { metaFromLoader } from "~/components/public/route-exports";
-import { pageMeta } from "~/components/public/seo";
-import { useSite } from "~/root";
-import { contactPage } from "../../../content/contact";
-import { pageSeo } from "../../../content/seo";
-import { formatAddress, mapsSearchUrl } from "../../../content/site";
-import { sendContactMessage } from "../../../server/services/contact";
+import { MailIcon, MapPinIcon, PhoneIcon, SendIcon } from "#app/components/public/icons.tsx";
+import { ExternalLink } from "#app/components/public/links.tsx";
+import { PageHeader } from "#app/components/public/page-hero.tsx";
+import { metaFromLoader } from "#app/components/public/route-exports.ts";
+import { pageMeta } from "#app/components/public/seo.ts";
+import { useSite } from "#app/root.tsx";
+import { contactPage } from "#content/contact.ts";
+import { pageSeo } from "#content/seo.ts";
+import { formatAddress, mapsSearchUrl } from "#content/site.ts";
+import { sendContactMessage } from "#server/services/contact.ts";
 import type { Route } from "./+types/contact";
 
 export function loader() {

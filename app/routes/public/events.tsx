@@ -1,12 +1,12 @@
-import { CalendarIcon, ClockIcon } from "~/components/public/icons";
-import { BookingLink, ctaClass } from "~/components/public/links";
-import { PageHeader } from "~/components/public/page-hero";
-import { metaFromLoader, noToasts } from "~/components/public/route-exports";
-import { pageMeta } from "~/components/public/seo";
-import { eventsPage, farmEvents, formatEventDates, upcomingEvents } from "../../../content/events";
-import { pageSeo } from "../../../content/seo";
-import { absoluteUrl, formatAddress, withFarmName } from "../../../content/site";
-import { farmToday } from "../../../server/domain/dates";
+import { CalendarIcon, ClockIcon } from "#app/components/public/icons.tsx";
+import { BookingLink, ctaClass } from "#app/components/public/links.tsx";
+import { PageHeader } from "#app/components/public/page-hero.tsx";
+import { metaFromLoader, noToasts } from "#app/components/public/route-exports.ts";
+import { pageMeta } from "#app/components/public/seo.ts";
+import { eventsPage, farmEvents, formatEventDates, upcomingEvents } from "#content/events.ts";
+import { pageSeo } from "#content/seo.ts";
+import { absoluteUrl, formatAddress, withFarmName } from "#content/site.ts";
+import { farmToday } from "#domain/rules/dates.ts";
 import type { Route } from "./+types/events";
 
 // Which events are still to come depends on the farm's today: rendered per request.

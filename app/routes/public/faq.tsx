@@ -1,12 +1,12 @@
-import { Accordion } from "~/components/public/accordion";
-import { MailIcon, PhoneIcon } from "~/components/public/icons";
-import { ctaClass } from "~/components/public/links";
-import { PageHeader } from "~/components/public/page-hero";
-import { metaFromLoader, noToasts } from "~/components/public/route-exports";
-import { pageMeta } from "~/components/public/seo";
-import { useSite } from "~/root";
-import { faqEntries, faqPage } from "../../../content/faq";
-import { pageSeo } from "../../../content/seo";
+import { Accordion } from "#app/components/public/accordion.tsx";
+import { MailIcon, PhoneIcon } from "#app/components/public/icons.tsx";
+import { ctaClass } from "#app/components/public/links.tsx";
+import { PageHeader } from "#app/components/public/page-hero.tsx";
+import { metaFromLoader, noToasts } from "#app/components/public/route-exports.ts";
+import { pageMeta } from "#app/components/public/seo.ts";
+import { useSite } from "#app/root.tsx";
+import { faqEntries, faqPage } from "#content/faq.ts";
+import { pageSeo } from "#content/seo.ts";
 import type { Route } from "./+types/faq";
 
 // No toasts on this page: the toast library is not loaded here.

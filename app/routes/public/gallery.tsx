@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { Lightbox } from "~/components/public/lightbox";
-import { PageHeader } from "~/components/public/page-hero";
-import { ResponsiveImage } from "~/components/public/picture";
-import { metaFromLoader, noToasts } from "~/components/public/route-exports";
-import { pageMeta } from "~/components/public/seo";
-import { galleryImages, galleryPage } from "../../../content/gallery";
-import { pageSeo } from "../../../content/seo";
+import { Lightbox } from "#app/components/public/lightbox.tsx";
+import { PageHeader } from "#app/components/public/page-hero.tsx";
+import { ResponsiveImage } from "#app/components/public/picture.tsx";
+import { metaFromLoader, noToasts } from "#app/components/public/route-exports.ts";
+import { pageMeta } from "#app/components/public/seo.ts";
+import { galleryImages, galleryPage } from "#content/gallery.ts";
+import { pageSeo } from "#content/seo.ts";
 import type { Route } from "./+types/gallery";
 
 // No toasts on this page: the toast library is not loaded here.

@@ -1,15 +1,15 @@
 import { useRef } from "react";
 import { Link } from "react-router";
-import { HeroVideo } from "~/components/public/hero-video";
-import { BookingLink, ctaClass } from "~/components/public/links";
-import { ArtDirectedImage, ResponsiveImage } from "~/components/public/picture";
-import { metaFromLoader, noToasts } from "~/components/public/route-exports";
-import { pageMeta } from "~/components/public/seo";
-import { campgroundJsonLd } from "~/components/public/structured-data";
-import { useSite } from "~/root";
-import { homePage } from "../../../content/home";
-import { pageSeo } from "../../../content/seo";
-import { withFarmName } from "../../../content/site";
+import { HeroVideo } from "#app/components/public/hero-video.tsx";
+import { BookingLink, ctaClass } from "#app/components/public/links.tsx";
+import { ArtDirectedImage, ResponsiveImage } from "#app/components/public/picture.tsx";
+import { metaFromLoader, noToasts } from "#app/components/public/route-exports.ts";
+import { pageMeta } from "#app/components/public/seo.ts";
+import { campgroundJsonLd } from "#app/components/public/structured-data.ts";
+import { useSite } from "#app/root.tsx";
+import { homePage } from "#content/home.ts";
+import { pageSeo } from "#content/seo.ts";
+import { withFarmName } from "#content/site.ts";
 import type { Route } from "./+types/home";
 
 // No toasts on this page: the toast library is not loaded here.

@@ -2,9 +2,9 @@
 // the footer. The booking pages and the 404 page nest here too; /login and
 // /admin do not.
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
-import { ctaClass, NewTabNote } from "~/components/public/links";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { ctaClass, NewTabNote } from "#app/components/public/links.tsx";
 import type { Route } from "./+types/layout";
 
 export function links(): Route.LinkDescriptors {

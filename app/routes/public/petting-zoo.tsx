@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { ConstructionIcon } from "~/components/public/icons";
-import { ctaClass } from "~/components/public/links";
-import { metaFromLoader, noToasts } from "~/components/public/route-exports";
-import { pageMeta } from "~/components/public/seo";
-import { pettingZooPage } from "../../../content/petting-zoo";
-import { pageSeo } from "../../../content/seo";
+import { ConstructionIcon } from "#app/components/public/icons.tsx";
+import { ctaClass } from "#app/components/public/links.tsx";
+import { metaFromLoader, noToasts } from "#app/components/public/route-exports.ts";
+import { pageMeta } from "#app/components/public/seo.ts";
+import { pettingZooPage } from "#content/petting-zoo.ts";
+import { pageSeo } from "#content/seo.ts";
 import type { Route } from "./+types/petting-zoo";
 
 // No toasts on this page: the toast library is not loaded here.

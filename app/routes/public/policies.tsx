@@ -1,10 +1,10 @@
-import { PageHeader } from "~/components/public/page-hero";
-import { metaFromLoader, noToasts } from "~/components/public/route-exports";
-import { pageMeta } from "~/components/public/seo";
-import { useSite } from "~/root";
-import { pageSeo } from "../../../content/seo";
-import { withFarmName } from "../../../content/site";
-import { termsPage, termsSections } from "../../../content/terms";
+import { PageHeader } from "#app/components/public/page-hero.tsx";
+import { metaFromLoader, noToasts } from "#app/components/public/route-exports.ts";
+import { pageMeta } from "#app/components/public/seo.ts";
+import { useSite } from "#app/root.tsx";
+import { pageSeo } from "#content/seo.ts";
+import { withFarmName } from "#content/site.ts";
+import { termsPage, termsSections } from "#content/terms.ts";
 import type { Route } from "./+types/policies";
 
 // No toasts on this page: the toast library is not loaded here.

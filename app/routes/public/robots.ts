@@ -1,5 +1,5 @@
-import { disallowedPaths } from "../../../content/seo";
-import { absoluteUrl, siteConfig } from "../../../content/site";
+import { disallowedPaths } from "#content/seo.ts";
+import { absoluteUrl, siteConfig } from "#content/site.ts";
 
 // robots.txt: the admin area, sign-in and booking pages stay out of search results.
 export function loader() {

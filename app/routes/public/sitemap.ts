@@ -1,5 +1,5 @@
-import { pageSeo } from "../../../content/seo";
-import { absoluteUrl, siteConfig } from "../../../content/site";
+import { pageSeo } from "#content/seo.ts";
+import { absoluteUrl, siteConfig } from "#content/site.ts";
 
 // sitemap.xml: every public page; the admin and booking result pages are not listed.
 export function loader() {

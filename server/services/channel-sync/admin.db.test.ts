@@ -2,10 +2,10 @@
 // regenerating URLs, and the overview the page shows.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, blockedDates, calendarFeeds, user } from "../../db/schema";
-import { addDays, farmToday } from "../../domain/dates";
-import { setupTestDatabase } from "../../testing/database";
-import { createBooking, createCampsite } from "../../testing/factories";
+import { addDays, farmToday } from "#domain/rules/dates.ts";
+import { auditLog, blockedDates, calendarFeeds, user } from "#server/db/schema.ts";
+import { setupTestDatabase } from "#server/testing/database.ts";
+import { createBooking, createCampsite } from "#server/testing/factories.ts";
 import {
   addCalendarFeed,
   calendarSyncOverview,

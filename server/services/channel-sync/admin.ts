@@ -2,13 +2,13 @@
 // import feeds with their health and conflicts; add, remove and sync a feed;
 // regenerate an export URL. Every change is audited in its own transaction.
 import { and, asc, count, eq } from "drizzle-orm";
-import type { Database, Executor } from "../../db/client";
-import { calendarFeeds, campsites, campsiteUnits } from "../../db/schema";
-import type { CalendarFeedInput } from "../../domain/calendar-feed-input";
-import { isFeedFailing, syncWindow } from "../../domain/channel-sync";
-import { farmToday } from "../../domain/dates";
-import { HttpError } from "../../http/errors";
-import { type AuditActor, recordAudit } from "../audit-log";
+import type { CalendarFeedInput } from "#domain/forms/calendar-feed.ts";
+import { isFeedFailing, syncWindow } from "#domain/rules/channel-sync.ts";
+import { farmToday } from "#domain/rules/dates.ts";
+import type { Database, Executor } from "#server/db/client.ts";
+import { calendarFeeds, campsites, campsiteUnits } from "#server/db/schema.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { type AuditActor, recordAudit } from "#server/services/audit-log.ts";
 import { type Conflict, findConflicts } from "./conflicts";
 import {
   ensureFeedTokens,

@@ -3,12 +3,12 @@
 // one unit out; a campsite's feed closes the campsite.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings } from "../../db/schema";
-import { addDays, farmToday } from "../../domain/dates";
-import { setupTestDatabase } from "../../testing/database";
-import { createCampsite } from "../../testing/factories";
-import { campsiteAvailability } from "../availability";
-import { createBooking } from "../bookings";
+import { addDays, farmToday } from "#domain/rules/dates.ts";
+import { bookings } from "#server/db/schema.ts";
+import { campsiteAvailability } from "#server/services/availability.ts";
+import { createBooking } from "#server/services/bookings.ts";
+import { setupTestDatabase } from "#server/testing/database.ts";
+import { createCampsite } from "#server/testing/factories.ts";
 import { addCalendarFeed } from "./admin";
 import { syncFeed } from "./import-feed";
 import {

@@ -17,8 +17,14 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { blockedDates, bookings, calendarFeeds, campsites, campsiteUnits } from "../../db/schema";
+import type { Executor } from "#server/db/client.ts";
+import {
+  blockedDates,
+  bookings,
+  calendarFeeds,
+  campsites,
+  campsiteUnits,
+} from "#server/db/schema.ts";
 
 export type Conflict = {
   feedId: string;

@@ -5,12 +5,12 @@ import { eq } from "drizzle-orm";
 import express from "express";
 import ical, { type VEvent } from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blockedDates, calendarFeeds, campsites, campsiteUnits } from "../../db/schema";
-import { addDays, farmToday } from "../../domain/dates";
-import { calendarFeedsRouter } from "../../http/calendar-feeds";
-import { errorHandler } from "../../http/errors";
-import { setupTestDatabase } from "../../testing/database";
-import { createBooking, createCampsite } from "../../testing/factories";
+import { addDays, farmToday } from "#domain/rules/dates.ts";
+import { blockedDates, calendarFeeds, campsites, campsiteUnits } from "#server/db/schema.ts";
+import { calendarFeedsRouter } from "#server/http/calendar-feeds.ts";
+import { errorHandler } from "#server/http/errors.ts";
+import { setupTestDatabase } from "#server/testing/database.ts";
+import { createBooking, createCampsite } from "#server/testing/factories.ts";
 import { calendarSyncOverview, regenerateExportUrl } from "./admin";
 
 const database = setupTestDatabase();

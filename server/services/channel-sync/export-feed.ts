@@ -5,18 +5,18 @@
 // keep a night closed between them after its booking is gone.
 import { and, eq, gt, gte, inArray, isNull, lte, or } from "drizzle-orm";
 import ical, { ICalCalendarMethod, ICalEventTransparency } from "ical-generator";
-import { siteConfig } from "../../../content/site";
-import { publicUrl } from "../../config";
-import type { Executor } from "../../db/client";
-import { blockedDates, bookings, campsites, campsiteUnits } from "../../db/schema";
-import { unavailableNights } from "../../domain/availability";
+import { siteConfig } from "#content/site.ts";
+import { unavailableNights } from "#domain/rules/availability.ts";
 import {
   campsiteFeedEvents,
   type ExportEvent,
   IMPORT_HORIZON_DAYS,
   unitFeedEvents,
-} from "../../domain/channel-sync";
-import { addDays, farmToday, nightsOf } from "../../domain/dates";
+} from "#domain/rules/channel-sync.ts";
+import { addDays, farmToday, nightsOf } from "#domain/rules/dates.ts";
+import { publicUrl } from "#server/config.ts";
+import type { Executor } from "#server/db/client.ts";
+import { blockedDates, bookings, campsites, campsiteUnits } from "#server/db/schema.ts";
 
 export type ExportedFeed = { fileName: string; ics: string };
 

@@ -2,9 +2,9 @@
 // token that names its calendar URL; regenerating it revokes the old URL.
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { publicUrl } from "../../config";
-import type { Executor } from "../../db/client";
-import { campsites, campsiteUnits } from "../../db/schema";
+import { publicUrl } from "#server/config.ts";
+import type { Executor } from "#server/db/client.ts";
+import { campsites, campsiteUnits } from "#server/db/schema.ts";
 
 /** 24 random bytes: 32 URL-safe characters nobody can guess. */
 export const newFeedToken = () => randomBytes(24).toString("base64url");

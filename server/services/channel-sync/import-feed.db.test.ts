@@ -2,10 +2,10 @@
 // listings produce, and against feeds that fail in the ways real ones do.
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blockedDates, bookings, calendarFeeds, emailOutbox } from "../../db/schema";
-import { addDays, farmToday, nightsOf } from "../../domain/dates";
-import { setupTestDatabase } from "../../testing/database";
-import { createBooking, createCampsite } from "../../testing/factories";
+import { addDays, farmToday, nightsOf } from "#domain/rules/dates.ts";
+import { blockedDates, bookings, calendarFeeds, emailOutbox } from "#server/db/schema.ts";
+import { setupTestDatabase } from "#server/testing/database.ts";
+import { createBooking, createCampsite } from "#server/testing/factories.ts";
 import { addCalendarFeed } from "./admin";
 import { syncDueFeeds, syncFeed } from "./import-feed";
 import {

@@ -4,9 +4,7 @@
 // already imported (a broken feed must not free nights) and is counted, so a
 // feed that keeps failing is flagged on the admin screen and mailed to the farm.
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import { siteConfig } from "../../../content/site";
-import type { Database, Executor } from "../../db/client";
-import { blockedDates, calendarFeeds } from "../../db/schema";
+import { siteConfig } from "#content/site.ts";
 import {
   FEED_FAILING_AFTER,
   importedReason,
@@ -15,10 +13,12 @@ import {
   planFeedSync,
   syncWindow,
   wantedNights,
-} from "../../domain/channel-sync";
-import { farmToday } from "../../domain/dates";
-import { log } from "../../log";
-import { enqueueEmail } from "../email-outbox";
+} from "#domain/rules/channel-sync.ts";
+import { farmToday } from "#domain/rules/dates.ts";
+import type { Database, Executor } from "#server/db/client.ts";
+import { blockedDates, calendarFeeds } from "#server/db/schema.ts";
+import { log } from "#server/log.ts";
+import { enqueueEmail } from "#server/services/email-outbox.ts";
 import { type Conflict, findConflicts } from "./conflicts";
 import { DEFAULT_FETCH_OPTIONS, FeedError, fetchFeed } from "./fetch-feed";
 import { readFeedNights } from "./read-feed";

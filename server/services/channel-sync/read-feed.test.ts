@@ -1,8 +1,8 @@
 // The reader on its own: what counts as a whole calendar, and which events it
 // leaves out rather than guess at.
 import { describe, expect, it } from "vitest";
-import { syncWindow } from "../../domain/channel-sync";
-import { addDays } from "../../domain/dates";
+import { syncWindow } from "#domain/rules/channel-sync.ts";
+import { addDays } from "#domain/rules/dates.ts";
 import { FeedError } from "./fetch-feed";
 import { readFeedNights } from "./read-feed";
 import { calendar, icsDay, vevent } from "./test-feed-server";

@@ -9,9 +9,9 @@ import {
   type FeedTime,
   inWindow,
   type SyncWindow,
-} from "../../domain/channel-sync";
-import { FARM_TIMEZONE, startOfFarmDay } from "../../domain/dates";
-import { log } from "../../log";
+} from "#domain/rules/channel-sync.ts";
+import { FARM_TIMEZONE, startOfFarmDay } from "#domain/rules/dates.ts";
+import { log } from "#server/log.ts";
 import { FeedError } from "./fetch-feed";
 
 export type ReadFeed = { events: EventNights[]; skippedEvents: number };

@@ -3,7 +3,7 @@
 // Every request is recorded so a test can count them and read their headers.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { addDays } from "../../domain/dates";
+import { addDays } from "#domain/rules/dates.ts";
 
 export type FeedRoute = (req: IncomingMessage, res: ServerResponse) => void;
 

@@ -1,9 +1,9 @@
 // Server side of the catalogue actions: the admin check, the form's intent,
 // and refused changes turned into answers with a status and a toast.
 import { data } from "react-router";
-import type { FieldErrors } from "~/lib/catalogue/form-fields";
-import { CatalogueError } from "../../../../server/services/catalogue-errors";
-import type { ToastMessage } from "../use-toast";
+import type { ToastMessage } from "#app/components/admin/use-toast.ts";
+import type { FieldErrors } from "#domain/forms/form-fields.ts";
+import { CatalogueError } from "#server/services/catalogue-errors.ts";
 import type { ActionResult } from "./action-result";
 
 const statusOf = { not_found: 404, conflict: 409, in_use: 409, invalid: 400 } as const;

@@ -1,8 +1,9 @@
 // What a catalogue screen's action answers: the intent, whether it worked,
 // the spec's toast, and field errors from the same zod schema the browser
 // checked before sending.
-import type { FieldErrors } from "~/lib/catalogue/form-fields";
-import type { ToastMessage } from "../use-toast";
+
+import type { ToastMessage } from "#app/components/admin/use-toast.ts";
+import type { FieldErrors } from "#domain/forms/form-fields.ts";
 
 export type ActionResult<T = unknown> =
   | { intent: string; ok: true; toast?: ToastMessage; result?: T }

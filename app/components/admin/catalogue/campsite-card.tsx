@@ -5,12 +5,12 @@
 import { CalendarSync, Pencil, Tent } from "lucide-react";
 import { useEffect, useId } from "react";
 import { Link, useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Badge, Card } from "~/components/ui/card";
-import { Switch } from "~/components/ui/switch";
-import { formatMoney } from "~/lib/money";
-import { cn } from "~/lib/utils";
-import { showToast } from "../use-toast";
+import { showToast } from "#app/components/admin/use-toast.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Badge, Card } from "#app/components/ui/card.tsx";
+import { Switch } from "#app/components/ui/switch.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { formatMoney } from "#domain/format/money.ts";
 import type { ActionResult } from "./action-result";
 
 export type CampsiteView = {

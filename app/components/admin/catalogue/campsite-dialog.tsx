@@ -3,10 +3,11 @@
 // image addresses.
 import { X } from "lucide-react";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent } from "~/components/ui/dialog";
-import { campsiteFormSchema } from "~/lib/catalogue/campsite-schema";
-import { splitList } from "~/lib/catalogue/form-fields";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { centsToAmount } from "#domain/format/money.ts";
+import { campsiteFormSchema } from "#domain/forms/campsite.ts";
+import { splitList } from "#domain/forms/form-fields.ts";
 import type { CampsiteView } from "./campsite-card";
 import { TextAreaField, TextField } from "./field";
 import { PhotoUpload } from "./photo-upload";
@@ -30,7 +31,7 @@ export function formValuesOf(campsite: CampsiteView): CampsiteFormValues {
     name: campsite.name,
     location: campsite.location,
     description: campsite.description,
-    pricePerNight: (campsite.pricePerNightCents / 100).toFixed(2),
+    pricePerNight: centsToAmount(campsite.pricePerNightCents),
     capacity: String(campsite.capacity),
     quantity: String(campsite.quantity),
     amenities: campsite.amenities.join(", "),

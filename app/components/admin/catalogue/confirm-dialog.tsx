@@ -1,7 +1,7 @@
 // An accessible confirmation (Radix AlertDialog) in place of window.confirm:
 // focus starts on Cancel, Escape cancels.
 import { AlertDialog as A } from "radix-ui";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 
 export function ConfirmDialog({
   open,

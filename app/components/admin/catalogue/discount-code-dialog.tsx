@@ -3,9 +3,9 @@
 // minimum amount, optional usage limit and expiry, active. Checked in the
 // browser with the schema the action uses.
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent } from "~/components/ui/dialog";
-import { discountCodeFormSchema, discountTypeOptions } from "~/lib/catalogue/discount-code-schema";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { discountCodeFormSchema, discountTypeOptions } from "#domain/forms/discount-code.ts";
 import { SelectField, TextField } from "./field";
 import { SwitchField } from "./switch-field";
 import { useCheckedForm } from "./use-checked-form";

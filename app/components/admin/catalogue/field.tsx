@@ -1,8 +1,8 @@
 // A labelled form field of the catalogue dialogs: the label, the control, an
 // optional hint and the field's error, wired together for screen readers.
 import { useId } from "react";
-import { FieldError, Input, Label, Textarea } from "~/components/ui/input";
-import { cn } from "~/lib/utils";
+import { FieldError, Input, Label, Textarea } from "#app/components/ui/input.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 type Common = { label: string; name: string; error?: string; hint?: string; className?: string };
 

@@ -5,20 +5,21 @@
 import { Download, Printer } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent } from "~/components/ui/dialog";
-import { FieldError, Label } from "~/components/ui/input";
-import { Td, Th, Tr } from "~/components/ui/table";
-import { parseForm } from "~/lib/catalogue/form-fields";
-import { formatFarmDateTime, truncate } from "~/lib/catalogue/format";
+import { showToast } from "#app/components/admin/use-toast.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { FieldError, Label } from "#app/components/ui/input.tsx";
+import { Td, Th, Tr } from "#app/components/ui/table.tsx";
+import { formatFarmDateTime } from "#domain/format/dates.ts";
+import { formatMoney } from "#domain/format/money.ts";
+import { truncate } from "#domain/format/text.ts";
+import { parseForm } from "#domain/forms/form-fields.ts";
 import {
   bulkCardsSchema,
   INVALID_BULK_NUMBERS,
   prepaidCardCreateSchema,
   prepaidCardEditSchema,
-} from "~/lib/catalogue/prepaid-card-schema";
-import { formatMoney } from "~/lib/money";
-import { showToast } from "../use-toast";
+} from "#domain/forms/prepaid-card.ts";
 import type { ActionResult } from "./action-result";
 import { TextField } from "./field";
 import { ScrollTable } from "./scroll-table";

@@ -3,8 +3,8 @@
 import { Power, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { showToast } from "../use-toast";
+import { showToast } from "#app/components/admin/use-toast.ts";
+import { Button } from "#app/components/ui/button.tsx";
 import type { ActionResult } from "./action-result";
 import { ConfirmDialog } from "./confirm-dialog";
 

@@ -1,6 +1,6 @@
 // A table that scrolls sideways on a narrow screen inside a labelled region
 // that keyboard users can focus and scroll (WCAG 2.1.1).
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 export function ScrollTable({
   label,

@@ -1,7 +1,7 @@
 // A labelled on/off switch that posts "on" with its form when checked.
 import { useId } from "react";
-import { Label } from "~/components/ui/input";
-import { Switch } from "~/components/ui/switch";
+import { Label } from "#app/components/ui/input.tsx";
+import { Switch } from "#app/components/ui/switch.tsx";
 
 export function SwitchField({
   label,

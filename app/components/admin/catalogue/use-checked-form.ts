@@ -5,8 +5,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
-import { type FieldErrors, parseForm } from "~/lib/catalogue/form-fields";
-import { showToast } from "../use-toast";
+import { showToast } from "#app/components/admin/use-toast.ts";
+import { type FieldErrors, parseForm } from "#domain/forms/form-fields.ts";
 import { type ActionResult, focusFirstError } from "./action-result";
 
 export function useCheckedForm(schema: z.ZodType, onOk?: (result: ActionResult) => void) {

@@ -2,7 +2,7 @@
 // them into typed values (cents, whole numbers, lists) with messages a person
 // can act on. The same schemas run in the browser and in the route actions.
 import { z } from "zod";
-import { parseMoneyToCents } from "~/lib/money";
+import { parseMoneyToCents } from "#domain/format/money.ts";
 
 /** Largest amount any catalogue form accepts: $100,000.00. */
 export const MAX_MONEY_CENTS = 10_000_000;

@@ -3,7 +3,7 @@
 // this only turns its list of unavailable NIGHTS into the calendar's rules.
 // Nights run from check-in up to, not including, check-out, so a check-out
 // may fall on an unavailable night but a stay may not span one.
-import { addDays, isIsoDay, nightsBetween } from "../../server/domain/dates";
+import { addDays, isIsoDay, nightsBetween } from "#domain/rules/dates.ts";
 
 /** What `GET /api/campsites/:id/availability` answers. */
 export type Availability = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { campsiteFormSchema, newCampsiteDefaults } from "./campsite-schema";
+import { campsiteFormSchema, newCampsiteDefaults } from "./campsite";
 import { parseForm } from "./form-fields";
 
 const valid = {

@@ -1,17 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CARD_NUMBER_PATTERN, generateCardNumber } from "../../../server/domain/card-number";
+import { generateCardNumber } from "#domain/rules/card-number.ts";
 import { parseForm } from "./form-fields";
-import {
-  bulkCardsSchema,
-  CARD_NUMBER_FORMAT,
-  prepaidCardCreateSchema,
-  prepaidCardEditSchema,
-} from "./prepaid-card-schema";
+import { bulkCardsSchema, prepaidCardCreateSchema, prepaidCardEditSchema } from "./prepaid-card";
 
 describe("the prepaid card form (spec section 5)", () => {
-  it("checks the same number format as the card number generator", () => {
-    expect(CARD_NUMBER_FORMAT.source).toBe(CARD_NUMBER_PATTERN.source);
-    expect(CARD_NUMBER_FORMAT.test(generateCardNumber())).toBe(true);
+  it("accepts every number the card number generator makes", () => {
+    const cardNumber = generateCardNumber();
+    expect(parseForm(prepaidCardCreateSchema, { cardNumber, initialBalance: "10" }).ok).toBe(true);
   });
 
   it("forces the number to uppercase and reads the balance into cents", () => {

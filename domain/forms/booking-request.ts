@@ -4,7 +4,7 @@
 // stay, advance booking, the past) are checked by `stayProblem`, which the
 // server applies again with the values from the database.
 import { z } from "zod";
-import { addDays, isIsoDay, nightsBetween } from "./dates";
+import { addDays, isIsoDay, nightsBetween } from "#domain/rules/dates.ts";
 
 /** Spec section 5, step 2. */
 export const GUEST_DETAILS_MESSAGE =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountCodeFormSchema, discountValueText } from "./discount-code-schema";
+import { discountCodeFormSchema, discountValueText } from "./discount-code";
 import { parseForm } from "./form-fields";
 
 const base = {

@@ -4,7 +4,8 @@
 // dollars and cents; the minimum amount defaults to 0; an empty usage limit is
 // unlimited and an empty valid-until never expires.
 import { z } from "zod";
-import { isIsoDay } from "../../../server/domain/dates";
+import { centsToAmount } from "#domain/format/money.ts";
+import { isIsoDay } from "#domain/rules/dates.ts";
 import { checkbox, moneyField, optionalText } from "./form-fields";
 
 export const discountTypeOptions = [
@@ -106,5 +107,5 @@ export type DiscountCodeInput = z.output<typeof discountCodeFormSchema>;
 
 /** The form's text for a stored discount value: 10 -> "10", 1250 cents -> "12.50". */
 export function discountValueText(type: "percentage" | "fixed_amount", value: number): string {
-  return type === "percentage" ? String(value) : (value / 100).toFixed(2);
+  return type === "percentage" ? String(value) : centsToAmount(value);
 }

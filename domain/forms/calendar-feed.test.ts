@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarFeedInput, normaliseFeedUrl } from "./calendar-feed-input";
+import { calendarFeedInput, normaliseFeedUrl } from "./calendar-feed";
 
 const parse = (input: Record<string, unknown>) =>
   calendarFeedInput.safeParse({ name: "Airbnb", url: "https://example.com/a.ics", ...input });

@@ -1,14 +1,9 @@
 // The pending booking's hold countdown (spec 2.15): m:ss while time remains.
 // It starts after the page loads, so the server's and the browser's clocks never disagree on screen.
 import { useEffect, useState } from "react";
+import { formatCountdown } from "#domain/rules/hold-countdown.ts";
 
-export function formatCountdown(seconds: number) {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return `${m}:${String(s).padStart(2, "0")}`;
-}
-
-export function HoldCountdown({ expiresAt }: { expiresAt: string }) {
+export function HoldTimeLeft({ expiresAt }: { expiresAt: string }) {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     setNow(Date.now());

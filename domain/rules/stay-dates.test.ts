@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Availability, stayRules, withCheckIn } from "./booking-dates";
+import { type Availability, stayRules, withCheckIn } from "./stay-dates";
 
 const availability = (overrides: Partial<Availability> = {}): Availability => ({
   campsiteId: "c1",

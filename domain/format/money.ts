@@ -13,3 +13,8 @@ export function parseMoneyToCents(value: string): number | undefined {
   if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return undefined;
   return Math.round(Number(trimmed) * 100);
 }
+
+/** 4500 -> "45.00": dollars as a form field or a CSV cell holds them. */
+export function centsToAmount(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

@@ -1,6 +1,6 @@
 // The /bookings query parameters (spec 2.12 and 5): `campsite`, `checkIn`,
 // `checkOut` and `guests`, read from a shared link and written into one.
-import { isIsoDay } from "../../server/domain/dates";
+import { isIsoDay } from "#domain/rules/dates.ts";
 
 export const DEFAULT_GUESTS = 2;
 

@@ -3,14 +3,9 @@
 // active change) and 'Generate Bulk Cards' (a count of at least 1 and a
 // balance of at least 0, otherwise 'Please enter valid numbers').
 import { z } from "zod";
-import { parseMoneyToCents } from "~/lib/money";
+import { parseMoneyToCents } from "#domain/format/money.ts";
+import { CARD_NUMBER_PATTERN } from "#domain/rules/card-number.ts";
 import { checkbox, MAX_MONEY_CENTS, moneyField, nullableText } from "./form-fields";
-
-/**
- * PC + 8 digits + 4 uppercase letters or digits (amendment 2.8); the same
- * format as server/domain/card-number.ts, which the browser cannot import.
- */
-export const CARD_NUMBER_FORMAT = /^PC\d{8}[A-Z0-9]{4}$/;
 
 /** Most cards one 'Generate Bulk Cards' run makes; a batch is printed or exported at once. */
 export const MAX_BULK_CARDS = 100;
@@ -23,7 +18,7 @@ const cardNumber = z.preprocess(
     .string()
     .min(1, "Card number is required")
     .regex(
-      CARD_NUMBER_FORMAT,
+      CARD_NUMBER_PATTERN,
       "Card number must be PC, then 8 digits, then 4 letters or digits (like PC12345678AB12)",
     ),
 );

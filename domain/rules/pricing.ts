@@ -1,6 +1,8 @@
 // Prices (spec section 9): nights x nightly price; a discount code (percentage
 // or fixed amount) on the subtotal; prepaid credit capped at what is left and
 // never below 0; the final amount is what the card is charged.
+
+import { formatMoney } from "#domain/format/money.ts";
 import { nightsBetween } from "./dates";
 
 export type DiscountRule = {
@@ -22,7 +24,7 @@ export const DISCOUNT_ERRORS = {
   expired: "This discount code has expired",
   usedUp: "This discount code has reached its usage limit",
   minimum: (minimumCents: number) =>
-    `This discount code needs a booking of at least $${(minimumCents / 100).toFixed(2)}`,
+    `This discount code needs a booking of at least ${formatMoney(minimumCents)}`,
 } as const;
 
 export const PREPAID_ERRORS = {

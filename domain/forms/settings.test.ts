@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { defaultSettings, settingsSchema } from "../../../server/services/settings";
+import { defaultSettings, settingsSchema } from "#server/services/settings.ts";
 import { parseForm } from "./form-fields";
-import { bookingSettingsFormSchema, passwordChangeSchema } from "./settings-schema";
+import { bookingSettingsFormSchema, passwordChangeSchema } from "./settings";
 
 const form = {
   defaultNightlyRate: "50",

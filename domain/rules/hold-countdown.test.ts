@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCountdown, holdAnnouncement, holdDeadline, secondsLeft } from "./booking-hold";
+import { formatCountdown, holdAnnouncement, holdDeadline, secondsLeft } from "./hold-countdown";
 
 describe("the hold countdown", () => {
   it("shows m:ss", () => {
