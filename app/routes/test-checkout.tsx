@@ -6,7 +6,8 @@ import { FlaskConical } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { formatMoney } from "#domain/format/money.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { AppError } from "#server/errors.ts";
+import { STATUS_OF } from "#server/http/errors.ts";
 import {
   cancelTestCheckout,
   completeTestCheckout,
@@ -38,7 +39,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await cancelTestCheckout(context.db, sessionId);
     return redirect(session.cancelUrl);
   } catch (error) {
-    if (error instanceof HttpError) throw data(error.message, { status: error.status });
+    if (error instanceof AppError) throw data(error.message, { status: STATUS_OF[error.refusal] });
     throw error;
   }
 }

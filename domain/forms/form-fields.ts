@@ -86,11 +86,15 @@ export function splitList(value: unknown): string[] {
 
 export type FieldErrors = Record<string, string>;
 
-/** The first message for each field of a failed parse, keyed by the form field's name. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+/**
+ * The first message for each field of a failed parse, keyed by the field's
+ * name (an item of a list counts for its list); an issue about the whole
+ * input goes under `whole`. Forms, actions and the API all use this.
+ */
+export function fieldErrorsOf(error: z.ZodError, whole = "form"): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : "form";
+    const key = issue.path.length > 0 ? String(issue.path[0]) : whole;
     errors[key] ??= issue.message;
   }
   return errors;

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { defaultSettings, settingsSchema } from "#server/services/settings.ts";
 import { parseForm } from "./form-fields";
-import { bookingSettingsFormSchema, passwordChangeSchema } from "./settings";
+import {
+  bookingSettingsFormSchema,
+  defaultSettings,
+  passwordChangeSchema,
+  settingsSchema,
+} from "./settings";
 
 const form = {
   defaultNightlyRate: "50",

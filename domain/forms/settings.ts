@@ -4,6 +4,45 @@
 import { z } from "zod";
 import { checkbox, moneyField, wholeNumber } from "./form-fields";
 
+/** The saved settings (amendment 2.9); the defaults are spec section 3 "Local-only settings". */
+export const settingsSchema = z.object({
+  /** Suggested nightly price of a new campsite, in cents. */
+  defaultNightlyRateCents: z.coerce
+    .number({ error: "Enter a nightly rate." })
+    .int("The nightly rate must be a whole number of cents.")
+    .min(0, "The nightly rate cannot be negative.")
+    .max(10_000_000, "That nightly rate is too large."),
+  minimumNightStay: z.coerce
+    .number({ error: "Enter a minimum night stay." })
+    .int("The minimum night stay must be a whole number.")
+    .min(1, "The minimum night stay must be at least 1 night.")
+    .max(365, "The minimum night stay can be at most 365 nights."),
+  maxAdvanceBooking: z.coerce
+    .number({ error: "Enter the maximum advance booking." })
+    .int("The maximum advance booking must be a whole number of days.")
+    .min(1, "The maximum advance booking must be at least 1 day.")
+    .max(1095, "The maximum advance booking can be at most 1095 days."),
+  allowInstantBooking: z.boolean(),
+  requireApproval: z.boolean(),
+  autoBlockAfterBooking: z.boolean(),
+  notificationEmails: z.boolean(),
+  bookingReminders: z.boolean(),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+export type SettingKey = keyof Settings;
+
+export const defaultSettings: Settings = {
+  defaultNightlyRateCents: 5000,
+  minimumNightStay: 2,
+  maxAdvanceBooking: 365,
+  allowInstantBooking: true,
+  requireApproval: false,
+  autoBlockAfterBooking: false,
+  notificationEmails: true,
+  bookingReminders: true,
+};
+
 export const bookingSettingsFormSchema = z
   .object({
     defaultNightlyRate: moneyField("Default nightly rate"),

@@ -1,7 +1,7 @@
 // Holds (amendment 2.5): a pending booking holds its unit for 5 minutes; when
 // the guest goes to the card payment page the hold lasts until that checkout
 // session expires. An expired hold holds nothing.
-import type { BookingStatus } from "#server/db/schema.ts";
+import type { BookingStatus } from "./statuses";
 
 export const HOLD_MINUTES = 5;
 /**

@@ -18,6 +18,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import { bookingStatuses, discountTypes, paymentStatuses } from "#domain/rules/statuses.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -120,9 +121,6 @@ export const blockedDates = pgTable(
 
 // ------------------------------------------------------------ money rules
 
-export const discountTypes = ["percentage", "fixed_amount"] as const;
-export type DiscountType = (typeof discountTypes)[number];
-
 export const discountCodes = pgTable(
   "discount_codes",
   {
@@ -178,22 +176,6 @@ export const prepaidCards = pgTable(
 );
 
 // ---------------------------------------------------------------- bookings
-
-export const bookingStatuses = [
-  "pending",
-  "paid",
-  "confirmed",
-  "expired",
-  "refunded",
-  "cancelled",
-] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
-/** Statuses that hold a unit's nights; the exclusion constraint covers exactly these. */
-export const occupyingStatuses = [
-  "pending",
-  "paid",
-  "confirmed",
-] as const satisfies BookingStatus[];
 
 export const bookings = pgTable(
   "bookings",
@@ -275,9 +257,6 @@ export const prepaidCardTransactions = pgTable(
     index("prepaid_card_transactions_card_idx").on(t.prepaidCardId),
   ],
 );
-
-export const paymentStatuses = ["succeeded", "pending", "failed", "canceled", "refunded"] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const payments = pgTable(
   "payments",

@@ -4,9 +4,9 @@
 import { count } from "drizzle-orm";
 import { addDays, farmToday, nightsBetween } from "#domain/rules/dates.ts";
 import { bookingReference } from "#domain/rules/reference.ts";
+import type { BookingStatus } from "#domain/rules/statuses.ts";
 import type { Database } from "./client";
 import {
-  type BookingStatus,
   bookings,
   campsites,
   campsiteUnits,

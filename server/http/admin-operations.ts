@@ -7,7 +7,6 @@ import { z } from "zod";
 import { isMonth } from "#domain/rules/calendar-month.ts";
 import { farmMonth } from "#domain/rules/dates.ts";
 import { getAppContext } from "#server/context.ts";
-import { adminApiGuard, adminUserOf } from "#server/services/admin-access.ts";
 import {
   bookingFilters,
   cancelBooking,
@@ -17,6 +16,7 @@ import {
 } from "#server/services/admin-bookings.ts";
 import { loadCalendar, setDayBlocked } from "#server/services/calendar.ts";
 import { loadDashboard } from "#server/services/dashboard.ts";
+import { adminApiGuard, adminUserOf } from "./admin-guard";
 import { parseBody, parseInput } from "./errors";
 import { createLiveUpdates, type LiveUpdates } from "./live-updates";
 

@@ -3,9 +3,9 @@
 // an unknown or revoked one answers 404 and nothing else.
 import { type RequestHandler, Router } from "express";
 import { type AppContext, getAppContext } from "#server/context.ts";
+import { notFound } from "#server/errors.ts";
 import { exportFeedForToken } from "#server/services/channel-sync/export-feed.ts";
 import { tokenOfFileName } from "#server/services/channel-sync/export-tokens.ts";
-import { HttpError } from "./errors";
 
 const serveCalendar =
   (getContext: () => Promise<Pick<AppContext, "db">>): RequestHandler =>
@@ -14,7 +14,7 @@ const serveCalendar =
       const token = tokenOfFileName(String(req.params.file ?? ""));
       const { db } = await getContext();
       const feed = token ? await exportFeedForToken(db, token) : null;
-      if (!feed) throw new HttpError(404, "No calendar at this address.", "not_found");
+      if (!feed) throw notFound("No calendar at this address.");
       res
         .set({
           "Content-Type": "text/calendar; charset=utf-8",

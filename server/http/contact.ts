@@ -3,8 +3,8 @@
 // 201 {"ok":true}; 400 with field errors; 429 with Retry-After.
 import { type RequestHandler, Router } from "express";
 import { getAppContext } from "#server/context.ts";
+import { AppError } from "#server/errors.ts";
 import { sendContactMessage } from "#server/services/contact.ts";
-import { HttpError } from "./errors";
 
 const postContact: RequestHandler = async (req, res, next) => {
   try {
@@ -15,10 +15,14 @@ const postContact: RequestHandler = async (req, res, next) => {
       return;
     }
     if (result.code === "rate_limited") {
-      res.set("Retry-After", String(result.retryAfterSeconds));
-      throw new HttpError(429, result.error, "rate_limited");
+      throw new AppError("rate_limited", result.error, {
+        retryAfterSeconds: result.retryAfterSeconds,
+      });
     }
-    throw new HttpError(400, result.error, "invalid_input", { fieldErrors: result.fieldErrors });
+    throw new AppError("invalid", result.error, {
+      code: "invalid_input",
+      fieldErrors: result.fieldErrors,
+    });
   } catch (error) {
     next(error);
   }

@@ -1,44 +1,40 @@
-// How the machine endpoints answer bad input and failures: a 400 with a
-// message a person can act on, never a 500 caused by input alone.
+// How the machine endpoints answer refusals and failures: an AppError becomes
+// its status with the message a person can act on; input alone never causes a 500.
 import type { ErrorRequestHandler, Request } from "express";
 import type { z } from "zod";
+import { fieldErrorsOf } from "#domain/forms/form-fields.ts";
+import { AppError, type Refusal } from "#server/errors.ts";
 import { log } from "#server/log.ts";
 
-/** An error whose message is safe to show and whose code a program can read. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code = "bad_request",
-    readonly details?: unknown,
-  ) {
-    super(message);
-  }
-}
+/** The one mapping from a refusal to an HTTP status. */
+export const STATUS_OF: Record<Refusal, number> = {
+  invalid: 400,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  upstream: 502,
+};
 
-/** Parses a request part with a zod schema, or throws a 400 naming the bad fields. */
+/** Parses a request part with a zod schema, or throws a refusal naming the bad fields. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join(".") || "body";
-    fieldErrors[key] ??= issue.message;
-  }
+  const fieldErrors = fieldErrorsOf(result.error, "body");
   const message = Object.entries(fieldErrors)
     .map(([k, v]) => `${k}: ${v}`)
     .join("; ");
-  throw new HttpError(400, message, "invalid_input", { fieldErrors });
+  throw new AppError("invalid", message, { code: "invalid_input", fieldErrors });
 }
 
 export const parseBody = <S extends z.ZodType>(schema: S, req: Request) =>
   parseInput(schema, req.body);
 
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  if (error instanceof HttpError) {
-    res
-      .status(error.status)
-      .json({ error: error.message, code: error.code, details: error.details });
+  if (error instanceof AppError) {
+    if (error.retryAfterSeconds) res.set("Retry-After", String(error.retryAfterSeconds));
+    const details = error.fieldErrors ? { fieldErrors: error.fieldErrors } : undefined;
+    res.status(STATUS_OF[error.refusal]).json({ error: error.message, code: error.code, details });
     return;
   }
   // body-parser: malformed JSON, a body too large, an unsupported charset.

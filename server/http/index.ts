@@ -1,9 +1,10 @@
 // The machine-facing endpoints under /api. Each capability adds its router here.
 import express, { Router } from "express";
+import { notFound } from "#server/errors.ts";
 import { adminGuard, adminOperationsRouter } from "./admin-operations";
 import { calendarFeedsRouter } from "./calendar-feeds";
 import { contactRouter } from "./contact";
-import { errorHandler, HttpError } from "./errors";
+import { errorHandler } from "./errors";
 import { health } from "./health";
 import { publicBookingRouter, stripeWebhookRouter } from "./public-api";
 
@@ -19,7 +20,7 @@ export function apiRouter(): Router {
   api.use("/admin", adminOperationsRouter());
   api.use(publicBookingRouter());
   api.use(contactRouter());
-  api.use((_req, _res, next) => next(new HttpError(404, "No such endpoint.", "not_found")));
+  api.use((_req, _res, next) => next(notFound("No such endpoint.")));
   api.use(errorHandler);
   return api;
 }

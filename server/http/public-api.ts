@@ -12,6 +12,7 @@ import {
 } from "#domain/forms/booking-request.ts";
 import { getAppContext } from "#server/context.ts";
 import type { Executor } from "#server/db/client.ts";
+import { invalid, notFound } from "#server/errors.ts";
 import { log } from "#server/log.ts";
 import { type StripeProvider, stripeProvider } from "#server/payments/index.ts";
 import { campsiteAvailability, listActiveCampsites } from "#server/services/availability.ts";
@@ -24,8 +25,8 @@ import {
   verifyPayment,
 } from "#server/services/payments.ts";
 import { validatePrepaidCard } from "#server/services/prepaid-cards.ts";
-import { rateLimited } from "#server/services/rate-limit.ts";
-import { HttpError, parseBody, parseInput } from "./errors";
+import { parseBody, parseInput } from "./errors";
+import { rateLimited } from "./rate-limit";
 
 /** Code and card guesses are rate limited per client (amendment 2.8). */
 const validationLimit = { name: "validate-code", max: 30, windowSeconds: 60 };
@@ -148,14 +149,14 @@ export function stripeWebhookRouter(
     express.raw({ type: () => true, limit: "1mb" }),
     async (req, res) => {
       const stripe = providerOf();
-      if (!stripe) throw new HttpError(404, "Card payments are not configured.", "not_found");
+      if (!stripe) throw notFound("Card payments are not configured.");
       const signature = req.get("stripe-signature");
-      if (!signature) throw new HttpError(400, "Missing Stripe-Signature header.", "bad_signature");
+      if (!signature) throw invalid("Missing Stripe-Signature header.", { code: "bad_signature" });
       let event: ReturnType<StripeProvider["constructEvent"]>;
       try {
         event = stripe.constructEvent(req.body as Buffer, signature);
       } catch {
-        throw new HttpError(400, "The webhook signature could not be verified.", "bad_signature");
+        throw invalid("The webhook signature could not be verified.", { code: "bad_signature" });
       }
       const outcome = await handleStripeEvent(await dbOf(), event, { provider: stripe });
       log.info({ eventId: event.id, type: event.type, outcome }, "stripe webhook");

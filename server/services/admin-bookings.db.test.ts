@@ -267,7 +267,7 @@ describe("cancelling a booking", () => {
         checkOutDate: "2030-04-03",
       });
       await expect(cancelBooking(db, admin, booking.id)).rejects.toMatchObject({
-        status: 409,
+        refusal: "conflict",
         message: CANNOT_CANCEL,
       });
       expect(await statusOf(booking.id)).toBe(status);
@@ -278,7 +278,7 @@ describe("cancelling a booking", () => {
   it("answers 404 for a booking that does not exist", async () => {
     await expect(
       cancelBooking(database().db, admin, "00000000-0000-4000-8000-000000000000"),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ refusal: "not_found" });
   });
 
   it("cancels a paid booking with a full refund through the provider", async () => {
@@ -312,10 +312,10 @@ describe("cancelling a booking", () => {
     const before = refunds.length;
     await expect(
       cancelBooking(db, admin, booking.id, { refund: { kind: "partial", amountCents: 20001 } }),
-    ).rejects.toMatchObject({ status: 400 });
+    ).rejects.toMatchObject({ refusal: "invalid" });
     await expect(
       cancelBooking(db, admin, booking.id, { refund: { kind: "partial", amountCents: 0 } }),
-    ).rejects.toMatchObject({ status: 400 });
+    ).rejects.toMatchObject({ refusal: "invalid" });
     expect(refunds.length).toBe(before);
     expect(await statusOf(booking.id)).toBe("paid");
     const [after] = await db.select().from(payments).where(eq(payments.id, payment.id));
@@ -527,7 +527,7 @@ describe("what a cancellation gives back", () => {
     });
     await expect(
       cancelBooking(db, admin, booking.id, { refund: { kind: "partial", amountCents: 100 } }),
-    ).rejects.toMatchObject({ status: 400, message: NO_CARD_PAYMENT });
+    ).rejects.toMatchObject({ refusal: "invalid", message: NO_CARD_PAYMENT });
     expect(await statusOf(booking.id)).toBe("confirmed");
 
     const before = refunds.length;
@@ -563,9 +563,9 @@ describe("what a cancellation gives back", () => {
     ]);
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
     const [refused] = outcomes.filter((o) => o.status === "rejected");
-    expect(refused!.reason).toMatchObject({ status: 409 });
+    expect(refused!.reason).toMatchObject({ refusal: "conflict" });
     await expect(cancelBooking(db, admin, booking.id, full)).rejects.toMatchObject({
-      status: 409,
+      refusal: "conflict",
       message: CANNOT_CANCEL,
     });
 
@@ -597,7 +597,7 @@ describe("what a cancellation gives back", () => {
     });
     await expect(
       cancelBooking(db, admin, booking.id, { refund: { kind: "full" } }),
-    ).rejects.toMatchObject({ status: 400, message: NOTHING_TO_REFUND });
+    ).rejects.toMatchObject({ refusal: "invalid", message: NOTHING_TO_REFUND });
 
     const result = await cancelBooking(db, admin, booking.id);
     expect(result).toEqual({
@@ -642,7 +642,7 @@ describe("what a cancellation gives back", () => {
     try {
       await expect(
         cancelBooking(db, admin, booking.id, { refund: { kind: "full" } }),
-      ).rejects.toMatchObject({ status: 409, message: BOOKING_CHANGED });
+      ).rejects.toMatchObject({ refusal: "conflict", message: BOOKING_CHANGED });
     } finally {
       duringRefund = undefined;
     }
@@ -702,9 +702,11 @@ describe("the booking notification and the details view", () => {
 
   it("answers 404 for an unknown booking", async () => {
     const id = "00000000-0000-4000-8000-000000000001";
-    await expect(getBookingDetails(database().db, id)).rejects.toMatchObject({ status: 404 });
+    await expect(getBookingDetails(database().db, id)).rejects.toMatchObject({
+      refusal: "not_found",
+    });
     await expect(sendBookingNotification(database().db, admin, id)).rejects.toMatchObject({
-      status: 404,
+      refusal: "not_found",
     });
   });
 });

@@ -7,10 +7,10 @@ import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { siteConfig } from "#content/site.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { nightsBetween } from "#domain/rules/dates.ts";
+import type { BookingStatus } from "#domain/rules/statuses.ts";
 import type { Executor } from "#server/db/client.ts";
 import {
   auditLog,
-  type BookingStatus,
   bookings,
   campsites,
   campsiteUnits,
@@ -21,7 +21,7 @@ import {
   prepaidCardTransactions,
   user,
 } from "#server/db/schema.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { conflict, invalid, notFound } from "#server/errors.ts";
 import { log } from "#server/log.ts";
 import { paymentProvider } from "#server/payments/index.ts";
 import { type AuditActor, recordAudit } from "./audit-log";
@@ -228,7 +228,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 export async function getBookingDetails(db: Executor, id: string): Promise<BookingDetails> {
   const [row] = await joinedBookings(db).where(eq(bookings.id, id));
-  if (!row) throw new HttpError(404, "Booking not found.", "not_found");
+  if (!row) throw notFound("Booking not found.");
   const [paymentRows, emailRows, cardRows, historyRows] = await Promise.all([
     db.select().from(payments).where(eq(payments.bookingId, id)).orderBy(asc(payments.createdAt)),
     db
@@ -387,7 +387,7 @@ type ReturnPlan = {
 function planReturns(can: Cancellable, refund: RefundChoice): ReturnPlan {
   const returnsCodeUse = can.discountCode !== null;
   if (refund.kind === "none") return { cardRefund: null, prepaidCreditCents: 0, returnsCodeUse };
-  if (!can.refundable) throw new HttpError(400, NOTHING_TO_REFUND, "invalid_input");
+  if (!can.refundable) throw invalid(NOTHING_TO_REFUND);
   if (refund.kind === "full") {
     const cardRefund =
       can.paymentId && can.refundableCents > 0
@@ -395,11 +395,9 @@ function planReturns(can: Cancellable, refund: RefundChoice): ReturnPlan {
         : null;
     return { cardRefund, prepaidCreditCents: can.prepaidCredit?.cents ?? 0, returnsCodeUse };
   }
-  if (!can.paymentId) throw new HttpError(400, NO_CARD_PAYMENT, "invalid_input");
+  if (!can.paymentId) throw invalid(NO_CARD_PAYMENT);
   if (!Number.isInteger(refund.amountCents) || refund.amountCents <= 0)
-    throw new HttpError(400, REFUND_AMOUNT_NEEDED, "invalid_input", {
-      fieldErrors: { refundAmount: REFUND_AMOUNT_NEEDED },
-    });
+    throw invalid(REFUND_AMOUNT_NEEDED, { field: "refundAmount" });
   const cardRefund = { paymentId: can.paymentId, cents: refund.amountCents };
   return { cardRefund, prepaidCreditCents: 0, returnsCodeUse };
 }
@@ -415,7 +413,7 @@ export type CancelResult = {
 
 async function loadForCancel(db: Executor, bookingId: string) {
   const [row] = await joinedBookings(db).where(eq(bookings.id, bookingId));
-  if (!row) throw new HttpError(404, "Booking not found.", "not_found");
+  if (!row) throw notFound("Booking not found.");
   const [paymentRows, cardRows] = await Promise.all([
     db.select().from(payments).where(eq(payments.bookingId, bookingId)),
     db
@@ -440,7 +438,7 @@ export async function cancelBooking(
   options: { refund?: RefundChoice; notifyGuest?: boolean } = {},
 ): Promise<CancelResult> {
   const { row, paymentRows, can } = await loadForCancel(db, bookingId);
-  if (!can.allowed) throw new HttpError(409, CANNOT_CANCEL, "not_cancellable");
+  if (!can.allowed) throw conflict(CANNOT_CANCEL, "not_cancellable");
   const refund = options.refund ?? { kind: "none" };
   const notifyGuest = options.notifyGuest !== false;
   const plan = planReturns(can, refund);
@@ -493,7 +491,7 @@ async function cancelAndGiveBack(
       .set({ status: "cancelled", cancelledAt: new Date() })
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
       .returning();
-    if (!cancelled) throw new HttpError(409, BOOKING_CHANGED, "conflict");
+    if (!cancelled) throw conflict(BOOKING_CHANGED, "conflict");
     const result: CancelResult = {
       status: "cancelled",
       refundedCents: choice.plan.cardRefund?.cents ?? 0,
@@ -666,7 +664,7 @@ export async function sendBookingNotification(
       .from(bookings)
       .leftJoin(campsites, eq(campsites.id, bookings.campsiteId))
       .where(eq(bookings.id, bookingId));
-    if (!row) throw new HttpError(404, "Booking not found.", "not_found");
+    if (!row) throw notFound("Booking not found.");
     const { booking } = row;
     const campsiteName = row.campsiteName ?? "Unknown Campsite";
     if (booking.status === "paid" || booking.status === "confirmed") {

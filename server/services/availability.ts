@@ -8,7 +8,7 @@ import { type AvailabilityInput, unavailableNights } from "#domain/rules/availab
 import { farmToday, isIsoDay, nightsBetween } from "#domain/rules/dates.ts";
 import type { Executor } from "#server/db/client.ts";
 import { blockedDates, bookings, campsites, campsiteUnits } from "#server/db/schema.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { invalid, notFound } from "#server/errors.ts";
 import { getSettings } from "./settings";
 
 export const CAMPSITE_NOT_FOUND = "Campsite not found. Please try again.";
@@ -21,7 +21,7 @@ export async function requireActiveCampsite(db: Executor, campsiteId: string) {
     .select()
     .from(campsites)
     .where(and(eq(campsites.id, campsiteId), eq(campsites.isActive, true)));
-  if (!campsite) throw new HttpError(404, CAMPSITE_NOT_FOUND, "not_found");
+  if (!campsite) throw notFound(CAMPSITE_NOT_FOUND);
   return campsite;
 }
 
@@ -127,18 +127,15 @@ export async function campsiteAvailability(
     ["to", to],
   ] as const) {
     if (!isIsoDay(value))
-      throw new HttpError(400, `${field} must be a date written yyyy-MM-dd.`, "invalid_input", {
+      throw invalid(`${field} must be a date written yyyy-MM-dd.`, {
         fieldErrors: { [field]: "Use the format yyyy-MM-dd." },
       });
   }
   const days = nightsBetween(from, to);
   if (days < 0 || days > MAX_AVAILABILITY_DAYS)
-    throw new HttpError(
-      400,
-      `Ask for at most ${MAX_AVAILABILITY_DAYS} days, with 'to' on or after 'from'.`,
-      "invalid_input",
-      { fieldErrors: { to: "The range is too long or reversed." } },
-    );
+    throw invalid(`Ask for at most ${MAX_AVAILABILITY_DAYS} days, with 'to' on or after 'from'.`, {
+      fieldErrors: { to: "The range is too long or reversed." },
+    });
   const input = await loadAvailabilityInput(db, campsiteId, from, to, now);
   return {
     campsiteId,

@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { defaultSettings } from "#domain/forms/settings.ts";
 import { addDays, farmToday, startOfFarmDay } from "#domain/rules/dates.ts";
 import { emailOutbox } from "#server/db/schema.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { createBooking, createCampsite } from "#server/testing/factories.ts";
 import { enqueueDueReminders, REMINDER_KIND } from "./booking-reminders";
-import { defaultSettings, saveSettings } from "./settings";
+import { saveSettings } from "./settings";
 
 const database = setupTestDatabase();
 

@@ -8,7 +8,7 @@ import {
   campsiteUnits,
   emailOutbox,
 } from "#server/db/schema.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { AppError } from "#server/errors.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import {
   createBooking as createBookingRow,
@@ -25,13 +25,13 @@ const db = () => database().db;
 const today = farmToday();
 const guest = { firstName: "Alex", lastName: "Camper", email: "alex@example.com", guests: 2 };
 
-async function rejection(promise: Promise<unknown>): Promise<HttpError> {
+async function rejection(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
 }
 
 describe("quotes", () => {
@@ -125,7 +125,7 @@ describe("creating a booking", () => {
     expect(new Set(rows.map((r) => r.campsiteUnitId)).size).toBe(2);
     expect([first.id, second.id]).toHaveLength(2);
     const third = await rejection(createBooking(db(), stay));
-    expect(third.status).toBe(409);
+    expect(third.refusal).toBe("conflict");
     expect(third.code).toBe("unavailable");
     expect(third.message).toBe(UNAVAILABLE_MESSAGE);
     // Back-to-back is fine: check-out day is the next guest's check-in day.
@@ -162,7 +162,7 @@ describe("creating a booking", () => {
       checkOut: addDays(night, 1),
     };
     await db().insert(blockedDates).values({ blockedDate: night, campsiteId: null });
-    expect((await rejection(createBooking(db(), stay))).status).toBe(409);
+    expect((await rejection(createBooking(db(), stay))).refusal).toBe("conflict");
     await db().delete(blockedDates).where(eq(blockedDates.blockedDate, night));
 
     // One unit blocked (e.g. imported from an outside calendar): the other one is taken.
@@ -175,7 +175,7 @@ describe("creating a booking", () => {
     await createBooking(db(), stay);
     const [row] = await db().select().from(bookings).where(eq(bookings.campsiteId, site.id));
     expect(row!.campsiteUnitId).toBe(site.units[1]!.id);
-    expect((await rejection(createBooking(db(), stay))).status).toBe(409);
+    expect((await rejection(createBooking(db(), stay))).refusal).toBe("conflict");
   });
 
   it("refuses an inactive campsite with the spec's text", async () => {
@@ -188,7 +188,7 @@ describe("creating a booking", () => {
         checkOut: addDays(today, 7),
       }),
     );
-    expect(error.status).toBe(404);
+    expect(error.refusal).toBe("not_found");
     expect(error.message).toBe("Campsite not found. Please try again.");
   });
 });
@@ -212,7 +212,7 @@ describe("units and references", () => {
       .where(eq(campsiteUnits.campsiteId, site!.id));
     expect(units).toHaveLength(1);
     expect(first.status).toBe("pending");
-    expect((await rejection(createBooking(db(), stay))).status).toBe(409);
+    expect((await rejection(createBooking(db(), stay))).refusal).toBe("conflict");
   });
 
   it("takes another number when the 6-digit reference is already used", async () => {
@@ -307,18 +307,18 @@ describe("availability", () => {
         await rejection(
           campsiteAvailability(db(), site.id, { from: today, to: addDays(today, -1) }),
         )
-      ).status,
-    ).toBe(400);
+      ).refusal,
+    ).toBe("invalid");
     expect(
       (
         await rejection(
           campsiteAvailability(db(), site.id, { from: today, to: addDays(today, 401) }),
         )
-      ).status,
-    ).toBe(400);
+      ).refusal,
+    ).toBe("invalid");
     expect(
-      (await rejection(campsiteAvailability(db(), site.id, { from: "2026-13-01" }))).status,
-    ).toBe(400);
+      (await rejection(campsiteAvailability(db(), site.id, { from: "2026-13-01" }))).refusal,
+    ).toBe("invalid");
   });
 });
 

@@ -1,7 +1,7 @@
 // Bookings (spec 4, 5, 9 and amendment 2): quotes computed on the server,
 // pending bookings holding a unit for 5 minutes, and the database's exclusion
 // constraint as the final word when two guests race for the last unit.
-import { and, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
 import {
   type BookingRequest,
   type QuoteRequest,
@@ -12,9 +12,10 @@ import { farmToday } from "#domain/rules/dates.ts";
 import { holdExpiresAt } from "#domain/rules/hold.ts";
 import { priceStay, type Quote } from "#domain/rules/pricing.ts";
 import { bookingReference } from "#domain/rules/reference.ts";
+import type { BookingStatus } from "#domain/rules/statuses.ts";
 import type { Executor, Tx } from "#server/db/client.ts";
-import { type BookingStatus, bookings, campsites, campsiteUnits } from "#server/db/schema.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { bookings, campsites, campsiteUnits } from "#server/db/schema.ts";
+import { conflict, invalid } from "#server/errors.ts";
 import { loadAvailabilityInput, requireActiveCampsite } from "./availability";
 import { EXCLUSION_VIOLATION, pgErrorCode, retryOnDeadlock } from "./database-errors";
 import { type DiscountCodeRow, validateDiscountCode } from "./discount-codes";
@@ -24,7 +25,7 @@ import { getSettings } from "./settings";
 export const UNAVAILABLE_MESSAGE =
   "Sorry, this campsite is no longer available for those dates. Please choose other dates.";
 
-export const unavailable = () => new HttpError(409, UNAVAILABLE_MESSAGE, "unavailable");
+export const unavailable = () => conflict(UNAVAILABLE_MESSAGE, "unavailable");
 
 export type PricedStay = {
   campsite: typeof campsites.$inferSelect;
@@ -37,7 +38,7 @@ export type PricedStay = {
 };
 
 const invalidInput = (field: string, message: string, code = "invalid_input") =>
-  new HttpError(400, message, code, { fieldErrors: { [field]: message } });
+  invalid(message, { field, code });
 
 /**
  * Prices a stay from the database: the campsite's nightly price, the nights,
@@ -286,6 +287,3 @@ export async function findBookingWithCampsite(db: Executor, bookingId: string) {
     .where(eq(bookings.id, bookingId));
   return row;
 }
-
-export const occupyingStatusesNow = (now: Date) =>
-  sql`(${inArray(bookings.status, ["paid", "confirmed"])} or (${bookings.status} = 'pending' and ${bookings.holdExpiresAt} > ${now}))`;

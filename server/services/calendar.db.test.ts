@@ -229,10 +229,10 @@ describe("blocking and unblocking a day", () => {
     const { db } = database();
     await expect(
       setDayBlocked(db, admin, { date: "2026-02-30", campsiteId: null, blocked: true }, now),
-    ).rejects.toMatchObject({ status: 400 });
+    ).rejects.toMatchObject({ refusal: "invalid" });
     await expect(
       setDayBlocked(db, admin, { date: "2026-06-09", campsiteId: null, blocked: true }, now),
-    ).rejects.toMatchObject({ status: 400, message: PAST_DAY });
+    ).rejects.toMatchObject({ refusal: "invalid", message: PAST_DAY });
     await expect(
       setDayBlocked(
         db,
@@ -240,7 +240,7 @@ describe("blocking and unblocking a day", () => {
         { date: "2026-06-29", campsiteId: "00000000-0000-4000-8000-000000000000", blocked: true },
         now,
       ),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ refusal: "not_found" });
     expect(await manualBlocks("2026-06-09")).toEqual([]);
     expect(await manualBlocks("2026-06-29")).toEqual([]);
   });

@@ -13,7 +13,7 @@ import {
   campsites,
   campsiteUnits,
 } from "#server/db/schema.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { invalid, notFound } from "#server/errors.ts";
 import { type AuditActor, recordAudit } from "./audit-log";
 import { liveBooking } from "./dashboard";
 
@@ -177,19 +177,15 @@ export async function setDayBlocked(
   input: { date: string; campsiteId: string | null; blocked: boolean },
   now: Date = new Date(),
 ): Promise<{ changed: boolean }> {
-  if (!isIsoDay(input.date))
-    throw new HttpError(400, "Choose a day as yyyy-MM-dd.", "invalid_input", {
-      fieldErrors: { date: "Choose a day as yyyy-MM-dd." },
-    });
-  if (input.blocked && input.date < farmToday(now))
-    throw new HttpError(400, PAST_DAY, "invalid_input", { fieldErrors: { date: PAST_DAY } });
+  if (!isIsoDay(input.date)) throw invalid("Choose a day as yyyy-MM-dd.", { field: "date" });
+  if (input.blocked && input.date < farmToday(now)) throw invalid(PAST_DAY, { field: "date" });
   return db.transaction(async (tx) => {
     if (input.campsiteId) {
       const [campsite] = await tx
         .select({ id: campsites.id })
         .from(campsites)
         .where(eq(campsites.id, input.campsiteId));
-      if (!campsite) throw new HttpError(404, "Campsite not found.", "not_found");
+      if (!campsite) throw notFound("Campsite not found.");
     }
     const scope = input.campsiteId
       ? eq(blockedDates.campsiteId, input.campsiteId)

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { campsiteFormSchema } from "#domain/forms/campsite.ts";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
 import { auditLog, campsiteUnits, user } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
 import { localDiskStorage } from "#server/storage/photo-storage.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { createBooking, createCampsite } from "#server/testing/factories.ts";
@@ -16,7 +17,6 @@ import {
   setCampsiteActive,
   updateCampsite,
 } from "./campsite-admin";
-import { CatalogueError } from "./catalogue-errors";
 
 const database = setupTestDatabase();
 
@@ -116,7 +116,7 @@ describe("changing a campsite's quantity keeps its units in step", () => {
     await createBooking(db, site);
     await createBooking(db, { ...site, units: [site.units[1]!] });
     const attempt = updateCampsite(db, null, site.id, form({ quantity: "1", name: "Renamed" }));
-    await expect(attempt).rejects.toBeInstanceOf(CatalogueError);
+    await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toThrow(
       "2 of its 2 spots have upcoming bookings, so the quantity cannot go below 2.",
     );

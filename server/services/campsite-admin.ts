@@ -6,8 +6,10 @@
 import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
 import type { CampsiteInput } from "#domain/forms/campsite.ts";
 import { farmToday } from "#domain/rules/dates.ts";
+import { occupyingStatuses } from "#domain/rules/statuses.ts";
 import type { Database, Executor, Tx } from "#server/db/client.ts";
-import { bookings, campsites, campsiteUnits, occupyingStatuses } from "#server/db/schema.ts";
+import { bookings, campsites, campsiteUnits } from "#server/db/schema.ts";
+import { AppError, notFound } from "#server/errors.ts";
 import type { PhotoStorage } from "#server/storage/photo-storage.ts";
 import {
   detectPhotoType,
@@ -15,7 +17,7 @@ import {
   PHOTO_TYPE_ERROR,
 } from "#server/storage/photo-type.ts";
 import { type AuditActor, recordAudit } from "./audit-log";
-import { assertRowId, CatalogueError } from "./catalogue-errors";
+import { assertRowId } from "./database-errors";
 
 export type AdminCampsite = typeof campsites.$inferSelect & { activeUnits: number };
 
@@ -114,9 +116,9 @@ export async function saveCampsitePhoto(
   actor: AuditActor,
   bytes: Uint8Array,
 ): Promise<string> {
-  if (bytes.length === 0) throw new CatalogueError(PHOTO_EMPTY_ERROR, "invalid", "photo");
+  if (bytes.length === 0) throw new AppError("invalid", PHOTO_EMPTY_ERROR, { field: "photo" });
   const type = detectPhotoType(bytes);
-  if (!type) throw new CatalogueError(PHOTO_TYPE_ERROR, "invalid", "photo");
+  if (!type) throw new AppError("invalid", PHOTO_TYPE_ERROR, { field: "photo" });
   const url = await storage.save("campsites", bytes, type);
   await recordAudit(
     db,
@@ -134,7 +136,7 @@ export async function saveCampsitePhoto(
 async function lockCampsite(tx: Tx, id: string) {
   assertRowId(id, CAMPSITE_NOT_FOUND);
   const [row] = await tx.select().from(campsites).where(eq(campsites.id, id)).for("update");
-  if (!row) throw new CatalogueError(CAMPSITE_NOT_FOUND, "not_found");
+  if (!row) throw notFound(CAMPSITE_NOT_FOUND);
   return row;
 }
 
@@ -194,10 +196,10 @@ async function setActiveUnitCount(
     const surplus = active.length - target;
     if (free.length < surplus) {
       const lowest = active.length - free.length;
-      throw new CatalogueError(
+      throw new AppError(
+        "conflict",
         `${busy.size} of its ${active.length} spots have upcoming bookings, so the quantity cannot go below ${lowest}. Cancel or finish those bookings first.`,
-        "in_use",
-        "quantity",
+        { code: "in_use", field: "quantity" },
       );
     }
     await tx

@@ -11,7 +11,7 @@ import {
   prepaidCards,
   prepaidCardTransactions,
 } from "#server/db/schema.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { AppError } from "#server/errors.ts";
 import { createTestProvider } from "#server/payments/test-checkout.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import {
@@ -69,9 +69,9 @@ describe("racing for the last free unit", () => {
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(49);
     for (const r of lost) {
-      expect(r.reason).toBeInstanceOf(HttpError);
-      expect((r.reason as HttpError).status).toBe(409);
-      expect((r.reason as HttpError).message).toBe(UNAVAILABLE_MESSAGE);
+      expect(r.reason).toBeInstanceOf(AppError);
+      expect((r.reason as AppError).refusal).toBe("conflict");
+      expect((r.reason as AppError).message).toBe(UNAVAILABLE_MESSAGE);
     }
     const held = await db()
       .select()

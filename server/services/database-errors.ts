@@ -1,9 +1,10 @@
 // PostgreSQL error codes the services turn into answers a person can act on.
 // Drizzle wraps driver errors, so the code may sit on a `cause`.
+import { isRowId } from "#domain/forms/row-id.ts";
+import { notFound } from "#server/errors.ts";
 
 export const EXCLUSION_VIOLATION = "23P01";
-export const UNIQUE_VIOLATION = "23505";
-export const CHECK_VIOLATION = "23514";
+const UNIQUE_VIOLATION = "23505";
 
 export function pgErrorCode(error: unknown): string | undefined {
   for (let e = error, depth = 0; e && depth < 5; depth++) {
@@ -14,14 +15,12 @@ export function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The constraint a violation names, when the driver reports it. */
-export function pgConstraint(error: unknown): string | undefined {
-  for (let e = error, depth = 0; e && depth < 5; depth++) {
-    const name = (e as { constraint?: unknown }).constraint;
-    if (typeof name === "string") return name;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
+/** True when a query failed on a unique constraint, on PGlite and PostgreSQL. */
+export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === UNIQUE_VIOLATION;
+
+/** Refuses an id that cannot be a row's id, before it reaches the database. */
+export function assertRowId(id: string, notFoundMessage: string): void {
+  if (!isRowId(id)) throw notFound(notFoundMessage);
 }
 
 export const DEADLOCK_DETECTED = "40P01";

@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { discountCodeFormSchema } from "#domain/forms/discount-code.ts";
 import { auditLog, discountCodes, user } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { createBooking, createCampsite } from "#server/testing/factories.ts";
-import { CatalogueError } from "./catalogue-errors";
 import {
   createDiscountCode,
   deleteDiscountCode,
@@ -75,7 +75,7 @@ describe("creating and editing discount codes", () => {
     const { db } = database();
     await createDiscountCode(db, null, form({ code: "TWICE" }));
     const attempt = createDiscountCode(db, null, form({ code: "twice" }));
-    await expect(attempt).rejects.toBeInstanceOf(CatalogueError);
+    await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toThrow("A discount code TWICE already exists.");
   });
 

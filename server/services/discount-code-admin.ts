@@ -6,8 +6,9 @@ import { count, desc, eq } from "drizzle-orm";
 import type { DiscountCodeInput } from "#domain/forms/discount-code.ts";
 import type { Database, Executor, Tx } from "#server/db/client.ts";
 import { bookings, discountCodes } from "#server/db/schema.ts";
+import { AppError, notFound } from "#server/errors.ts";
 import { type AuditActor, recordAudit } from "./audit-log";
-import { assertRowId, CatalogueError, isUniqueViolation } from "./catalogue-errors";
+import { assertRowId, isUniqueViolation } from "./database-errors";
 
 export type AdminDiscountCode = typeof discountCodes.$inferSelect;
 
@@ -50,10 +51,10 @@ export async function updateDiscountCode(
     .transaction(async (tx) => {
       const before = await lockCode(tx, id);
       if (input.usageLimit !== null && input.usageLimit < before.usedCount) {
-        throw new CatalogueError(
-          `This code has already been used ${before.usedCount} times, so its usage limit cannot be lower than ${before.usedCount}.`,
+        throw new AppError(
           "conflict",
-          "usageLimit",
+          `This code has already been used ${before.usedCount} times, so its usage limit cannot be lower than ${before.usedCount}.`,
+          { field: "usageLimit" },
         );
       }
       const [code] = await tx
@@ -108,9 +109,10 @@ export async function deleteDiscountCode(
       .where(eq(bookings.discountCodeId, id));
     const onBookings = used?.n ?? 0;
     if (onBookings > 0 || before.usedCount > 0) {
-      throw new CatalogueError(
+      throw new AppError(
+        "conflict",
         `This code is on ${Math.max(onBookings, before.usedCount)} booking${Math.max(onBookings, before.usedCount) === 1 ? "" : "s"}, so it is kept for their records. Deactivate it instead.`,
-        "in_use",
+        { code: "in_use" },
       );
     }
     await tx.delete(discountCodes).where(eq(discountCodes.id, id));
@@ -129,7 +131,7 @@ export async function deleteDiscountCode(
 async function lockCode(tx: Tx, id: string) {
   assertRowId(id, DISCOUNT_CODE_NOT_FOUND);
   const [row] = await tx.select().from(discountCodes).where(eq(discountCodes.id, id)).for("update");
-  if (!row) throw new CatalogueError(DISCOUNT_CODE_NOT_FOUND, "not_found");
+  if (!row) throw notFound(DISCOUNT_CODE_NOT_FOUND);
   return row;
 }
 
@@ -140,7 +142,7 @@ function snapshot(code: AdminDiscountCode) {
 
 function rethrowClash(error: unknown, code: string): never {
   if (isUniqueViolation(error)) {
-    throw new CatalogueError(`A discount code ${code} already exists.`, "conflict", "code");
+    throw new AppError("conflict", `A discount code ${code} already exists.`, { field: "code" });
   }
   throw error;
 }

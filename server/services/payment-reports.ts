@@ -5,14 +5,9 @@
 import { and, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { centsToAmount } from "#domain/format/money.ts";
 import { addDays, farmMonth, startOfFarmDay } from "#domain/rules/dates.ts";
+import { type PaymentStatus, paymentStatuses } from "#domain/rules/statuses.ts";
 import type { Executor } from "#server/db/client.ts";
-import {
-  bookings,
-  campsites,
-  type PaymentStatus,
-  paymentStatuses,
-  payments,
-} from "#server/db/schema.ts";
+import { bookings, campsites, payments } from "#server/db/schema.ts";
 import { toCsv } from "./csv";
 
 export type PaymentSummary = {

@@ -9,7 +9,7 @@ import {
   prepaidCards,
   prepaidCardTransactions,
 } from "#server/db/schema.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { AppError } from "#server/errors.ts";
 import type { PaymentProvider } from "#server/payments/provider.ts";
 import { createTestProvider } from "#server/payments/test-checkout.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
@@ -259,10 +259,10 @@ describe("refunds for the back office", () => {
       reason: "Cancelled by the farm.",
     });
     expect(partial).toMatchObject({ status: "succeeded", refundedAmountCents: 4000 });
-    const tooMuch = await refundPayment(db(), payment.id, 6001, deps).catch((e: HttpError) => e);
-    expect(tooMuch).toBeInstanceOf(HttpError);
-    expect((tooMuch as HttpError).status).toBe(400);
-    expect((tooMuch as HttpError).message).toBe(
+    const tooMuch = await refundPayment(db(), payment.id, 6001, deps).catch((e: AppError) => e);
+    expect(tooMuch).toBeInstanceOf(AppError);
+    expect((tooMuch as AppError).refusal).toBe("invalid");
+    expect((tooMuch as AppError).message).toBe(
       "The refund can be at most $60.00, what is left of this payment.",
     );
     const rest = await refundPayment(db(), payment.id, 6000, deps);
@@ -297,9 +297,9 @@ describe("starting a payment", () => {
       lastName: "Guest",
       email: "rival@example.com",
     });
-    const error = await startPayment(db(), booking.id, deps).catch((e: HttpError) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).status).toBe(409);
+    const error = await startPayment(db(), booking.id, deps).catch((e: AppError) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).refusal).toBe("conflict");
   });
 
   it("answers 404 for an unknown booking", async () => {
@@ -307,8 +307,8 @@ describe("starting a payment", () => {
       db(),
       "7b0c5a8e-3f43-4a56-9a8f-0c1d2e3f4a5b",
       recordingProvider().deps,
-    ).catch((e: HttpError) => e);
-    expect((error as HttpError).status).toBe(404);
+    ).catch((e: AppError) => e);
+    expect((error as AppError).refusal).toBe("not_found");
   });
 
   it("closes test sessions past their expiry in the sweeper", async () => {

@@ -25,7 +25,7 @@ import {
   payments,
   prepaidCards,
 } from "#server/db/schema.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { AppError, conflict, invalid, notFound } from "#server/errors.ts";
 import { log } from "#server/log.ts";
 import { paymentProvider } from "#server/payments/index.ts";
 import type { CheckoutState, PaymentProvider } from "#server/payments/provider.ts";
@@ -95,7 +95,7 @@ export async function startPayment(
 ): Promise<{ url: string }> {
   const { provider, publicUrl, now } = depsOf(options);
   const found = await findBookingWithCampsite(db, bookingId);
-  if (!found) throw new HttpError(404, BOOKING_NOT_FOUND, "not_found");
+  if (!found) throw notFound(BOOKING_NOT_FOUND);
   let { booking } = found;
 
   if (booking.status === "paid" || booking.status === "confirmed") {
@@ -106,7 +106,7 @@ export async function startPayment(
     if (settled) return { url: successUrl(publicUrl, settled.sessionId) };
   }
   if (booking.status !== "pending" && booking.status !== "expired")
-    throw new HttpError(409, BOOKING_CLOSED, "booking_closed");
+    throw conflict(BOOKING_CLOSED, "booking_closed");
   if (!isHoldLive(booking, now)) booking = await holdAgain(db, booking, now);
   await checkCreditStillApplies(db, booking, now);
 
@@ -132,7 +132,9 @@ export async function startPayment(
     })
     .catch((error: unknown) => {
       log.error({ err: error, bookingId: booking.id }, "could not create a checkout session");
-      throw new HttpError(502, PROVIDER_UNAVAILABLE, "payment_provider_unavailable");
+      throw new AppError("upstream", PROVIDER_UNAVAILABLE, {
+        code: "payment_provider_unavailable",
+      });
     });
   await db.transaction(async (tx) => {
     await tx.insert(payments).values({
@@ -174,7 +176,7 @@ async function holdAgain(db: Executor, booking: BookingRow, now: Date): Promise<
               and(eq(bookings.id, booking.id), inArray(bookings.status, ["pending", "expired"])),
             )
             .returning();
-          if (!row) throw new HttpError(409, BOOKING_CLOSED, "booking_closed");
+          if (!row) throw conflict(BOOKING_CLOSED, "booking_closed");
           return row;
         },
         now,
@@ -192,7 +194,7 @@ async function checkCreditStillApplies(db: Executor, booking: BookingRow, now: D
       .from(discountCodes)
       .where(eq(discountCodes.id, booking.discountCodeId));
     const problem = discountProblem(code, booking.totalAmountCents, farmToday(now));
-    if (problem) throw new HttpError(409, problem, "invalid_discount_code");
+    if (problem) throw conflict(problem, "invalid_discount_code");
   }
   if (booking.prepaidCardId && booking.prepaidAmountUsedCents > 0) {
     const [card] = await db
@@ -200,7 +202,7 @@ async function checkCreditStillApplies(db: Executor, booking: BookingRow, now: D
       .from(prepaidCards)
       .where(eq(prepaidCards.id, booking.prepaidCardId));
     if (!card?.isActive || card.balanceCents < booking.prepaidAmountUsedCents)
-      throw new HttpError(409, CARD_BALANCE_CHANGED, "invalid_prepaid_card");
+      throw conflict(CARD_BALANCE_CHANGED, "invalid_prepaid_card");
   }
 }
 
@@ -238,12 +240,11 @@ async function confirmWithoutCardPayment(
       .from(bookings)
       .where(eq(bookings.id, booking.id))
       .for("update");
-    if (locked?.status !== "pending") throw new HttpError(409, BOOKING_CLOSED, "booking_closed");
+    if (locked?.status !== "pending") throw conflict(BOOKING_CLOSED, "booking_closed");
     try {
       await tx.transaction((sp) => settleBooking(sp, locked, "confirmed", now));
     } catch (error) {
-      if (error instanceof CreditGone)
-        throw new HttpError(409, CARD_BALANCE_CHANGED, "credit_gone");
+      if (error instanceof CreditGone) throw conflict(CARD_BALANCE_CHANGED, "credit_gone");
       throw error;
     }
     await tx.insert(payments).values({
@@ -384,7 +385,7 @@ export async function fulfilCheckout(
         await tx.transaction((sp) => settleBooking(sp, booking!, "paid", now));
       } catch (error) {
         if (error instanceof CreditGone) refundReason = REFUND_REASONS.creditGone;
-        else if (error instanceof HttpError && error.status === 409)
+        else if (error instanceof AppError && error.refusal === "conflict")
           refundReason = REFUND_REASONS.unitGone;
         else throw error;
       }
@@ -529,7 +530,7 @@ export async function verifyPayment(
 ): Promise<VerifyAnswer> {
   const { now } = depsOf(options);
   let payment = await findPayment(db, sessionId);
-  if (!payment) throw new HttpError(404, PAYMENT_NOT_FOUND, "not_found");
+  if (!payment) throw notFound(PAYMENT_NOT_FOUND);
   if (payment.status === "pending") {
     const provider = providerFor(payment, options);
     // When the provider does not answer, say where things stand now; its webhook settles it.
@@ -629,14 +630,12 @@ export async function refundPayment(
   options: PaymentDeps & { reason?: string; notifyGuest?: boolean; automatic?: boolean } = {},
 ): Promise<PaymentRow> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  if (!payment) throw new HttpError(404, "Payment not found.", "not_found");
+  if (!payment) throw notFound("Payment not found.");
   if (payment.status !== "succeeded")
-    throw new HttpError(409, "Only a succeeded payment can be refunded.", "not_refundable");
+    throw conflict("Only a succeeded payment can be refunded.", "not_refundable");
   const remaining = payment.amountCents - payment.refundedAmountCents;
   if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > remaining)
-    throw new HttpError(400, REFUND_TOO_LARGE(remaining), "invalid_input", {
-      fieldErrors: { amountCents: REFUND_TOO_LARGE(remaining) },
-    });
+    throw invalid(REFUND_TOO_LARGE(remaining), { field: "amountCents" });
 
   // The key names this exact refund, so a retry (or a racing duplicate) refunds once at the provider.
   await providerFor(payment, options)?.refund({
@@ -661,11 +660,7 @@ export async function refundPayment(
       )
       .returning();
     if (!updated)
-      throw new HttpError(
-        409,
-        "This payment changed in the meantime. Reload and try again.",
-        "conflict",
-      );
+      throw conflict("This payment changed in the meantime. Reload and try again.", "conflict");
     const [booking] = await tx
       .update(bookings)
       .set({ status: "refunded" })
@@ -778,7 +773,7 @@ export async function completeTestCheckout(
 ): Promise<CheckoutOutcome> {
   const { now } = depsOf(options);
   const payment = await findPayment(db, sessionId);
-  if (payment?.provider !== "test") throw new HttpError(404, TEST_SESSION_NOT_FOUND, "not_found");
+  if (payment?.provider !== "test") throw notFound(TEST_SESSION_NOT_FOUND);
   if (payment.status === "pending" && payment.sessionExpiresAt && payment.sessionExpiresAt <= now)
     return expireCheckout(db, { sessionId });
   // Like a card provider's, an ended session cannot be paid any more.
@@ -802,7 +797,7 @@ export async function cancelTestCheckout(
   sessionId: string,
 ): Promise<CheckoutOutcome> {
   const payment = await findPayment(db, sessionId);
-  if (payment?.provider !== "test") throw new HttpError(404, TEST_SESSION_NOT_FOUND, "not_found");
+  if (payment?.provider !== "test") throw notFound(TEST_SESSION_NOT_FOUND);
   return expireCheckout(db, {
     sessionId,
     eventId: `test_evt_expired_${sessionId}`,

@@ -11,12 +11,14 @@ import type {
   PrepaidCardCreateInput,
   PrepaidCardEditInput,
 } from "#domain/forms/prepaid-card.ts";
+import { isRowId } from "#domain/forms/row-id.ts";
 import { generateCardNumber } from "#domain/rules/card-number.ts";
 import type { Database, Executor, Tx } from "#server/db/client.ts";
 import { bookings, prepaidCards, prepaidCardTransactions } from "#server/db/schema.ts";
+import { AppError, notFound } from "#server/errors.ts";
 import { type AuditActor, recordAudit } from "./audit-log";
-import { assertRowId, CatalogueError, isUniqueViolation, UUID } from "./catalogue-errors";
 import { toCsv } from "./csv";
+import { assertRowId, isUniqueViolation } from "./database-errors";
 
 export type AdminPrepaidCard = typeof prepaidCards.$inferSelect;
 export type CardTransaction = typeof prepaidCardTransactions.$inferSelect & {
@@ -42,7 +44,7 @@ export async function cardsToPrint(db: Executor, ids: string[] | null) {
   if (ids === null) {
     return query.where(and(eq(prepaidCards.isActive, true), gt(prepaidCards.balanceCents, 0)));
   }
-  const valid = ids.filter((id) => UUID.test(id));
+  const valid = ids.filter(isRowId);
   if (valid.length === 0) return [];
   return query.where(inArray(prepaidCards.id, valid));
 }
@@ -82,11 +84,9 @@ export async function createPrepaidCard(
     })
     .catch((error) => {
       if (isUniqueViolation(error)) {
-        throw new CatalogueError(
-          `A prepaid card ${input.cardNumber} already exists.`,
-          "conflict",
-          "cardNumber",
-        );
+        throw new AppError("conflict", `A prepaid card ${input.cardNumber} already exists.`, {
+          field: "cardNumber",
+        });
       }
       throw error;
     });
@@ -210,9 +210,10 @@ export async function deletePrepaidCard(
       .from(bookings)
       .where(eq(bookings.prepaidCardId, id));
     if ((debits?.n ?? 0) > 0 || (onBookings?.n ?? 0) > 0) {
-      throw new CatalogueError(
+      throw new AppError(
+        "conflict",
         "This card has been used for bookings, so it is kept with its transaction history. Deactivate it instead.",
-        "in_use",
+        { code: "in_use" },
       );
     }
     await tx.delete(prepaidCards).where(eq(prepaidCards.id, id));
@@ -240,7 +241,7 @@ export async function listCardTransactions(
     .select({ id: prepaidCards.id })
     .from(prepaidCards)
     .where(eq(prepaidCards.id, cardId));
-  if (!card) throw new CatalogueError(PREPAID_CARD_NOT_FOUND, "not_found");
+  if (!card) throw notFound(PREPAID_CARD_NOT_FOUND);
   const rows = await db
     .select({ transaction: prepaidCardTransactions, bookingReference: bookings.bookingReference })
     .from(prepaidCardTransactions)
@@ -253,7 +254,7 @@ export async function listCardTransactions(
 async function lockCard(tx: Tx, id: string) {
   assertRowId(id, PREPAID_CARD_NOT_FOUND);
   const [row] = await tx.select().from(prepaidCards).where(eq(prepaidCards.id, id)).for("update");
-  if (!row) throw new CatalogueError(PREPAID_CARD_NOT_FOUND, "not_found");
+  if (!row) throw notFound(PREPAID_CARD_NOT_FOUND);
   return row;
 }
 

@@ -1,11 +1,8 @@
 // Fixed-window rate limits kept in the database, so every app process shares
 // them (amendment 2.8: code and card validation, sign-in, contact messages).
 import { sql } from "drizzle-orm";
-import type { RequestHandler } from "express";
-import { getAppContext } from "#server/context.ts";
 import type { Executor } from "#server/db/client.ts";
 import { requestRateLimits } from "#server/db/schema.ts";
-import { HttpError } from "#server/http/errors.ts";
 
 export type RateLimitRule = { name: string; max: number; windowSeconds: number };
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
@@ -40,14 +37,3 @@ export async function hitRateLimit(
 }
 
 export const TOO_MANY_REQUESTS = "Too many attempts. Please wait a minute and try again.";
-
-/** Express middleware answering 429 once a client exceeds the rule. */
-export function rateLimited(rule: RateLimitRule): RequestHandler {
-  return async (req, res, next) => {
-    const { db } = await getAppContext();
-    const result = await hitRateLimit(db, rule, req.ip ?? "unknown");
-    if (result.allowed) return next();
-    res.set("Retry-After", String(result.retryAfterSeconds));
-    next(new HttpError(429, TOO_MANY_REQUESTS, "rate_limited"));
-  };
-}

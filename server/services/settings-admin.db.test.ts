@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { defaultSettings } from "#domain/forms/settings.ts";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
 import { auditLog, user } from "#server/db/schema.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { createCampsite } from "#server/testing/factories.ts";
 import { priceRequest } from "./bookings";
-import { defaultSettings, getSettings } from "./settings";
+import { getSettings } from "./settings";
 import { saveAllSettings } from "./settings-admin";
 
 const database = setupTestDatabase();
@@ -52,7 +53,7 @@ describe("'Save All Settings'", () => {
     await expect(priceRequest(db, stay)).resolves.toMatchObject({ quote: { nights: 2 } });
     await saveAllSettings(db, null, { ...defaultSettings, minimumNightStay: 3 });
     await expect(priceRequest(db, stay)).rejects.toMatchObject({
-      status: 400,
+      refusal: "invalid",
       message: "The minimum stay is 3 nights.",
     });
   });

@@ -1,8 +1,10 @@
 // 'Save All Settings' (amendment 2.9): the admin's settings saved through the
 // settings service, with the audit record, in one transaction.
+
+import type { Settings } from "#domain/forms/settings.ts";
 import type { Database } from "#server/db/client.ts";
 import { type AuditActor, recordAudit } from "./audit-log";
-import { getSettings, type Settings, saveSettings } from "./settings";
+import { getSettings, saveSettings } from "./settings";
 
 export async function saveAllSettings(
   db: Database,

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
+import { defaultSettings } from "#domain/forms/settings.ts";
 import { settings } from "#server/db/schema.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { createDiscountCode, createPrepaidCard } from "#server/testing/factories.ts";
 import { validateDiscountCode } from "./discount-codes";
 import { validatePrepaidCard } from "./prepaid-cards";
-import { defaultSettings, getSettings, saveSettings } from "./settings";
+import { getSettings, saveSettings } from "./settings";
 
 const database = setupTestDatabase();
 const db = () => database().db;

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
-import { localDiskStorage, serveUploads } from "./photo-storage";
+import { serveUploads } from "#server/http/uploads.ts";
+import { localDiskStorage } from "./photo-storage";
 import { detectPhotoType } from "./photo-type";
 import { BodyTooLargeError, readLimited } from "./read-limited";
 

@@ -5,7 +5,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import express, { type RequestHandler } from "express";
 import { env } from "#server/config.ts";
 import type { PhotoType } from "./photo-type";
 
@@ -41,16 +40,4 @@ export function uploadsRoot(dataDir: string = env().DATA_DIR): string {
 /** The configured photo store. */
 export function photoStorage(): PhotoStorage {
   return localDiskStorage(uploadsRoot());
-}
-
-/** Serves local uploads: only files, never listings, cached for a year since names never change. */
-export function serveUploads(root: string = uploadsRoot()): RequestHandler {
-  return express.static(root, {
-    immutable: true,
-    maxAge: "1y",
-    index: false,
-    redirect: false,
-    dotfiles: "deny",
-    fallthrough: true,
-  });
 }

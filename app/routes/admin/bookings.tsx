@@ -21,11 +21,12 @@ import { Badge, Card } from "#app/components/ui/card.tsx";
 import { Input, Label } from "#app/components/ui/input.tsx";
 import { Table, Td, Th, Tr } from "#app/components/ui/table.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
 import { formatDay } from "#domain/format/dates.ts";
 import { formatMoney, parseMoneyToCents } from "#domain/format/money.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { AppError } from "#server/errors.ts";
+import { STATUS_OF } from "#server/http/errors.ts";
 import { log } from "#server/log.ts";
-import { requireAdminScreen } from "#server/services/admin-access.ts";
 import {
   type AdminBookingRow,
   BOOKING_LIST_LIMIT,
@@ -118,7 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
       });
     } catch (error) {
-      const known = error instanceof HttpError && error.status < 500;
+      const known = error instanceof AppError;
       if (!known) log.error({ err: error }, "booking notification failed");
       return failure(
         "email",
@@ -127,7 +128,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           title: "Notification Error",
           description: known ? error.message : "Failed to send booking notification.",
         },
-        known ? error.status : 500,
+        known ? STATUS_OF[error.refusal] : 500,
       );
     }
   }
@@ -161,9 +162,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       toast: { kind: "success", title: "Booking Cancelled", description: whatWentBack(result) },
     });
   } catch (error) {
-    if (error instanceof HttpError && error.status < 500) {
-      const fieldErrors = (error.details as { fieldErrors?: Record<string, string> } | undefined)
-        ?.fieldErrors;
+    if (error instanceof AppError) {
+      const fieldErrors = error.fieldErrors;
       return failure(
         "cancel",
         {
@@ -171,8 +171,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           title: "Failed to cancel booking. Please try again.",
           description: error.message,
         },
-        error.status,
-        fieldErrors ? { refundAmount: Object.values(fieldErrors)[0]! } : undefined,
+        STATUS_OF[error.refusal],
+        fieldErrors ? { refundAmount: Object.values(fieldErrors)[0] ?? error.message } : undefined,
       );
     }
     log.error({ err: error }, "cancelling a booking failed");

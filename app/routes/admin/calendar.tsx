@@ -14,12 +14,13 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Label } from "#app/components/ui/input.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
 import { formatDay, formatMonth } from "#domain/format/dates.ts";
 import { isMonth, shiftMonth } from "#domain/rules/calendar-month.ts";
 import { farmMonth } from "#domain/rules/dates.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { AppError } from "#server/errors.ts";
+import { STATUS_OF } from "#server/http/errors.ts";
 import { log } from "#server/log.ts";
-import { requireAdminScreen } from "#server/services/admin-access.ts";
 import { type CalendarDay, loadCalendar, setDayBlocked } from "#server/services/calendar.ts";
 import type { Route } from "./+types/calendar";
 
@@ -75,10 +76,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       toast: { kind: "success", title, description: formatDay(parsed.data.date) },
     });
   } catch (error) {
-    if (error instanceof HttpError && error.status < 500) {
+    if (error instanceof AppError) {
       return data<ActionResult>(
         { ok: false, toast: { kind: "error", title: failed, description: error.message } },
-        { status: error.status },
+        { status: STATUS_OF[error.refusal] },
       );
     }
     log.error({ err: error }, "changing a blocked date failed");

@@ -1,9 +1,9 @@
 // POST /admin/campsites/photos: one campsite photo as the raw request body.
 // Answers 201 {"url"} with the address to put among the campsite's images,
 // 400 {"error"} for a file that is not a photo, 413 for one over 8 MB.
-import { requireAdmin } from "#server/services/admin-access.ts";
+import { requireAdmin } from "#app/routes/admin/guards.server.ts";
+import { AppError } from "#server/errors.ts";
 import { saveCampsitePhoto } from "#server/services/campsite-admin.ts";
-import { CatalogueError } from "#server/services/catalogue-errors.ts";
 import { photoStorage } from "#server/storage/photo-storage.ts";
 import { MAX_PHOTO_BYTES, PHOTO_SIZE_ERROR } from "#server/storage/photo-type.ts";
 import { BodyTooLargeError, readLimited } from "#server/storage/read-limited.ts";
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof BodyTooLargeError) {
       return Response.json({ error: PHOTO_SIZE_ERROR }, { status: 413 });
     }
-    if (error instanceof CatalogueError) {
+    if (error instanceof AppError) {
       return Response.json({ error: error.message }, { status: 400 });
     }
     throw error;

@@ -14,10 +14,12 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Badge, Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { FieldError, Input, Label } from "#app/components/ui/input.tsx";
 import { useSite } from "#app/root.tsx";
+import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
 import { formatDay } from "#domain/format/dates.ts";
 import { calendarFeedInput } from "#domain/forms/calendar-feed.ts";
-import { HttpError } from "#server/http/errors.ts";
-import { requireAdminScreen } from "#server/services/admin-access.ts";
+import { isRowId } from "#domain/forms/row-id.ts";
+import { AppError } from "#server/errors.ts";
+import { STATUS_OF } from "#server/http/errors.ts";
 import {
   addCalendarFeed,
   type CalendarSyncOverview,
@@ -31,11 +33,9 @@ import {
 import type { SyncOutcome } from "#server/services/channel-sync/import-feed.ts";
 import type { Route } from "./+types/campsites.$campsiteId.calendars";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function campsiteIdOf(params: { campsiteId?: string }): string {
   const id = params.campsiteId ?? "";
-  if (!UUID.test(id)) throw data({ message: "Campsite not found." }, { status: 404 });
+  if (!isRowId(id)) throw data({ message: "Campsite not found." }, { status: 404 });
   return id;
 }
 
@@ -45,7 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
     return { overview: await calendarSyncOverview(context.db, campsiteId) };
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) {
+    if (error instanceof AppError && error.refusal === "not_found") {
       throw data({ message: error.message }, { status: 404 });
     }
     throw error;
@@ -142,15 +142,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         );
     }
   } catch (error) {
-    if (!(error instanceof HttpError) || error.status >= 500) throw error;
-    const details = error.details as { fieldErrors?: Record<string, string> } | undefined;
-    if (details?.fieldErrors) {
-      return data<ActionResult>({ toast: null, fieldErrors: details.fieldErrors }, { status: 400 });
+    if (!(error instanceof AppError)) throw error;
+    if (error.fieldErrors) {
+      return data<ActionResult>({ toast: null, fieldErrors: error.fieldErrors }, { status: 400 });
     }
     return data<ActionResult>(
       { toast: { kind: "error", title: error.message } },
       {
-        status: error.status,
+        status: STATUS_OF[error.refusal],
       },
     );
   }

@@ -3,12 +3,6 @@
 // Campsites are never deleted; changing the quantity keeps the units in step.
 import { Plus, Tent } from "lucide-react";
 import { useCallback, useState } from "react";
-import {
-  invalidForm,
-  ok,
-  refusedChange,
-  unknownIntent,
-} from "#app/components/admin/catalogue/action-result.server.ts";
 import { CampsiteCard, type CampsiteView } from "#app/components/admin/catalogue/campsite-card.tsx";
 import {
   CampsiteDialog,
@@ -18,11 +12,12 @@ import {
 import { ScreenHeader, ScreenLoadError } from "#app/components/admin/catalogue/screen-error.tsx";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { invalidForm, ok, refused, unknownIntent } from "#app/routes/action-answer.server.ts";
+import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
 import { siteConfig } from "#content/site.ts";
 import { centsToAmount } from "#domain/format/money.ts";
 import { campsiteFormSchema, newCampsiteDefaults } from "#domain/forms/campsite.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
-import { requireAdminScreen } from "#server/services/admin-access.ts";
 import {
   createCampsite,
   listCampsitesForAdmin,
@@ -94,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await updateCampsite(context.db, admin, id, parsed.data);
       return ok(intent, { kind: "success", title: "Campsite updated successfully" });
     } catch (error) {
-      return refusedChange(intent, error, failure);
+      return refused(intent, error, failure);
     }
   }
 
@@ -103,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await setCampsiteActive(context.db, admin, id, form.get("isActive") === "true");
       return ok(intent);
     } catch (error) {
-      return refusedChange(intent, error, (message) => ({
+      return refused(intent, error, (message) => ({
         kind: "error",
         title: "Failed to update campsite status. Please try again.",
         description: message,

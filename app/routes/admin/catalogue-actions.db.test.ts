@@ -192,7 +192,7 @@ describe("the administrator's changes", () => {
       status: 400,
       data: {
         ok: false,
-        errors: { discountValue: "Percentage must be a whole number from 0 to 100" },
+        fieldErrors: { discountValue: "Percentage must be a whole number from 0 to 100" },
         toast: { title: "Failed to save discount code" },
       },
     });
@@ -224,7 +224,7 @@ describe("the administrator's changes", () => {
     expect(settings).toMatchObject({
       status: 400,
       data: {
-        errors: { minimumNightStay: "Minimum night stay must be a whole number from 1 to 365" },
+        fieldErrors: { minimumNightStay: "Minimum night stay must be a whole number from 1 to 365" },
       },
     });
     expect((await getSettings(db)).minimumNightStay).toBe(2);
@@ -307,11 +307,11 @@ describe("changing the account's password on the Settings screen", () => {
 
     expect(await change("manager-password-1", "new-password-22", "other-password")).toMatchObject({
       status: 400,
-      data: { errors: { confirmPassword: "Passwords do not match" } },
+      data: { fieldErrors: { confirmPassword: "Passwords do not match" } },
     });
     expect(await change("not-my-password", "new-password-22")).toMatchObject({
       status: 400,
-      data: { errors: { currentPassword: "Your current password is not correct" } },
+      data: { fieldErrors: { currentPassword: "Your current password is not correct" } },
     });
     expect(await change("manager-password-1", "new-password-22")).toMatchObject({
       status: 200,

@@ -7,9 +7,9 @@ import { LiveIndicator } from "#app/components/admin/live-indicator.tsx";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { useLiveUpdates } from "#app/components/admin/use-live-updates.ts";
 import { Card } from "#app/components/ui/card.tsx";
+import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
 import { formatDay, formatMonth } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
-import { requireAdminScreen } from "#server/services/admin-access.ts";
 import { loadDashboard } from "#server/services/dashboard.ts";
 import type { Route } from "./+types/dashboard";
 

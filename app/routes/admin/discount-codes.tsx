@@ -4,12 +4,6 @@
 import { Pencil, Plus, Tag } from "lucide-react";
 import { useCallback, useState } from "react";
 import {
-  invalidForm,
-  ok,
-  refusedChange,
-  unknownIntent,
-} from "#app/components/admin/catalogue/action-result.server.ts";
-import {
   DiscountCodeDialog,
   type DiscountCodeFormValues,
 } from "#app/components/admin/catalogue/discount-code-dialog.tsx";
@@ -24,12 +18,13 @@ import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Badge } from "#app/components/ui/card.tsx";
 import { Td, Th, Tr } from "#app/components/ui/table.tsx";
+import { invalidForm, ok, refused, unknownIntent } from "#app/routes/action-answer.server.ts";
+import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
 import { formatDay } from "#domain/format/dates.ts";
 import { centsToAmount, formatMoney } from "#domain/format/money.ts";
 import { discountCodeFormSchema, discountValueText } from "#domain/forms/discount-code.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
 import { farmToday } from "#domain/rules/dates.ts";
-import { requireAdminScreen } from "#server/services/admin-access.ts";
 import {
   type AdminDiscountCode,
   createDiscountCode,
@@ -77,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         title: `Discount code ${intent === "create" ? "created" : "updated"} successfully`,
       });
     } catch (error) {
-      return refusedChange(intent, error, failure);
+      return refused(intent, error, failure);
     }
   }
   if (intent === "set-active") {
@@ -89,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         title: `Discount code ${isActive ? "activated" : "deactivated"} successfully`,
       });
     } catch (error) {
-      return refusedChange(intent, error, (message) => ({
+      return refused(intent, error, (message) => ({
         kind: "error",
         title: "Failed to update discount code status",
         description: message,
@@ -101,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await deleteDiscountCode(context.db, admin, id);
       return ok(intent, { kind: "success", title: "Discount code deleted successfully" });
     } catch (error) {
-      return refusedChange(intent, error, (message) => ({
+      return refused(intent, error, (message) => ({
         kind: "error",
         title: "Failed to delete discount code",
         description: message,

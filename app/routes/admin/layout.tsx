@@ -7,7 +7,7 @@ import { AdminLoginGate } from "#app/components/admin/admin-login-gate.tsx";
 import { AdminSidebar } from "#app/components/admin/admin-sidebar.tsx";
 import { readFlashToast } from "#app/components/admin/flash.server.ts";
 import { type ToastMessage, useToastOnce } from "#app/components/admin/use-toast.ts";
-import { requireAdminArea } from "#server/services/admin-access.ts";
+import { requireAdminArea } from "#app/routes/admin/guards.server.ts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

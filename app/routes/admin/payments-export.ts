@@ -1,7 +1,8 @@
 // GET /admin/payments/export[?q=...]: the payments the screen's search shows,
 // every one of them (not only the first page), as a CSV download.
+
+import { requireAdmin } from "#app/routes/admin/guards.server.ts";
 import { farmToday } from "#domain/rules/dates.ts";
-import { requireAdmin } from "#server/services/admin-access.ts";
 import { csvFileName } from "#server/services/csv.ts";
 import { paymentsCsv, searchPayments } from "#server/services/payment-reports.ts";
 import type { Route } from "./+types/payments-export";

@@ -13,12 +13,12 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Badge, Card } from "#app/components/ui/card.tsx";
 import { Input, Label } from "#app/components/ui/input.tsx";
 import { Td, Th, Tr } from "#app/components/ui/table.tsx";
+import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
 import { formatFarmDateTime } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { truncate } from "#domain/format/text.ts";
+import type { PaymentStatus } from "#domain/rules/statuses.ts";
 import { env } from "#server/config.ts";
-import type { PaymentStatus } from "#server/db/schema.ts";
-import { requireAdminScreen } from "#server/services/admin-access.ts";
 import {
   formatPaymentAmount,
   PAYMENTS_PAGE_SIZE,

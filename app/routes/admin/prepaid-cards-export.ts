@@ -1,8 +1,8 @@
 // GET /admin/prepaid-cards/export[?ids=a,b,c]: prepaid cards as a CSV
 // download: the given ones (a bulk batch), or every active card with money on it.
 import { idsOf } from "#app/components/admin/catalogue/ids-param.ts";
+import { requireAdmin } from "#app/routes/admin/guards.server.ts";
 import { farmToday } from "#domain/rules/dates.ts";
-import { requireAdmin } from "#server/services/admin-access.ts";
 import { csvFileName } from "#server/services/csv.ts";
 import { cardsToPrint, prepaidCardsCsv } from "#server/services/prepaid-card-admin.ts";
 import type { Route } from "./+types/prepaid-cards-export";

@@ -5,10 +5,10 @@ import { Printer } from "lucide-react";
 import { isRouteErrorResponse } from "react-router";
 import { idsOf } from "#app/components/admin/catalogue/ids-param.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { requireAdminArea } from "#app/routes/admin/guards.server.ts";
 import { siteConfig } from "#content/site.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { publicUrl } from "#server/config.ts";
-import { requireAdminArea } from "#server/services/admin-access.ts";
 import { cardsToPrint } from "#server/services/prepaid-card-admin.ts";
 import type { Route } from "./+types/prepaid-cards-print";
 

@@ -5,12 +5,6 @@
 import { Download, Gift, History, Layers, Pencil, Plus, Printer } from "lucide-react";
 import { useState } from "react";
 import {
-  invalidForm,
-  ok,
-  refusedChange,
-  unknownIntent,
-} from "#app/components/admin/catalogue/action-result.server.ts";
-import {
   BulkCardsDialog,
   PrepaidCardDialog,
   type PrepaidCardView,
@@ -27,6 +21,8 @@ import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Badge } from "#app/components/ui/card.tsx";
 import { Td, Th, Tr } from "#app/components/ui/table.tsx";
+import { invalidForm, ok, refused, unknownIntent } from "#app/routes/action-answer.server.ts";
+import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
 import { formatFarmDateTime } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
@@ -36,7 +32,6 @@ import {
   prepaidCardCreateSchema,
   prepaidCardEditSchema,
 } from "#domain/forms/prepaid-card.ts";
-import { requireAdminScreen } from "#server/services/admin-access.ts";
 import {
   createBulkPrepaidCards,
   createPrepaidCard,
@@ -115,7 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return unknownIntent(intent);
     }
   } catch (error) {
-    return refusedChange(intent, error, (message) => ({
+    return refused(intent, error, (message) => ({
       kind: "error",
       title: failureTitles[intent] ?? "Failed to save prepaid card",
       description: message,

@@ -4,11 +4,6 @@
 // Settings', which saves them for the booking engine to enforce.
 import { CircleCheck, FlaskConical, Save } from "lucide-react";
 import { data, Link } from "react-router";
-import {
-  invalidForm,
-  ok,
-  unknownIntent,
-} from "#app/components/admin/catalogue/action-result.server.ts";
 import { TextField } from "#app/components/admin/catalogue/field.tsx";
 import { ScreenHeader, ScreenLoadError } from "#app/components/admin/catalogue/screen-error.tsx";
 import { SwitchField } from "#app/components/admin/catalogue/switch-field.tsx";
@@ -16,6 +11,8 @@ import { useCheckedForm } from "#app/components/admin/catalogue/use-checked-form
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Badge, Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { invalidForm, ok, unknownIntent } from "#app/routes/action-answer.server.ts";
+import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
 import { siteConfig } from "#content/site.ts";
 import { centsToAmount } from "#domain/format/money.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
@@ -26,7 +23,6 @@ import {
 } from "#domain/forms/settings.ts";
 import { env, publicUrl } from "#server/config.ts";
 import { callAuth } from "#server/services/account-auth.ts";
-import { requireAdminScreen } from "#server/services/admin-access.ts";
 import { recordAudit } from "#server/services/audit-log.ts";
 import { paymentProviderConnection } from "#server/services/payment-reports.ts";
 import { getSettings } from "#server/services/settings.ts";

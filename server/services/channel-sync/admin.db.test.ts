@@ -92,14 +92,14 @@ describe("adding a feed", () => {
         input(feeds.url("/a.ics"), { campsiteUnitId: other.units[0]!.id }),
       ),
     ).rejects.toMatchObject({
-      status: 400,
-      details: { fieldErrors: { campsiteUnitId: "Choose the campsite or one of its units." } },
+      refusal: "invalid",
+      fieldErrors: { campsiteUnitId: "Choose the campsite or one of its units." },
     });
     await addCalendarFeed(db(), admin, campsite.id, input(feeds.url("/a.ics")));
     await expect(
       addCalendarFeed(db(), admin, campsite.id, input(feeds.url("/a.ics"), { name: "Again" })),
     ).rejects.toMatchObject({
-      status: 400,
+      refusal: "invalid",
       message: "This feed is already imported for this campsite.",
     });
     for (let i = 1; i < MAX_FEEDS_PER_CAMPSITE; i++) {
@@ -107,7 +107,10 @@ describe("adding a feed", () => {
     }
     await expect(
       addCalendarFeed(db(), admin, campsite.id, input(feeds.url("/one-too-many.ics"))),
-    ).rejects.toMatchObject({ status: 400, message: "A campsite can import at most 20 feeds." });
+    ).rejects.toMatchObject({
+      refusal: "invalid",
+      message: "A campsite can import at most 20 feeds.",
+    });
     const rows = await db()
       .select()
       .from(calendarFeeds)
@@ -118,7 +121,7 @@ describe("adding a feed", () => {
   it("answers 404 for a campsite that does not exist", async () => {
     await expect(
       addCalendarFeed(db(), admin, "00000000-0000-4000-8000-000000000000", input(feeds.url("/x"))),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ refusal: "not_found" });
   });
 });
 
@@ -150,7 +153,7 @@ describe("removing a feed", () => {
     const other = await createCampsite(db());
     const feed = await addCalendarFeed(db(), admin, campsite.id, input(feeds.url("/listing.ics")));
     await expect(removeCalendarFeed(db(), admin, other.id, feed.id)).rejects.toMatchObject({
-      status: 404,
+      refusal: "not_found",
     });
     const [still] = await db().select().from(calendarFeeds).where(eq(calendarFeeds.id, feed.id));
     expect(still).toBeDefined();
@@ -258,6 +261,6 @@ describe("the overview", () => {
     const other = await createCampsite(db());
     await expect(
       regenerateExportUrl(db(), admin, campsite.id, { kind: "unit", id: other.units[0]!.id }),
-    ).rejects.toMatchObject({ status: 404 });
+    ).rejects.toMatchObject({ refusal: "not_found" });
   });
 });

@@ -7,7 +7,7 @@ import { isFeedFailing, syncWindow } from "#domain/rules/channel-sync.ts";
 import { farmToday } from "#domain/rules/dates.ts";
 import type { Database, Executor } from "#server/db/client.ts";
 import { calendarFeeds, campsites, campsiteUnits } from "#server/db/schema.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { invalid, notFound } from "#server/errors.ts";
 import { type AuditActor, recordAudit } from "#server/services/audit-log.ts";
 import { type Conflict, findConflicts } from "./conflicts";
 import {
@@ -57,7 +57,7 @@ async function requireCampsite(db: Executor, campsiteId: string) {
     .select({ id: campsites.id, name: campsites.name, isActive: campsites.isActive })
     .from(campsites)
     .where(eq(campsites.id, campsiteId));
-  if (!campsite) throw new HttpError(404, CAMPSITE_NOT_FOUND, "not_found");
+  if (!campsite) throw notFound(CAMPSITE_NOT_FOUND);
   return campsite;
 }
 
@@ -186,7 +186,7 @@ async function requireFeed(db: Executor, campsiteId: string, feedId: string) {
     .select()
     .from(calendarFeeds)
     .where(and(eq(calendarFeeds.id, feedId), eq(calendarFeeds.campsiteId, campsiteId)));
-  if (!feed) throw new HttpError(404, FEED_NOT_FOUND, "not_found");
+  if (!feed) throw notFound(FEED_NOT_FOUND);
   return feed;
 }
 
@@ -248,18 +248,17 @@ export async function regenerateExportUrl(
   return db.transaction(async (tx) => {
     await requireCampsite(tx, campsiteId);
     if (target.kind === "campsite" && target.id !== campsiteId) {
-      throw new HttpError(404, CAMPSITE_NOT_FOUND, "not_found");
+      throw notFound(CAMPSITE_NOT_FOUND);
     }
     if (target.kind === "unit") {
       const [unit] = await tx
         .select({ id: campsiteUnits.id })
         .from(campsiteUnits)
         .where(and(eq(campsiteUnits.id, target.id), eq(campsiteUnits.campsiteId, campsiteId)));
-      if (!unit)
-        throw new HttpError(404, "That unit no longer exists. Reload the page.", "not_found");
+      if (!unit) throw notFound("That unit no longer exists. Reload the page.");
     }
     const token = await regenerateFeedToken(tx, target);
-    if (!token) throw new HttpError(404, CAMPSITE_NOT_FOUND, "not_found");
+    if (!token) throw notFound(CAMPSITE_NOT_FOUND);
     await recordAudit(
       tx,
       actor,
@@ -274,5 +273,5 @@ export async function regenerateExportUrl(
 }
 
 function fieldError(field: string, message: string) {
-  return new HttpError(400, message, "invalid_input", { fieldErrors: { [field]: message } });
+  return invalid(message, { field });
 }

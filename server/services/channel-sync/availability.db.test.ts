@@ -76,7 +76,9 @@ describe("imported nights in the booking flow", () => {
     expect(row!.campsiteUnitId).toBe(unitB.id);
 
     expect(await unavailable(campsite.id)).toEqual([day(15), day(16)]);
-    await expect(createBooking(db(), stay(campsite.id, 2))).rejects.toMatchObject({ status: 409 });
+    await expect(createBooking(db(), stay(campsite.id, 2))).rejects.toMatchObject({
+      refusal: "conflict",
+    });
   });
 
   it("closes the whole campsite for a campsite's feed", async () => {
@@ -87,6 +89,8 @@ describe("imported nights in the booking flow", () => {
     });
     await syncFeed(db(), feed.id);
     expect(await unavailable(campsite.id)).toEqual([day(15), day(16)]);
-    await expect(createBooking(db(), stay(campsite.id, 3))).rejects.toMatchObject({ status: 409 });
+    await expect(createBooking(db(), stay(campsite.id, 3))).rejects.toMatchObject({
+      refusal: "conflict",
+    });
   });
 });

@@ -9,9 +9,9 @@ import { showToast } from "#app/components/admin/use-toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Badge, Card } from "#app/components/ui/card.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
+import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import { cn } from "#app/lib/utils.ts";
 import { formatMoney } from "#domain/format/money.ts";
-import type { ActionResult } from "./action-result";
 
 export type CampsiteView = {
   id: string;
@@ -38,14 +38,15 @@ export function CampsiteCard({
   onEdit: (campsite: CampsiteView) => void;
 }) {
   const switchId = useId();
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<ActionAnswer>();
   // Optimistic: the switch moves at once and moves back if the change is refused.
   const pending = fetcher.formData?.get("isActive");
   const isActive =
     pending !== undefined && pending !== null ? pending === "true" : campsite.isActive;
 
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) showToast(fetcher.data.toast);
+    const answer = fetcher.data;
+    if (fetcher.state === "idle" && answer?.toast && !answer.ok) showToast(answer.toast);
   }, [fetcher.state, fetcher.data]);
 
   const shown = campsite.amenities.slice(0, CARD_AMENITIES);

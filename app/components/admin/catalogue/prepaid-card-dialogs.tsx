@@ -10,6 +10,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { FieldError, Label } from "#app/components/ui/input.tsx";
 import { Td, Th, Tr } from "#app/components/ui/table.tsx";
+import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import { formatFarmDateTime } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { truncate } from "#domain/format/text.ts";
@@ -20,7 +21,6 @@ import {
   prepaidCardCreateSchema,
   prepaidCardEditSchema,
 } from "#domain/forms/prepaid-card.ts";
-import type { ActionResult } from "./action-result";
 import { TextField } from "./field";
 import { ScrollTable } from "./scroll-table";
 import { SwitchField } from "./switch-field";
@@ -118,7 +118,7 @@ export function PrepaidCardDialog({
   );
 }
 
-type BulkResult = ActionResult<{ ids: string[]; cardNumbers: string[] }>;
+type BulkResult = ActionAnswer<{ ids: string[]; cardNumbers: string[] }>;
 
 export function BulkCardsDialog({ onClose }: { onClose: () => void }) {
   const [created, setCreated] = useState<{ ids: string[]; cardNumbers: string[] } | null>(null);

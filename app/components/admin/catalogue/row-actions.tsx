@@ -5,12 +5,12 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { showToast } from "#app/components/admin/use-toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import type { ActionResult } from "./action-result";
+import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import { ConfirmDialog } from "./confirm-dialog";
 
 /** Shows each answer's toast once and tells the caller when it arrives. */
-function useAnswer(fetcher: ReturnType<typeof useFetcher<ActionResult>>, onOk?: () => void) {
-  const handled = useRef<ActionResult | undefined>(undefined);
+function useAnswer(fetcher: ReturnType<typeof useFetcher<ActionAnswer>>, onOk?: () => void) {
+  const handled = useRef<ActionAnswer | undefined>(undefined);
   useEffect(() => {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
@@ -30,7 +30,7 @@ export function ToggleActiveButton({
   /** What the row is, for screen readers: "code SUMMER10". */
   label: string;
 }) {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<ActionAnswer>();
   useAnswer(fetcher);
   const pending = fetcher.formData?.get("isActive");
   const shownActive = pending !== undefined && pending !== null ? pending === "true" : isActive;
@@ -61,7 +61,7 @@ const DELETE_FETCHER = "catalogue-delete";
 
 /** Call once in a screen with DeleteButtons: shows each delete's answer. */
 export function useDeleteToasts() {
-  const fetcher = useFetcher<ActionResult>({ key: DELETE_FETCHER });
+  const fetcher = useFetcher<ActionAnswer>({ key: DELETE_FETCHER });
   useAnswer(fetcher);
 }
 
@@ -75,7 +75,7 @@ export function DeleteButton({
   /** The spec's question: 'Are you sure you want to delete this discount code?' */
   question: string;
 }) {
-  const fetcher = useFetcher<ActionResult>({ key: DELETE_FETCHER });
+  const fetcher = useFetcher<ActionAnswer>({ key: DELETE_FETCHER });
   const [open, setOpen] = useState(false);
   const busy = fetcher.state !== "idle";
   return (

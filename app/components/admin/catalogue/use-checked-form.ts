@@ -6,16 +6,16 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { showToast } from "#app/components/admin/use-toast.ts";
+import { type ActionAnswer, focusFirstError } from "#app/lib/action-answer.ts";
 import { type FieldErrors, parseForm } from "#domain/forms/form-fields.ts";
-import { type ActionResult, focusFirstError } from "./action-result";
 
-export function useCheckedForm(schema: z.ZodType, onOk?: (result: ActionResult) => void) {
-  const fetcher = useFetcher<ActionResult>();
+export function useCheckedForm(schema: z.ZodType, onOk?: (result: ActionAnswer) => void) {
+  const fetcher = useFetcher<ActionAnswer>();
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const onOkRef = useRef(onOk);
   onOkRef.current = onOk;
-  const handled = useRef<ActionResult | undefined>(undefined);
+  const handled = useRef<ActionAnswer | undefined>(undefined);
   const result = fetcher.data;
 
   useEffect(() => {
@@ -23,7 +23,7 @@ export function useCheckedForm(schema: z.ZodType, onOk?: (result: ActionResult) 
     handled.current = result;
     if (result.toast) showToast(result.toast);
     if (result.ok) onOkRef.current?.(result);
-    else if (result.errors) focusFirstError(formRef.current, result.errors);
+    else if (result.fieldErrors) focusFirstError(formRef.current, result.fieldErrors);
   }, [fetcher.state, result]);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -45,6 +45,6 @@ export function useCheckedForm(schema: z.ZodType, onOk?: (result: ActionResult) 
     onSubmit,
     setClientErrors,
     busy: fetcher.state !== "idle",
-    errors: { ...(result && !result.ok ? result.errors : {}), ...clientErrors },
+    errors: { ...(result && !result.ok ? result.fieldErrors : {}), ...clientErrors },
   };
 }

@@ -1,13 +1,16 @@
-// What a catalogue screen's action answers: the intent, whether it worked,
-// the spec's toast, and field errors from the same zod schema the browser
-// checked before sending.
-
+// What every form action answers, in one shape: which form (the intent, when
+// a screen has several), whether it worked, the spec's toast, and field
+// errors from the same zod schema the browser checked before sending.
 import type { ToastMessage } from "#app/components/admin/use-toast.ts";
 import type { FieldErrors } from "#domain/forms/form-fields.ts";
 
-export type ActionResult<T = unknown> =
-  | { intent: string; ok: true; toast?: ToastMessage; result?: T }
-  | { intent: string; ok: false; toast: ToastMessage; errors?: FieldErrors };
+export type ActionAnswer<T = unknown> = {
+  intent?: string;
+  ok: boolean;
+  toast?: ToastMessage;
+  fieldErrors?: FieldErrors;
+  result?: T;
+};
 
 /** Moves focus to the first field named in `errors` inside `form`. */
 export function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors) {

@@ -1,0 +1,25 @@
+// The states a booking and a payment move through, and the kinds of discount,
+// as the database stores them and the screens show them.
+
+export const bookingStatuses = [
+  "pending",
+  "paid",
+  "confirmed",
+  "expired",
+  "refunded",
+  "cancelled",
+] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** Statuses that hold a unit's nights; the exclusion constraint covers exactly these. */
+export const occupyingStatuses = [
+  "pending",
+  "paid",
+  "confirmed",
+] as const satisfies BookingStatus[];
+
+export const paymentStatuses = ["succeeded", "pending", "failed", "canceled", "refunded"] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const discountTypes = ["percentage", "fixed_amount"] as const;
+export type DiscountType = (typeof discountTypes)[number];

@@ -1,0 +1,23 @@
+// Rate limits as Express middleware: the service counts, this answers 429.
+import type { RequestHandler } from "express";
+import { getAppContext } from "#server/context.ts";
+import { AppError } from "#server/errors.ts";
+import {
+  hitRateLimit,
+  type RateLimitRule,
+  TOO_MANY_REQUESTS,
+} from "#server/services/rate-limit.ts";
+
+/** Answers 429 with Retry-After once a client exceeds the rule. */
+export function rateLimited(rule: RateLimitRule): RequestHandler {
+  return async (req, _res, next) => {
+    const { db } = await getAppContext();
+    const result = await hitRateLimit(db, rule, req.ip ?? "unknown");
+    if (result.allowed) return next();
+    next(
+      new AppError("rate_limited", TOO_MANY_REQUESTS, {
+        retryAfterSeconds: result.retryAfterSeconds,
+      }),
+    );
+  };
+}
