@@ -13,7 +13,7 @@ import {
   completeTestCheckout,
   TEST_SESSION_NOT_FOUND,
   testCheckoutSession,
-} from "#server/services/payments.ts";
+} from "#server/services/payments/test-checkout-session.ts";
 import type { Route } from "./+types/test-checkout";
 
 export function meta() {

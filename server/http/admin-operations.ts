@@ -4,16 +4,14 @@
 // 401 without a session and 403 without the admin row before any of these run.
 import { Router } from "express";
 import { z } from "zod";
+import { bookingFilters } from "#domain/api/admin-bookings.ts";
 import { isMonth } from "#domain/rules/calendar-month.ts";
 import { farmMonth } from "#domain/rules/dates.ts";
 import { getAppContext } from "#server/context.ts";
-import {
-  bookingFilters,
-  cancelBooking,
-  getBookingDetails,
-  listBookings,
-  sendBookingNotification,
-} from "#server/services/admin-bookings.ts";
+import { cancelBooking } from "#server/services/admin-bookings/cancel.ts";
+import { getBookingDetails } from "#server/services/admin-bookings/details.ts";
+import { listBookings } from "#server/services/admin-bookings/list.ts";
+import { sendBookingNotification } from "#server/services/admin-bookings/notify.ts";
 import { loadCalendar, setDayBlocked } from "#server/services/calendar.ts";
 import { loadDashboard } from "#server/services/dashboard.ts";
 import { adminApiGuard, adminUserOf } from "./admin-guard";

@@ -18,12 +18,10 @@ import { type StripeProvider, stripeProvider } from "#server/payments/index.ts";
 import { campsiteAvailability, listActiveCampsites } from "#server/services/availability.ts";
 import { createBooking, priceRequest } from "#server/services/bookings.ts";
 import { validateDiscountCode } from "#server/services/discount-codes.ts";
-import {
-  handleStripeEvent,
-  PAYMENT_CURRENCY,
-  startPayment,
-  verifyPayment,
-} from "#server/services/payments.ts";
+import { PAYMENT_CURRENCY } from "#server/services/payments/messages.ts";
+import { startPayment } from "#server/services/payments/start.ts";
+import { verifyPayment } from "#server/services/payments/verify.ts";
+import { handleStripeEvent } from "#server/services/payments/webhook.ts";
 import { validatePrepaidCard } from "#server/services/prepaid-cards.ts";
 import { parseBody, parseInput } from "./errors";
 import { rateLimited } from "./rate-limit";

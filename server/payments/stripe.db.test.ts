@@ -17,7 +17,8 @@ import {
 import { errorHandler } from "#server/http/errors.ts";
 import { stripeWebhookRouter } from "#server/http/public-api.ts";
 import { createBooking } from "#server/services/bookings.ts";
-import { startPayment, verifyPayment } from "#server/services/payments.ts";
+import { startPayment } from "#server/services/payments/start.ts";
+import { verifyPayment } from "#server/services/payments/verify.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { createCampsite, createDiscountCode } from "#server/testing/factories.ts";
 import { type FakeStripe, startFakeStripe } from "#server/testing/fake-stripe.ts";

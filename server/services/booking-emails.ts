@@ -6,6 +6,7 @@ import { formatMoney } from "#domain/format/money.ts";
 import { nightsBetween, startOfFarmDay } from "#domain/rules/dates.ts";
 import type { Executor } from "#server/db/client.ts";
 import type { bookings } from "#server/db/schema.ts";
+import { log } from "#server/log.ts";
 import { enqueueEmail } from "./email-outbox";
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -35,7 +36,8 @@ export function bookingCalendar(booking: BookingRow, campsiteName: string): stri
   return calendar.toString();
 }
 
-function stayLines(booking: BookingRow, campsiteName: string): string[] {
+/** The stay in plain lines, with what was paid, for every booking email. */
+export function stayLines(booking: BookingRow, campsiteName: string): string[] {
   const nights = nightsBetween(booking.checkInDate, booking.checkOutDate);
   const lines = [
     `Booking reference: ${booking.bookingReference}`,
@@ -149,6 +151,84 @@ export async function enqueueRefundNotice(
       reason,
       "",
       `We have refunded ${formatMoney(amountCents)} to your card. Depending on your bank it can take 5-10 business days to appear.`,
+      ...returnedCreditLines(credit),
+      "",
+      ...stayLines(booking, campsiteName),
+      "",
+      `Questions? Call us on ${site.phone} or reply to this email.`,
+      `${site.farmName} Station`,
+    ].join("\n"),
+    bookingId: booking.id,
+  });
+}
+
+// ------------------------------------------------------- cancellation
+
+const cancelledReason = (booking: BookingRow) =>
+  `Your booking ${booking.bookingReference} has been cancelled.`;
+
+/** One email: the refund notice when card money went back, otherwise the cancellation notice. */
+export async function tellGuestOfCancellation(
+  tx: Executor,
+  cancelled: BookingRow,
+  campsiteName: string | null,
+  refundedCents: number,
+  credit: ReturnedCredit | undefined,
+) {
+  const name = campsiteName ?? "Unknown Campsite";
+  if (refundedCents > 0)
+    await enqueueRefundNotice(
+      tx,
+      cancelled,
+      name,
+      refundedCents,
+      cancelledReason(cancelled),
+      credit,
+    );
+  else await enqueueCancellationNotice(tx, cancelled, name, credit);
+}
+
+/**
+ * The card was refunded but the cancellation did not go through (a racing
+ * change): the guest still hears of the money, as the refund alone would tell.
+ */
+export async function noticeOfCardRefundAlone(
+  db: Executor,
+  booking: BookingRow,
+  campsiteName: string | null,
+  cents: number,
+) {
+  await db
+    .transaction((tx) =>
+      enqueueRefundNotice(
+        tx,
+        booking,
+        campsiteName ?? "Unknown Campsite",
+        cents,
+        cancelledReason(booking),
+      ),
+    )
+    .catch((error: unknown) =>
+      log.error({ err: error, bookingId: booking.id }, "could not queue the refund notice"),
+    );
+}
+
+async function enqueueCancellationNotice(
+  tx: Executor,
+  booking: BookingRow,
+  campsiteName: string,
+  credit?: ReturnedCredit,
+) {
+  const site = siteConfig();
+  await enqueueEmail(tx, {
+    kind: "booking-cancelled",
+    to: booking.guestEmail,
+    replyTo: site.email,
+    subject: `Booking ${booking.bookingReference} cancelled: ${site.farmName} Station`,
+    text: [
+      `Hi ${booking.guestFirstName},`,
+      "",
+      `Your booking at ${site.farmName} Station has been cancelled.`,
       ...returnedCreditLines(credit),
       "",
       ...stayLines(booking, campsiteName),

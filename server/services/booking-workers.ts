@@ -2,9 +2,9 @@
 // outbox sender. Registered in server/app.ts.
 import { env } from "#server/config.ts";
 import { createSmtpMailer, type Mailer } from "#server/mail/index.ts";
+import { SWEEP_INTERVAL_MS, sweepHoldsAndPayments } from "#server/services/payments/sweeper.ts";
 import type { Worker } from "#server/workers.ts";
 import { sendDueEmails } from "./email-outbox";
-import { SWEEP_INTERVAL_MS, sweepHoldsAndPayments } from "./payments";
 
 export const holdSweeper: Worker = {
   name: "hold-sweeper",

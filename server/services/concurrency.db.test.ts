@@ -13,6 +13,8 @@ import {
 } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { createTestProvider } from "#server/payments/test-checkout.ts";
+import { startPayment } from "#server/services/payments/start.ts";
+import { completeTestCheckout } from "#server/services/payments/test-checkout-session.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import {
   createBooking as bookingRow,
@@ -21,7 +23,6 @@ import {
   createPrepaidCard,
 } from "#server/testing/factories.ts";
 import { createBooking, UNAVAILABLE_MESSAGE } from "./bookings";
-import { completeTestCheckout, startPayment } from "./payments";
 import { debitPrepaidCard } from "./prepaid-cards";
 
 // Dozens of transactions per test: on a busy machine (or PGlite, one connection) they take a while.

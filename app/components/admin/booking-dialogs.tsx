@@ -15,9 +15,9 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Badge } from "#app/components/ui/card.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { FieldError, Input, Label } from "#app/components/ui/input.tsx";
+import type { BookingDetails } from "#domain/api/admin-bookings.ts";
 import { formatDay, formatFarmDateTime } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
-import type { BookingDetails } from "#server/services/admin-bookings.ts";
 
 type DetailsState =
   | { state: "loading" }

@@ -1,10 +1,10 @@
 // What the cancel dialog says will go back to the guest for each refund
-// choice, in the service's own terms (server/services/admin-bookings.ts
-// planReturns): a full refund returns the card payment and the prepaid credit,
-// a partial one only the amount typed off the card payment, and every
-// cancellation gives the discount code's use back.
+// choice, in the rules' own terms (domain/rules/cancellation.ts planReturns):
+// a full refund returns the card payment and the prepaid credit, a partial
+// one only the amount typed off the card payment, and every cancellation
+// gives the discount code's use back.
 import { formatMoney } from "#domain/format/money.ts";
-import type { CancelOptions } from "#server/services/admin-bookings.ts";
+import type { CancelOptions } from "#domain/rules/cancellation.ts";
 
 export type RefundChoiceKind = "full" | "partial" | "none";
 

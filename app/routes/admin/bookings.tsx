@@ -22,22 +22,20 @@ import { Input, Label } from "#app/components/ui/input.tsx";
 import { Table, Td, Th, Tr } from "#app/components/ui/table.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
+import {
+  type AdminBookingRow,
+  type BookingFilter,
+  bookingFilters,
+} from "#domain/api/admin-bookings.ts";
 import { formatDay } from "#domain/format/dates.ts";
 import { formatMoney, parseMoneyToCents } from "#domain/format/money.ts";
+import type { RefundChoice } from "#domain/rules/cancellation.ts";
 import { AppError } from "#server/errors.ts";
 import { STATUS_OF } from "#server/http/errors.ts";
 import { log } from "#server/log.ts";
-import {
-  type AdminBookingRow,
-  BOOKING_LIST_LIMIT,
-  type BookingFilter,
-  bookingFilters,
-  type CancelResult,
-  cancelBooking,
-  listBookings,
-  type RefundChoice,
-  sendBookingNotification,
-} from "#server/services/admin-bookings.ts";
+import { type CancelResult, cancelBooking } from "#server/services/admin-bookings/cancel.ts";
+import { BOOKING_LIST_LIMIT, listBookings } from "#server/services/admin-bookings/list.ts";
+import { sendBookingNotification } from "#server/services/admin-bookings/notify.ts";
 import type { Route } from "./+types/bookings";
 
 export function meta({ matches }: Route.MetaArgs) {

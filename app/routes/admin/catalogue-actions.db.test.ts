@@ -224,7 +224,9 @@ describe("the administrator's changes", () => {
     expect(settings).toMatchObject({
       status: 400,
       data: {
-        fieldErrors: { minimumNightStay: "Minimum night stay must be a whole number from 1 to 365" },
+        fieldErrors: {
+          minimumNightStay: "Minimum night stay must be a whole number from 1 to 365",
+        },
       },
     });
     expect((await getSettings(db)).minimumNightStay).toBe(2);

@@ -1,5 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  BOOKING_CHANGED,
+  CANNOT_CANCEL,
+  NO_CARD_PAYMENT,
+  NOTHING_TO_REFUND,
+} from "#domain/rules/cancellation.ts";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
 import {
   auditLog,
@@ -14,6 +20,9 @@ import {
 import { setPaymentProvider } from "#server/payments/index.ts";
 import type { PaymentProvider } from "#server/payments/provider.ts";
 import { createTestProvider } from "#server/payments/test-checkout.ts";
+import { createBooking as bookStay } from "#server/services/bookings.ts";
+import { startPayment } from "#server/services/payments/start.ts";
+import { completeTestCheckout } from "#server/services/payments/test-checkout-session.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import {
   createBooking,
@@ -21,19 +30,10 @@ import {
   createDiscountCode,
   createPrepaidCard,
 } from "#server/testing/factories.ts";
-import {
-  BOOKING_CHANGED,
-  BOOKING_LIST_LIMIT,
-  CANNOT_CANCEL,
-  cancelBooking,
-  getBookingDetails,
-  listBookings,
-  NO_CARD_PAYMENT,
-  NOTHING_TO_REFUND,
-  sendBookingNotification,
-} from "./admin-bookings";
-import { createBooking as bookStay } from "./bookings";
-import { completeTestCheckout, startPayment } from "./payments";
+import { cancelBooking } from "./cancel";
+import { getBookingDetails } from "./details";
+import { BOOKING_LIST_LIMIT, listBookings } from "./list";
+import { sendBookingNotification } from "./notify";
 
 const database = setupTestDatabase();
 const admin = { id: "admin-user-1" };

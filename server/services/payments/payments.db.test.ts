@@ -12,22 +12,22 @@ import {
 import { AppError } from "#server/errors.ts";
 import type { PaymentProvider } from "#server/payments/provider.ts";
 import { createTestProvider } from "#server/payments/test-checkout.ts";
+import { createBooking } from "#server/services/bookings.ts";
+import { REFUND_REASONS } from "#server/services/payments/messages.ts";
+import { refundPayment } from "#server/services/payments/refunds.ts";
+import { startPayment } from "#server/services/payments/start.ts";
+import { sweepHoldsAndPayments } from "#server/services/payments/sweeper.ts";
+import {
+  cancelTestCheckout,
+  completeTestCheckout,
+} from "#server/services/payments/test-checkout-session.ts";
+import { verifyPayment } from "#server/services/payments/verify.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import {
   createCampsite,
   createDiscountCode,
   createPrepaidCard,
 } from "#server/testing/factories.ts";
-import { createBooking } from "./bookings";
-import {
-  cancelTestCheckout,
-  completeTestCheckout,
-  REFUND_REASONS,
-  refundPayment,
-  startPayment,
-  sweepHoldsAndPayments,
-  verifyPayment,
-} from "./payments";
 
 const database = setupTestDatabase();
 const db = () => database().db;

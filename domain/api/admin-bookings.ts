@@ -1,0 +1,77 @@
+// What the back office's Bookings screen is sent: the list's rows and one
+// booking's details (GET /api/admin/bookings/:id), written once for the
+// service that builds them and the screen that shows them.
+import type { CancelOptions } from "#domain/rules/cancellation.ts";
+import type { BookingStatus } from "#domain/rules/statuses.ts";
+
+/** The filter buttons of the Bookings screen (spec 2.15), plus Refunded for completeness. */
+export const bookingFilters = [
+  "all",
+  "confirmed",
+  "paid",
+  "pending",
+  "expired",
+  "cancelled",
+  "refunded",
+] as const;
+export type BookingFilter = (typeof bookingFilters)[number];
+
+export type AdminBookingRow = {
+  id: string;
+  bookingReference: string;
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string | null;
+  numberOfGuests: number;
+  campsiteName: string | null;
+  unitName: string | null;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  status: BookingStatus;
+  totalAmountCents: number;
+  discountAmountCents: number;
+  discountCode: { code: string; description: string } | null;
+  prepaidAmountUsedCents: number;
+  prepaidCardNumber: string | null;
+  finalAmountCents: number;
+  holdExpiresAt: string | null;
+  createdAt: string;
+};
+
+export type BookingDetails = AdminBookingRow & {
+  cancelledAt: string | null;
+  updatedAt: string;
+  payments: {
+    id: string;
+    provider: string;
+    sessionId: string;
+    paymentIntentId: string | null;
+    amountCents: number;
+    refundedAmountCents: number;
+    currency: string;
+    status: string;
+    createdAt: string;
+  }[];
+  emails: {
+    id: string;
+    kind: string;
+    to: string;
+    subject: string;
+    status: string;
+    attempts: number;
+    lastError: string | null;
+    sentAt: string | null;
+    createdAt: string;
+  }[];
+  prepaidTransactions: {
+    id: string;
+    type: string;
+    amountCents: number;
+    description: string;
+    createdAt: string;
+  }[];
+  history: { action: string; actorEmail: string | null; details: unknown; createdAt: string }[];
+  /** What the Cancel action can do now. */
+  cancellation: CancelOptions;
+};

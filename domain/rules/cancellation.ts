@@ -1,0 +1,156 @@
+// Cancelling a booking (spec 4, amendment 3, decision 0009): which bookings
+// may be cancelled, what each refund choice gives back (card money, prepaid
+// credit, the discount code's use), and never anything twice.
+import type { BookingStatus } from "./statuses";
+
+/** What a cancellation gives back besides card money: shown by the dialog, applied by cancelBooking. */
+export type CancelReturns = {
+  /** The credit the booking took from its prepaid card and has not had back; a full refund returns it. */
+  prepaidCredit: { cents: number; cardNumber: string; cardActive: boolean } | null;
+  /** The code whose use the booking counted; every cancellation gives that use back. */
+  discountCode: string | null;
+};
+
+export type CancelOptions =
+  | { allowed: false }
+  | ({ allowed: true; refundable: false } & CancelReturns)
+  | ({
+      allowed: true;
+      /** A refund choice is offered: card money left to refund, prepaid credit to return, or both. */
+      refundable: true;
+      /** The card payment; null for a booking confirmed without one (covered by a code or card). */
+      paymentId: string | null;
+      refundableCents: number;
+    } & CancelReturns);
+
+/** A prepaid card's ledger entry for the booking. */
+export type CardTransaction = {
+  prepaidCardId: string | null;
+  transactionType: string;
+  amountCents: number;
+};
+
+/**
+ * The credit a booking holds on its card, from the card's ledger rather than
+ * `prepaidAmountUsedCents`: only what was really debited (at payment) and not
+ * yet credited back can be returned, so nothing is ever returned twice.
+ */
+function prepaidCreditHeld(prepaidCardId: string | null, transactions: CardTransaction[]): number {
+  let cents = 0;
+  for (const t of transactions) {
+    if (t.prepaidCardId !== prepaidCardId) continue;
+    if (t.transactionType === "debit") cents += t.amountCents;
+    if (t.transactionType === "credit") cents -= t.amountCents;
+  }
+  return Math.max(cents, 0);
+}
+
+/**
+ * Paid and confirmed bookings counted their code's use when they were settled
+ * (`settleBooking` in services/payments/settle.ts); pending and expired ones never did, and a
+ * payment that could not be honoured left its booking expired, uncounted.
+ */
+const countedCodeUse = (status: BookingStatus) => status === "paid" || status === "confirmed";
+
+/** The booking as cancelling it needs it: its state, and the code and card it carries. */
+export type CancellableBooking = {
+  status: BookingStatus;
+  prepaidCardId: string | null;
+  prepaidCardNumber: string | null;
+  prepaidCardActive: boolean | null;
+  discountCodeId: string | null;
+  discountCode: string | null;
+};
+
+/** What cancelling this booking would give back, from its row and its card transactions. */
+export function cancelReturns(
+  booking: CancellableBooking,
+  transactions: CardTransaction[],
+): CancelReturns {
+  const cents = prepaidCreditHeld(booking.prepaidCardId, transactions);
+  return {
+    prepaidCredit:
+      cents > 0 && booking.prepaidCardNumber
+        ? {
+            cents,
+            cardNumber: booking.prepaidCardNumber,
+            cardActive: booking.prepaidCardActive === true,
+          }
+        : null,
+    discountCode:
+      booking.discountCodeId && countedCodeUse(booking.status) ? booking.discountCode : null,
+  };
+}
+
+/**
+ * Spec 4: pending and confirmed bookings may be cancelled; amendment 3 adds
+ * paid ones, with a refund choice. Only a paid booking has a card payment
+ * (a confirmed one was covered by a code or card), but a booking holding
+ * prepaid credit is offered the choice too: a full refund returns that credit.
+ */
+export function cancelOptions(
+  status: BookingStatus,
+  paymentRows: { id: string; status: string; amountCents: number; refundedAmountCents: number }[],
+  returns: CancelReturns,
+): CancelOptions {
+  if (status !== "pending" && status !== "confirmed" && status !== "paid")
+    return { allowed: false };
+  const paid = status === "paid" ? paymentRows.find((p) => p.status === "succeeded") : undefined;
+  if (!paid && !returns.prepaidCredit) return { allowed: true, refundable: false, ...returns };
+  return {
+    allowed: true,
+    refundable: true,
+    paymentId: paid?.id ?? null,
+    refundableCents: paid ? paid.amountCents - paid.refundedAmountCents : 0,
+    ...returns,
+  };
+}
+
+export type RefundChoice =
+  | { kind: "none" }
+  | { kind: "full" }
+  | { kind: "partial"; amountCents: number };
+
+export const CANNOT_CANCEL = "Only pending, confirmed or paid bookings can be cancelled.";
+export const BOOKING_CHANGED =
+  "This booking changed in the meantime. Reload the page and try again.";
+export const NO_CARD_PAYMENT = "This booking has no card payment to refund.";
+export const NOTHING_TO_REFUND = "This booking has no card payment or prepaid credit to refund.";
+export const REFUND_AMOUNT_NEEDED = "Enter a refund amount above $0.00.";
+
+export type Cancellable = Extract<CancelOptions, { allowed: true }>;
+
+/** A refund choice that cannot be carried out, and the field it is about. */
+export type Refused = { refused: string; field?: string };
+
+/** What the refund choice gives back: card money through the provider, prepaid credit, the code's use. */
+export type ReturnPlan = {
+  cardRefund: { paymentId: string; cents: number } | null;
+  prepaidCreditCents: number;
+  returnsCodeUse: boolean;
+};
+
+/**
+ * Turns the admin's refund choice into what goes back. "full" is everything
+ * the guest paid: what is left of the card payment and the prepaid credit.
+ * "partial" is the amount typed, off the card payment only: the credit stays
+ * spent, so the guest never gets more than the amount the admin chose
+ * (decision 0009). The code's use goes back whatever the choice.
+ */
+export function planReturns(can: Cancellable, refund: RefundChoice): ReturnPlan | Refused {
+  const returnsCodeUse = can.discountCode !== null;
+  if (refund.kind === "none") return { cardRefund: null, prepaidCreditCents: 0, returnsCodeUse };
+  if (!can.refundable) return { refused: NOTHING_TO_REFUND };
+  if (refund.kind === "full") {
+    const cardRefund =
+      can.paymentId && can.refundableCents > 0
+        ? { paymentId: can.paymentId, cents: can.refundableCents }
+        : null;
+    return { cardRefund, prepaidCreditCents: can.prepaidCredit?.cents ?? 0, returnsCodeUse };
+  }
+  if (!can.paymentId) return { refused: NO_CARD_PAYMENT };
+  if (!Number.isInteger(refund.amountCents) || refund.amountCents <= 0)
+    return { refused: REFUND_AMOUNT_NEEDED, field: "refundAmount" };
+  const cardRefund = { paymentId: can.paymentId, cents: refund.amountCents };
+  return { cardRefund, prepaidCreditCents: 0, returnsCodeUse };
+}

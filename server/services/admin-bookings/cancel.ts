@@ -1,0 +1,190 @@
+// Cancelling a booking from the back office (spec 4, amendment 3): pending
+// and confirmed bookings straight away, paid ones with a full, partial or no
+// refund through the card payment provider; what the booking took from a
+// prepaid card and a discount code goes back (decision 0009). The rules of
+// what goes back are domain/rules/cancellation.ts.
+import { and, eq } from "drizzle-orm";
+import {
+  BOOKING_CHANGED,
+  CANNOT_CANCEL,
+  type CancelReturns,
+  cancelOptions,
+  cancelReturns,
+  planReturns,
+  type RefundChoice,
+  type ReturnPlan,
+} from "#domain/rules/cancellation.ts";
+import type { Executor } from "#server/db/client.ts";
+import { bookings, payments, prepaidCardTransactions } from "#server/db/schema.ts";
+import { conflict, invalid, notFound } from "#server/errors.ts";
+import { log } from "#server/log.ts";
+import { paymentProvider } from "#server/payments/index.ts";
+import { type AuditActor, recordAudit } from "#server/services/audit-log.ts";
+import {
+  noticeOfCardRefundAlone,
+  tellGuestOfCancellation,
+} from "#server/services/booking-emails.ts";
+import { returnDiscountCodeUse } from "#server/services/discount-codes.ts";
+import { refundPayment } from "#server/services/payments/refunds.ts";
+import { creditPrepaidCard } from "#server/services/prepaid-cards.ts";
+import { cancellableOf } from "./details";
+import { type BookingRow, type JoinedRow, joinedBookings } from "./list";
+
+export type CancelResult = {
+  status: "cancelled";
+  /** Refunded to the guest's card through the provider. */
+  refundedCents: number;
+  /** Put back on the guest's prepaid card. */
+  prepaidCreditReturnedCents: number;
+  discountCodeUseReturned: boolean;
+};
+
+async function loadForCancel(db: Executor, bookingId: string) {
+  const [row] = await joinedBookings(db).where(eq(bookings.id, bookingId));
+  if (!row) throw notFound("Booking not found.");
+  const [paymentRows, cardRows] = await Promise.all([
+    db.select().from(payments).where(eq(payments.bookingId, bookingId)),
+    db
+      .select()
+      .from(prepaidCardTransactions)
+      .where(eq(prepaidCardTransactions.bookingId, bookingId)),
+  ]);
+  const can = cancelOptions(
+    row.booking.status,
+    paymentRows,
+    cancelReturns(cancellableOf(row), cardRows),
+  );
+  return { row, paymentRows, can };
+}
+
+/**
+ * Cancels a booking. For a paid booking the card refund (if any) goes to the
+ * provider first: the money step is the one that cannot be undone. Then one
+ * transaction cancels it, returns its prepaid credit (full refund) and its
+ * code's use, records the audit entry and queues the guest's one email.
+ */
+export async function cancelBooking(
+  db: Executor,
+  actor: AuditActor,
+  bookingId: string,
+  options: { refund?: RefundChoice; notifyGuest?: boolean } = {},
+): Promise<CancelResult> {
+  const { row, paymentRows, can } = await loadForCancel(db, bookingId);
+  if (!can.allowed) throw conflict(CANNOT_CANCEL, "not_cancellable");
+  const refund = options.refund ?? { kind: "none" };
+  const notifyGuest = options.notifyGuest !== false;
+  const plan = planReturns(can, refund);
+  if ("refused" in plan) throw invalid(plan.refused, { field: plan.field });
+  const { cardRefund } = plan;
+  // Its notice is written with the cancellation below, so it can tell of the credit returned too.
+  if (cardRefund)
+    await refundPayment(db, cardRefund.paymentId, cardRefund.cents, { notifyGuest: false });
+
+  const result = await cancelAndGiveBack(db, actor, row, {
+    refund,
+    plan,
+    notifyGuest,
+    credit: can.prepaidCredit,
+  }).catch(async (error: unknown) => {
+    if (cardRefund && notifyGuest)
+      await noticeOfCardRefundAlone(db, row.booking, row.campsiteName, cardRefund.cents);
+    throw error;
+  });
+
+  // A pending booking may have a checkout page open: close it so it can no longer be paid.
+  for (const p of paymentRows.filter((p) => p.status === "pending")) {
+    await expireSession(p.provider, p.stripeSessionId);
+  }
+  return result;
+}
+
+type CancelChoice = {
+  refund: RefundChoice;
+  plan: ReturnPlan;
+  notifyGuest: boolean;
+  credit: CancelReturns["prepaidCredit"];
+};
+
+/**
+ * The status change and everything that follows from it, in one transaction.
+ * The conditional UPDATE locks the booking and lets only one cancellation
+ * through, so credit and code use are given back once per booking. The credit
+ * read before still holds: only settling or cancelling the booking writes its
+ * card transactions, and both change the status this UPDATE requires.
+ */
+async function cancelAndGiveBack(
+  db: Executor,
+  actor: AuditActor,
+  row: JoinedRow,
+  choice: CancelChoice,
+): Promise<CancelResult> {
+  const { booking } = row;
+  return db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(bookings)
+      .set({ status: "cancelled", cancelledAt: new Date() })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
+      .returning();
+    if (!cancelled) throw conflict(BOOKING_CHANGED, "conflict");
+    const result: CancelResult = {
+      status: "cancelled",
+      refundedCents: choice.plan.cardRefund?.cents ?? 0,
+      ...(await giveBack(tx, booking, choice.plan)),
+    };
+    await recordAudit(
+      tx,
+      actor,
+      "booking.cancelled",
+      { type: "booking", id: booking.id },
+      {
+        bookingReference: booking.bookingReference,
+        previousStatus: booking.status,
+        refund: choice.refund.kind,
+        refundedCents: result.refundedCents,
+        prepaidCreditReturnedCents: result.prepaidCreditReturnedCents,
+        discountCodeUseReturned: result.discountCodeUseReturned,
+        notifiedGuest: choice.notifyGuest,
+      },
+    );
+    if (choice.notifyGuest) {
+      const credit =
+        choice.credit && result.prepaidCreditReturnedCents > 0
+          ? { cents: result.prepaidCreditReturnedCents, cardNumber: choice.credit.cardNumber }
+          : undefined;
+      await tellGuestOfCancellation(tx, cancelled, row.campsiteName, result.refundedCents, credit);
+    }
+    return result;
+  });
+}
+
+/** Puts the prepaid credit back on the card (when the plan returns it) and the code's use back on the code. */
+async function giveBack(tx: Executor, booking: BookingRow, plan: ReturnPlan) {
+  let prepaidCreditReturnedCents = 0;
+  if (booking.prepaidCardId && plan.prepaidCreditCents > 0) {
+    await creditPrepaidCard(tx, {
+      prepaidCardId: booking.prepaidCardId,
+      amountCents: plan.prepaidCreditCents,
+      bookingId: booking.id,
+      description: `Booking ${booking.bookingReference} cancelled: credit returned`,
+    });
+    prepaidCreditReturnedCents = plan.prepaidCreditCents;
+  }
+  const discountCodeUseReturned =
+    plan.returnsCodeUse && booking.discountCodeId
+      ? await returnDiscountCodeUse(tx, booking.discountCodeId)
+      : false;
+  return { prepaidCreditReturnedCents, discountCodeUseReturned };
+}
+
+async function expireSession(provider: string, sessionId: string) {
+  try {
+    const current = paymentProvider();
+    if (current.name === provider) await current.expireCheckoutSession(sessionId);
+  } catch (error) {
+    // A payment that still arrives is refunded by the payment service (the booking is cancelled).
+    log.warn(
+      { err: error, sessionId },
+      "could not close the checkout session of a cancelled booking",
+    );
+  }
+}

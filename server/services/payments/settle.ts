@@ -1,0 +1,225 @@
+import { and, eq } from "drizzle-orm";
+import type { Executor, Tx } from "#server/db/client.ts";
+import { bookings, paymentEvents, payments } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+import { log } from "#server/log.ts";
+import type { CheckoutState } from "#server/payments/provider.ts";
+import {
+  enqueueBookingConfirmation,
+  enqueueFarmNotification,
+} from "#server/services/booking-emails.ts";
+import { findBookingWithCampsite, withFreeUnit } from "#server/services/bookings.ts";
+import { redeemDiscountCode } from "#server/services/discount-codes.ts";
+import { debitPrepaidCard } from "#server/services/prepaid-cards.ts";
+import { getSettings } from "#server/services/settings.ts";
+import { type BookingRow, depsOf, type PaymentDeps } from "./deps";
+import { REFUND_REASONS } from "./messages";
+import { refundAutomatically } from "./refunds";
+
+/** A redemption that failed at confirmation: the code is used up or the card no longer covers it. */
+export class CreditGone extends Error {}
+
+/**
+ * Makes a booking `paid` (or `confirmed`): it takes its unit's nights (again,
+ * if its hold had been expired and the unit, or another, is still free),
+ * counts the code's use and debits the card with its transaction row. Throws
+ * 409 when no unit is free, CreditGone when a code or card no longer covers it.
+ */
+export async function settleBooking(
+  tx: Tx,
+  booking: BookingRow,
+  status: "paid" | "confirmed",
+  now: Date,
+) {
+  if (booking.status === "pending") {
+    // Still covered by the exclusion constraint (pending), even if its hold ran out.
+    await tx
+      .update(bookings)
+      .set({ status, holdExpiresAt: null })
+      .where(eq(bookings.id, booking.id));
+  } else {
+    await withFreeUnit(
+      tx,
+      {
+        campsiteId: booking.campsiteId,
+        checkIn: booking.checkInDate,
+        checkOut: booking.checkOutDate,
+      },
+      (sp, unitId) =>
+        sp
+          .update(bookings)
+          .set({ status, campsiteUnitId: unitId, holdExpiresAt: null })
+          .where(eq(bookings.id, booking.id)),
+      now,
+      booking.campsiteUnitId,
+    );
+  }
+  if (booking.discountCodeId && !(await redeemDiscountCode(tx, booking.discountCodeId)))
+    throw new CreditGone();
+  if (booking.prepaidCardId && booking.prepaidAmountUsedCents > 0) {
+    const debited = await debitPrepaidCard(tx, {
+      prepaidCardId: booking.prepaidCardId,
+      amountCents: booking.prepaidAmountUsedCents,
+      bookingId: booking.id,
+      description: `Booking ${booking.bookingReference}`,
+    });
+    if (!debited) throw new CreditGone();
+  }
+}
+
+export async function sendConfirmation(tx: Executor, bookingId: string) {
+  const found = await findBookingWithCampsite(tx, bookingId);
+  if (!found) return;
+  await enqueueBookingConfirmation(tx, found.booking, found.campsiteName);
+  if ((await getSettings(tx)).notificationEmails)
+    await enqueueFarmNotification(tx, found.booking, found.campsiteName);
+}
+
+/** Stores a provider event's id; false when it was applied before (a replay). */
+async function firstTimeSeen(tx: Executor, eventId: string | undefined, type: string) {
+  if (!eventId) return true;
+  const rows = await tx
+    .insert(paymentEvents)
+    .values({ id: eventId, type })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  return rows.length === 1;
+}
+
+export type CheckoutOutcome =
+  | "paid"
+  | "refunding"
+  | "already_settled"
+  | "replayed"
+  | "unknown_session"
+  | "expired"
+  | "ignored";
+
+/**
+ * The provider says a checkout session was paid. Records the payment and
+ * confirms the booking in one transaction; a payment that cannot be honoured
+ * (unit gone, code or card used up, wrong amount, booking already paid or
+ * cancelled) is refunded automatically and the guest is told.
+ */
+export async function fulfilCheckout(
+  db: Executor,
+  paid: {
+    sessionId: string;
+    paymentIntentId: string | null;
+    amountTotalCents: number | null;
+    eventId?: string;
+    eventType?: string;
+  },
+  options: PaymentDeps = {},
+): Promise<CheckoutOutcome> {
+  const { now } = depsOf(options);
+  const result = await db.transaction(async (tx) => {
+    if (!(await firstTimeSeen(tx, paid.eventId, paid.eventType ?? "checkout.completed")))
+      return { outcome: "replayed" as const };
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.stripeSessionId, paid.sessionId))
+      .for("update");
+    if (!payment) return { outcome: "unknown_session" as const };
+    if (payment.status === "succeeded" || payment.status === "refunded")
+      return { outcome: "already_settled" as const };
+    const [booking] = await tx
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, payment.bookingId))
+      .for("update");
+    await tx
+      .update(payments)
+      .set({ status: "succeeded", stripePaymentIntentId: paid.paymentIntentId })
+      .where(eq(payments.id, payment.id));
+
+    let refundReason: string | undefined;
+    if (paid.amountTotalCents !== null && paid.amountTotalCents !== payment.amountCents)
+      refundReason = REFUND_REASONS.amount;
+    else if (booking!.status === "paid" || booking!.status === "confirmed")
+      refundReason = REFUND_REASONS.duplicate;
+    else if (booking!.status === "cancelled" || booking!.status === "refunded")
+      refundReason = REFUND_REASONS.cancelled;
+    else {
+      try {
+        await tx.transaction((sp) => settleBooking(sp, booking!, "paid", now));
+      } catch (error) {
+        if (error instanceof CreditGone) refundReason = REFUND_REASONS.creditGone;
+        else if (error instanceof AppError && error.refusal === "conflict")
+          refundReason = REFUND_REASONS.unitGone;
+        else throw error;
+      }
+    }
+    if (refundReason) {
+      // The booking holds nothing; the sweeper retries the refund if the provider call fails.
+      await tx
+        .update(bookings)
+        .set({ status: "expired", holdExpiresAt: null })
+        .where(and(eq(bookings.id, booking!.id), eq(bookings.status, "pending")));
+      return { outcome: "refunding" as const, paymentId: payment.id, refundReason };
+    }
+    await sendConfirmation(tx, booking!.id);
+    return { outcome: "paid" as const };
+  });
+  if (result.outcome === "refunding") {
+    await refundAutomatically(db, result.paymentId, result.refundReason, options).catch((error) =>
+      log.error({ err: error, paymentId: result.paymentId }, "automatic refund failed; will retry"),
+    );
+  }
+  return result.outcome;
+}
+
+/** The provider says a session ended unpaid (expired, cancelled, or its async payment failed). */
+export async function expireCheckout(
+  db: Executor,
+  ended: { sessionId: string; eventId?: string; eventType?: string; failed?: boolean },
+): Promise<CheckoutOutcome> {
+  return db.transaction(async (tx) => {
+    if (!(await firstTimeSeen(tx, ended.eventId, ended.eventType ?? "checkout.expired")))
+      return "replayed";
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.stripeSessionId, ended.sessionId))
+      .for("update");
+    if (!payment) return "unknown_session";
+    // A session already paid stays paid, whatever arrives after (out-of-order events).
+    if (payment.status !== "pending") return "already_settled";
+    await tx
+      .update(payments)
+      .set({ status: ended.failed ? "failed" : "canceled" })
+      .where(eq(payments.id, payment.id));
+    // Only this session's hold ends; a newer session of the same booking keeps its own.
+    const [newer] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.bookingId, payment.bookingId), eq(payments.status, "pending")));
+    if (!newer)
+      await tx
+        .update(bookings)
+        .set({ status: "expired" })
+        .where(and(eq(bookings.id, payment.bookingId), eq(bookings.status, "pending")));
+    return "expired";
+  });
+}
+
+/** Applies what the provider says of a session now (verify and the sweeper). */
+export async function applyCheckoutState(
+  db: Executor,
+  state: CheckoutState,
+  options: PaymentDeps = {},
+): Promise<CheckoutOutcome> {
+  if (state.status === "complete" && state.paymentStatus !== "unpaid")
+    return fulfilCheckout(
+      db,
+      {
+        sessionId: state.id,
+        paymentIntentId: state.paymentIntentId,
+        amountTotalCents: state.amountTotalCents,
+      },
+      options,
+    );
+  if (state.status === "expired") return expireCheckout(db, { sessionId: state.id });
+  return "ignored";
+}

@@ -1,0 +1,53 @@
+import { and, eq, lt } from "drizzle-orm";
+import { HOLD_MINUTES } from "#domain/rules/hold.ts";
+import type { Executor } from "#server/db/client.ts";
+import { bookings, payments } from "#server/db/schema.ts";
+import { log } from "#server/log.ts";
+import { expireStaleHolds } from "#server/services/bookings.ts";
+import { depsOf, type PaymentDeps, providerFor } from "./deps";
+import { REFUND_REASONS } from "./messages";
+import { refundAutomatically } from "./refunds";
+import { applyCheckoutState, expireCheckout } from "./settle";
+
+/**
+ * The hold sweeper: expires pending bookings whose hold ran out, closes
+ * test-checkout sessions past their expiry, asks the provider about its
+ * sessions that expired without a word (a missed webhook), and retries
+ * refunds that failed.
+ */
+export async function sweepHoldsAndPayments(db: Executor, options: PaymentDeps = {}) {
+  const { now } = depsOf(options);
+  const expiredHolds = await expireStaleHolds(db, now);
+
+  const stale = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, "pending"), lt(payments.sessionExpiresAt, now)))
+    .limit(50);
+  for (const payment of stale) {
+    try {
+      const state = await providerFor(payment, options)?.retrieveCheckoutSession(
+        payment.stripeSessionId,
+      );
+      if (state) await applyCheckoutState(db, state, options);
+      else await expireCheckout(db, { sessionId: payment.stripeSessionId });
+    } catch (error) {
+      log.warn({ err: error, paymentId: payment.id }, "could not reconcile a stale payment");
+    }
+  }
+
+  const unrefunded = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(and(eq(payments.status, "succeeded"), eq(bookings.status, "expired")))
+    .limit(20);
+  for (const { id } of unrefunded) {
+    await refundAutomatically(db, id, REFUND_REASONS.unitGone, options).catch((error) =>
+      log.error({ err: error, paymentId: id }, "automatic refund failed; will retry"),
+    );
+  }
+  return { expiredHolds, stalePayments: stale.length, refundsRetried: unrefunded.length };
+}
+
+export const SWEEP_INTERVAL_MS = Math.min(HOLD_MINUTES * 60_000, 30_000);

@@ -1,0 +1,93 @@
+import { eq } from "drizzle-orm";
+import { nightsBetween } from "#domain/rules/dates.ts";
+import type { Executor } from "#server/db/client.ts";
+import { bookings, campsites } from "#server/db/schema.ts";
+import { notFound } from "#server/errors.ts";
+import { log } from "#server/log.ts";
+import {
+  type BookingRow,
+  depsOf,
+  findPayment,
+  type PaymentDeps,
+  type PaymentRow,
+  providerFor,
+} from "./deps";
+import { applyCheckoutState, expireCheckout } from "./settle";
+
+export type VerifyAnswer = {
+  status: "paid" | "confirmed" | "pending" | "expired" | "failed" | "refunded";
+  booking: {
+    bookingReference: string;
+    campsiteName: string;
+    checkIn: string;
+    checkOut: string;
+    nights: number;
+    guests: number;
+    finalAmountCents: number;
+  };
+};
+
+export const PAYMENT_NOT_FOUND = "We could not find that payment. Please contact us.";
+
+/**
+ * POST /api/payments/verify: asks the provider about the session (when it
+ * keeps state), applies the answer through the webhook's path, and tells
+ * where the booking stands. No guest data in the answer.
+ */
+export async function verifyPayment(
+  db: Executor,
+  sessionId: string,
+  options: PaymentDeps = {},
+): Promise<VerifyAnswer> {
+  const { now } = depsOf(options);
+  let payment = await findPayment(db, sessionId);
+  if (!payment) throw notFound(PAYMENT_NOT_FOUND);
+  if (payment.status === "pending") {
+    const provider = providerFor(payment, options);
+    // When the provider does not answer, say where things stand now; its webhook settles it.
+    const state = await provider?.retrieveCheckoutSession(sessionId).catch((error: unknown) => {
+      log.warn({ err: error, sessionId }, "could not read the checkout session");
+      return undefined;
+    });
+    if (state) await applyCheckoutState(db, state, options);
+    else if (
+      provider?.name !== "stripe" &&
+      payment.sessionExpiresAt &&
+      payment.sessionExpiresAt <= now
+    )
+      await expireCheckout(db, { sessionId });
+    payment = (await findPayment(db, sessionId))!;
+  }
+  const [row] = await db
+    .select({ booking: bookings, campsiteName: campsites.name })
+    .from(bookings)
+    .innerJoin(campsites, eq(campsites.id, bookings.campsiteId))
+    .where(eq(bookings.id, payment.bookingId));
+  const booking = row!.booking;
+  return {
+    status: verifyStatus(booking.status, payment.status),
+    booking: {
+      bookingReference: booking.bookingReference,
+      campsiteName: row!.campsiteName,
+      checkIn: booking.checkInDate,
+      checkOut: booking.checkOutDate,
+      nights: nightsBetween(booking.checkInDate, booking.checkOutDate),
+      guests: booking.numberOfGuests,
+      finalAmountCents: booking.finalAmountCents,
+    },
+  };
+}
+
+function verifyStatus(
+  booking: BookingRow["status"],
+  payment: PaymentRow["status"],
+): VerifyAnswer["status"] {
+  if (payment === "refunded") return "refunded";
+  if (payment === "failed") return "failed";
+  if (booking === "paid" || booking === "confirmed" || booking === "refunded") return booking;
+  if (booking === "pending" && payment === "pending") return "pending";
+  if (booking === "cancelled") return "expired";
+  // A settled payment whose booking could not be confirmed is being refunded.
+  if (payment === "succeeded") return "refunded";
+  return "expired";
+}
