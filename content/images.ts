@@ -32,7 +32,8 @@ export function pictureSrcSet(picture: Picture): string {
 /** A middle-sized variant, for src fallbacks and link previews. */
 export function pictureFallback(picture: Picture): string {
   const widths = pictureWidths(picture);
-  return pictureUrl(picture, widths[Math.min(1, widths.length - 1)]!);
+  // The list always ends with the picture's own width, so it is never empty.
+  return pictureUrl(picture, widths[1] ?? picture.width);
 }
 
 /** Image variants of one card for phones, tablets and desktops (spec 2.3). */

@@ -1,6 +1,15 @@
 // The browser's side of the public booking API (docs/api.md). The browser
 // never sends a price: the server computes every amount it shows and charges.
-import type { Availability } from "#domain/rules/stay-dates.ts";
+import type {
+  Availability,
+  CampsiteSummary,
+  DiscountCodeValidation,
+  PendingBooking,
+  PrepaidCardValidation,
+  Quote,
+  VerifiedPayment,
+} from "#domain/api/booking.ts";
+import type { BookingRequest, QuoteRequest } from "#domain/forms/booking-request.ts";
 
 /** An answer other than success, with the server's message a person can read. */
 export class ApiError extends Error {
@@ -49,70 +58,8 @@ export async function requestJson<T>(
   return { data: body as T, response };
 }
 
-/** An active campsite as `GET /api/campsites` lists it. */
-export type CampsiteSummary = {
-  id: string;
-  name: string;
-  location: string;
-  description: string;
-  pricePerNightCents: number;
-  capacity: number;
-  amenities: string[];
-  images: string[];
-  unitCount: number;
-};
-
-export type StayRequest = {
-  campsiteId: string;
-  checkIn: string;
-  checkOut: string;
-  guests: number;
-  discountCode?: string;
-  prepaidCardNumber?: string;
-};
-
-export type Quote = {
-  nights: number;
-  pricePerNightCents: number;
-  subtotalCents: number;
-  discountAmountCents: number;
-  prepaidAmountCents: number;
-  finalAmountCents: number;
-  currency: string;
-  discountCode?: { id: string; description: string; discountAmount: number };
-  prepaidCard?: { id: string; balance: number };
-};
-
-export type GuestDetails = { firstName: string; lastName: string; email: string; phone?: string };
-
-export type PendingBooking = {
-  id: string;
-  bookingReference: string;
-  status: string;
-  holdExpiresAt: string;
-  campsiteName: string;
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  guests: number;
-  totalAmountCents: number;
-  discountAmountCents: number;
-  prepaidAmountUsedCents: number;
-  finalAmountCents: number;
-};
-
-export type VerifiedPayment = {
-  status: "paid" | "confirmed" | "pending" | "expired" | "failed" | "refunded";
-  booking?: {
-    bookingReference: string;
-    campsiteName: string;
-    checkIn: string;
-    checkOut: string;
-    nights: number;
-    guests: number;
-    finalAmountCents: number;
-  };
-};
+export type StayRequest = QuoteRequest;
+export type { CampsiteSummary, PendingBooking, Quote, VerifiedPayment };
 
 export const bookingApi = {
   availability: (campsiteId: string, signal?: AbortSignal) =>
@@ -124,21 +71,19 @@ export const bookingApi = {
     requestJson<Quote>("/api/quote", { method: "POST", body: stay, signal }).then((r) => r.data),
 
   validateDiscountCode: (code: string, bookingAmount: number) =>
-    requestJson<
-      | { valid: true; discountCode: { id: string; description: string; discountAmount: number } }
-      | { valid: false; error: string }
-    >("/api/discount-codes/validate", { method: "POST", body: { code, bookingAmount } }).then(
-      (r) => r.data,
-    ),
+    requestJson<DiscountCodeValidation>("/api/discount-codes/validate", {
+      method: "POST",
+      body: { code, bookingAmount },
+    }).then((r) => r.data),
 
   validatePrepaidCard: (cardNumber: string) =>
-    requestJson<
-      | { valid: true; prepaidCard: { id: string; balance: number } }
-      | { valid: false; error: string }
-    >("/api/prepaid-cards/validate", { method: "POST", body: { cardNumber } }).then((r) => r.data),
+    requestJson<PrepaidCardValidation>("/api/prepaid-cards/validate", {
+      method: "POST",
+      body: { cardNumber },
+    }).then((r) => r.data),
 
   /** Creates the pending booking; the answer's Date header times the hold. */
-  createBooking: async (request: StayRequest & GuestDetails) => {
+  createBooking: async (request: BookingRequest) => {
     const { data, response } = await requestJson<{ booking: PendingBooking }>("/api/bookings", {
       method: "POST",
       body: request,

@@ -2,11 +2,12 @@
 // coming back from the card payment page (its Back button or its cancel link)
 // picks up the same booking instead of making a second one that would compete
 // with the first for the same unit.
-import type { GuestDetails, PendingBooking, StayRequest } from "./booking-api";
+import type { PendingBooking } from "#domain/api/booking.ts";
+import type { BookingRequest } from "#domain/forms/booking-request.ts";
 
 const STORAGE_KEY = "rocky-creek.held-booking";
 
-export type BookingRequestBody = StayRequest & GuestDetails;
+export type BookingRequestBody = BookingRequest;
 
 export type HeldBooking = {
   booking: PendingBooking;

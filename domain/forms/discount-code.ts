@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { centsToAmount } from "#domain/format/money.ts";
 import { isIsoDay } from "#domain/rules/dates.ts";
-import { checkbox, moneyField, optionalText } from "./form-fields";
+import { checkbox, firstIssue, moneyField, optionalText } from "./form-fields";
 
 export const discountTypeOptions = [
   { value: "percentage", label: "Percentage" },
@@ -50,14 +50,17 @@ const day = (label: string, required: boolean) =>
   });
 
 /** "10" -> 10 (percent) or "12.50" -> 1250 (cents), by the discount type. */
-function discountValueOf(type: "percentage" | "fixed_amount", raw: string) {
+function discountValueOf(
+  type: "percentage" | "fixed_amount",
+  raw: string,
+): { error: string } | { value: number } {
   if (type === "percentage") {
     if (!/^\d+$/.test(raw) || Number(raw) > 100)
       return { error: "Percentage must be a whole number from 0 to 100" };
     return { value: Number(raw) };
   }
   const parsed = moneyField("Discount value").safeParse(raw);
-  if (!parsed.success) return { error: parsed.error.issues[0]!.message };
+  if (!parsed.success) return { error: firstIssue(parsed.error) };
   return { value: parsed.data };
 }
 
@@ -78,10 +81,14 @@ export const discountCodeFormSchema = z
   .transform((form, ctx) => {
     const discount = discountValueOf(form.discountType, form.discountValue);
     if ("error" in discount) {
-      ctx.addIssue({ code: "custom", path: ["discountValue"], message: discount.error! });
+      ctx.addIssue({ code: "custom", path: ["discountValue"], message: discount.error });
       return z.NEVER;
     }
-    if (form.validUntil !== null && form.validFrom !== null && form.validUntil < form.validFrom) {
+    if (form.validFrom === null) {
+      ctx.addIssue({ code: "custom", path: ["validFrom"], message: "Valid from is required" });
+      return z.NEVER;
+    }
+    if (form.validUntil !== null && form.validUntil < form.validFrom) {
       ctx.addIssue({
         code: "custom",
         path: ["validUntil"],
@@ -94,10 +101,10 @@ export const discountCodeFormSchema = z
       description: form.description,
       discountType: form.discountType,
       /** Whole percent for a percentage, cents for a fixed amount. */
-      discountValue: discount.value!,
+      discountValue: discount.value,
       minimumAmountCents: form.minimumAmount,
       usageLimit: form.usageLimit,
-      validFrom: form.validFrom!,
+      validFrom: form.validFrom,
       validUntil: form.validUntil,
       isActive: form.isActive,
     };

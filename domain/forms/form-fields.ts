@@ -86,6 +86,10 @@ export function splitList(value: unknown): string[] {
 
 export type FieldErrors = Record<string, string>;
 
+/** The message of a failed parse's first issue. */
+export const firstIssue = (error: z.ZodError): string =>
+  error.issues[0]?.message ?? "This value is not valid.";
+
 /**
  * The first message for each field of a failed parse, keyed by the field's
  * name (an item of a list counts for its list); an issue about the whole

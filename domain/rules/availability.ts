@@ -51,7 +51,7 @@ function nightsOfRange(input: AvailabilityInput) {
     }
   }
   for (const nights of units.values())
-    for (let i = 0; i < length; i++) takenUnits[i]! += nights[i]!;
+    for (const [i, taken] of nights.entries()) takenUnits[i] = (takenUnits[i] ?? 0) + taken;
   return { start, length, blocked, takenUnits, units };
 }
 
@@ -84,5 +84,5 @@ export function freeUnitsForStay(
     to: dayOfNumber(dayNumber(checkOut) - 1),
   });
   if (range.blocked.some((b) => b === 1)) return [];
-  return input.activeUnitIds.filter((id) => !range.units.get(id)!.some((n) => n === 1));
+  return input.activeUnitIds.filter((id) => !range.units.get(id)?.some((n) => n === 1));
 }

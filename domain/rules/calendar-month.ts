@@ -24,8 +24,11 @@ export function monthGrid(month: string): GridDay[][] {
   const last = addDays(lastDay, 6 - getDay(parseISO(lastDay)));
   const weeks: GridDay[][] = [];
   for (let day = first; day <= last; day = addDays(day, 1)) {
-    if (getDay(parseISO(day)) === 0) weeks.push([]);
-    weeks.at(-1)!.push({ date: day, inMonth: day >= start && day < end });
+    const week = weeks.at(-1);
+    const gridDay = { date: day, inMonth: day >= start && day < end };
+    // The grid starts on a Sunday, so every other day joins the week its Sunday opened.
+    if (getDay(parseISO(day)) === 0 || !week) weeks.push([gridDay]);
+    else week.push(gridDay);
   }
   return weeks;
 }

@@ -3,20 +3,14 @@
 // this only turns its list of unavailable NIGHTS into the calendar's rules.
 // Nights run from check-in up to, not including, check-out, so a check-out
 // may fall on an unavailable night but a stay may not span one.
+
+import type { Availability } from "#domain/api/booking.ts";
+
+export type { Availability };
+
 import { addDays, isIsoDay, nightsBetween } from "#domain/rules/dates.ts";
 
 /** What `GET /api/campsites/:id/availability` answers. */
-export type Availability = {
-  campsiteId: string;
-  from: string;
-  to: string;
-  unavailableDates: string[];
-  today: string;
-  minimumNightStay: number;
-  maxAdvanceBookingDays: number;
-  lastCheckOutDate: string;
-  capacity: number;
-};
 
 export type StayRules = {
   /** The shortest stay, at least one night. */
@@ -42,13 +36,14 @@ export function stayRules(availability: Availability): StayRules {
   };
 
   const isStayBookable = (checkIn: string | undefined, checkOut: string | undefined) =>
-    Boolean(checkIn && checkOut) &&
-    isIsoDay(checkIn!) &&
-    isIsoDay(checkOut!) &&
-    checkIn! >= today &&
-    checkOut! <= lastCheckOutDate &&
-    nightsBetween(checkIn!, checkOut!) >= minimumNights &&
-    nightsFree(checkIn!, checkOut!);
+    checkIn !== undefined &&
+    checkOut !== undefined &&
+    isIsoDay(checkIn) &&
+    isIsoDay(checkOut) &&
+    checkIn >= today &&
+    checkOut <= lastCheckOutDate &&
+    nightsBetween(checkIn, checkOut) >= minimumNights &&
+    nightsFree(checkIn, checkOut);
 
   const earliestCheckOut = (checkIn: string) => {
     const checkOut = addDays(checkIn, minimumNights);

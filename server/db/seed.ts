@@ -6,6 +6,7 @@ import { addDays, farmToday, nightsBetween } from "#domain/rules/dates.ts";
 import { bookingReference } from "#domain/rules/reference.ts";
 import type { BookingStatus } from "#domain/rules/statuses.ts";
 import type { Database } from "./client";
+import { theRow } from "./rows";
 import {
   bookings,
   campsites,
@@ -100,20 +101,23 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
   await db.transaction(async (tx) => {
     const sites = [];
     for (const site of demoCampsites) {
-      const [created] = await tx
-        .insert(campsites)
-        .values({ ...site, amenities: [...site.amenities], images: [...site.images] })
-        .returning();
+      const created = theRow(
+        await tx
+          .insert(campsites)
+          .values({ ...site, amenities: [...site.amenities], images: [...site.images] })
+          .returning(),
+        "the created row",
+      );
       const units = await tx
         .insert(campsiteUnits)
         .values(
           Array.from({ length: site.quantity }, (_, i) => ({
-            campsiteId: created!.id,
+            campsiteId: created.id,
             name: `Site ${i + 1}`,
           })),
         )
         .returning();
-      sites.push({ campsite: created!, units });
+      sites.push({ campsite: created, units });
     }
 
     await tx.insert(discountCodes).values([
@@ -159,38 +163,45 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       .values(demoPrepaidCards.map((c) => ({ ...c, originalBalanceCents: c.balanceCents })));
 
     for (const [i, [siteIndex, unitIndex, offset, nights, status]] of demoStays.entries()) {
-      const { campsite, units } = sites[siteIndex]!;
-      const [first, last] = guests[i % guests.length]!;
+      const site = sites[siteIndex];
+      const guest = guests[i % guests.length];
+      const unit = site?.units[unitIndex];
+      if (!site || !guest || !unit) throw new Error(`demo stay ${i} names a missing site or guest`);
+      const { campsite } = site;
+      const [first, last] = guest;
       const checkIn = addDays(today, offset);
       const checkOut = addDays(checkIn, nights);
       const total = campsite.pricePerNightCents * nightsBetween(checkIn, checkOut);
       const createdAt = new Date(now.getTime() - (demoStays.length - i) * 36 * 3600 * 1000);
-      const [booking] = await tx
-        .insert(bookings)
-        .values({
-          bookingReference: bookingReference(createdAt.getTime(), i),
-          guestFirstName: first,
-          guestLastName: last,
-          guestEmail: `${first.toLowerCase()}.${last.toLowerCase().replace(/\W/g, "")}@example.com`,
-          guestPhone: i % 3 === 0 ? null : `0400 000 ${String(100 + i)}`,
-          numberOfGuests: 2 + (i % 3),
-          campsiteId: campsite.id,
-          campsiteUnitId: units[unitIndex]!.id,
-          checkInDate: checkIn,
-          checkOutDate: checkOut,
-          status,
-          totalAmountCents: total,
-          finalAmountCents: total,
-          createdAt,
-        })
-        .returning();
+      const booking = theRow(
+        await tx
+          .insert(bookings)
+          .values({
+            bookingReference: bookingReference(createdAt.getTime(), i),
+            guestFirstName: first,
+            guestLastName: last,
+            guestEmail: `${first.toLowerCase()}.${last.toLowerCase().replace(/\W/g, "")}@example.com`,
+            guestPhone: i % 3 === 0 ? null : `0400 000 ${String(100 + i)}`,
+            numberOfGuests: 2 + (i % 3),
+            campsiteId: campsite.id,
+            campsiteUnitId: unit.id,
+            checkInDate: checkIn,
+            checkOutDate: checkOut,
+            status,
+            totalAmountCents: total,
+            finalAmountCents: total,
+            createdAt,
+          })
+          .returning(),
+        "the booking row",
+      );
       if (status === "paid") {
         await tx.insert(payments).values({
-          bookingId: booking!.id,
+          bookingId: booking.id,
           provider: "test",
           stripeSessionId: `test_cs_demo_${i}`,
           stripePaymentIntentId: `test_pi_demo_${i}`,
-          guestEmail: booking!.guestEmail,
+          guestEmail: booking.guestEmail,
           amountCents: total,
           currency: "aud",
           status: "succeeded",

@@ -101,9 +101,10 @@ export function adminOperationsRouter(): Router {
     const id = parseInput(uuid, req.params.id);
     const input = parseBody(cancelInput, req);
     const { db } = await getAppContext();
+    // The schema requires the amount with a partial refund; 0 would be refused as no amount.
     const refund =
       input.refund === "partial"
-        ? { kind: "partial" as const, amountCents: input.refundAmountCents! }
+        ? { kind: "partial" as const, amountCents: input.refundAmountCents ?? 0 }
         : { kind: input.refund };
     const result = await cancelBooking(db, adminUserOf(res), id, {
       refund,

@@ -5,7 +5,8 @@
 import { parseArgs } from "node:util";
 import { createAuth } from "#server/auth.ts";
 import { closeDatabase, getDatabase } from "#server/db/index.ts";
-import { AdminAccountError, createOrPromoteAdmin } from "#server/services/admin-accounts.ts";
+import { AppError } from "#server/errors.ts";
+import { createOrPromoteAdmin } from "#server/services/admin-accounts.ts";
 
 const usage =
   "Usage: npm run admin:create -- --email <email> [--password <password>] [--name <name>]";
@@ -39,7 +40,7 @@ async function main(): Promise<number> {
     );
     return 0;
   } catch (error) {
-    if (error instanceof AdminAccountError) {
+    if (error instanceof AppError) {
       console.error(error.message);
       return 1;
     }

@@ -5,10 +5,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createAuth } from "#server/auth.ts";
 import { env } from "#server/config.ts";
 import { auditLog, emailOutbox, session, user, userRoles } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { requestPasswordReset, resetPassword, signInAdmin, signUp } from "./account-auth";
 import { getSignedInUser, hasAdminRole } from "./admin-access";
-import { AdminAccountError, createOrPromoteAdmin } from "./admin-accounts";
+import { createOrPromoteAdmin } from "./admin-accounts";
 
 const database = setupTestDatabase();
 const origin = "http://localhost:3000";
@@ -78,7 +79,7 @@ describe("making administrators (admin:create)", () => {
   it("refuses a bad email, a short password, or a new account without a password", async () => {
     await expect(
       createOrPromoteAdmin(deps(), { email: "nope", password: "long-enough-1" }),
-    ).rejects.toBeInstanceOf(AdminAccountError);
+    ).rejects.toBeInstanceOf(AppError);
     await expect(
       createOrPromoteAdmin(deps(), { email: "a@example.com", password: "short" }),
     ).rejects.toThrow("at least 8");

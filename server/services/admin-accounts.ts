@@ -3,9 +3,11 @@
 // user and password functions, with its email already confirmed, plus the
 // admin row in user_roles.
 import { z } from "zod";
+import { firstIssue } from "#domain/forms/form-fields.ts";
 import type { Auth } from "#server/auth.ts";
 import type { Database } from "#server/db/client.ts";
 import { userRoles } from "#server/db/schema.ts";
+import { invalid } from "#server/errors.ts";
 import { recordAudit } from "./audit-log";
 
 export const adminAccountInput = z.object({
@@ -21,8 +23,6 @@ export type AdminAccountInput = z.input<typeof adminAccountInput>;
 
 export type AdminAccountResult = { userId: string; email: string; created: boolean };
 
-export class AdminAccountError extends Error {}
-
 /**
  * Creates the administrator, or promotes an existing account (setting its
  * password when one is given). Confirms the email either way. Idempotent.
@@ -32,7 +32,7 @@ export async function createOrPromoteAdmin(
   input: AdminAccountInput,
 ): Promise<AdminAccountResult> {
   const parsed = adminAccountInput.safeParse(input);
-  if (!parsed.success) throw new AdminAccountError(parsed.error.issues[0]!.message);
+  if (!parsed.success) throw invalid(firstIssue(parsed.error));
   const { email, password } = parsed.data;
   const ctx = await deps.auth.$context;
   const hash = password ? await ctx.password.hash(password) : undefined;
@@ -50,11 +50,11 @@ export async function createOrPromoteAdmin(
     if (hash && hasCredential) await ctx.internalAdapter.updatePassword(userId, hash);
     else if (hash) await linkCredential(ctx, userId, hash);
     else if (!hasCredential) {
-      throw new AdminAccountError(`${email} has no password yet: pass --password to set one.`);
+      throw invalid(`${email} has no password yet: pass --password to set one.`);
     }
   } else {
-    if (!hash) throw new AdminAccountError("A new administrator needs a --password.");
-    const name = parsed.data.name ?? email.split("@")[0]!;
+    if (!hash) throw invalid("A new administrator needs a --password.");
+    const name = parsed.data.name ?? email.split("@")[0] ?? email;
     const created = await ctx.internalAdapter.createUser(
       { email, name, emailVerified: true },
       { method: "admin" },

@@ -3,10 +3,12 @@
 // live hold). The same reading serves the public calendar and the booking's
 // unit allocation.
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import type { Availability, CampsiteSummary } from "#domain/api/booking.ts";
 import { lastCheckOutDate } from "#domain/forms/booking-request.ts";
 import { type AvailabilityInput, unavailableNights } from "#domain/rules/availability.ts";
 import { farmToday, isIsoDay, nightsBetween } from "#domain/rules/dates.ts";
 import type { Executor } from "#server/db/client.ts";
+import { theRow } from "#server/db/rows.ts";
 import { blockedDates, bookings, campsites, campsiteUnits } from "#server/db/schema.ts";
 import { invalid, notFound } from "#server/errors.ts";
 import { getSettings } from "./settings";
@@ -63,7 +65,7 @@ export async function loadAvailabilityInput(
           and (k.status in ('paid', 'confirmed')
                or (k.status = 'pending' and k.hold_expires_at > ${now.toISOString()}::timestamptz))
       ), '[]') as occupancies`);
-  const row = rowsOf<AvailabilityRow>(result)[0]!;
+  const row = theRow(rowsOf<AvailabilityRow>(result), "the availability row");
   const units = parseJson(row.units);
   return {
     campsiteId,
@@ -95,25 +97,13 @@ function parseJson<T>(value: T | string): T {
   return typeof value === "string" ? (JSON.parse(value) as T) : value;
 }
 
-export type AvailabilityAnswer = {
-  campsiteId: string;
-  from: string;
-  to: string;
-  unavailableDates: string[];
-  today: string;
-  minimumNightStay: number;
-  maxAdvanceBookingDays: number;
-  lastCheckOutDate: string;
-  capacity: number;
-};
-
 /** GET /api/campsites/:id/availability: the nights that cannot be booked, and the stay limits. */
 export async function campsiteAvailability(
   db: Executor,
   campsiteId: string,
   range: { from?: string; to?: string },
   now: Date = new Date(),
-): Promise<AvailabilityAnswer> {
+): Promise<Availability> {
   const [campsite, settings] = await Promise.all([
     requireActiveCampsite(db, campsiteId),
     getSettings(db),
@@ -151,7 +141,7 @@ export async function campsiteAvailability(
 }
 
 /** The campsites on sale, newest first, with their active units: GET /api/campsites and /bookings. */
-export function listActiveCampsites(db: Executor) {
+export function listActiveCampsites(db: Executor): Promise<CampsiteSummary[]> {
   return db
     .select({
       id: campsites.id,

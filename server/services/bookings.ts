@@ -2,6 +2,7 @@
 // pending bookings holding a unit for 5 minutes, and the database's exclusion
 // constraint as the final word when two guests race for the last unit.
 import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
+import type { DiscountCodeAnswer, PendingBooking, PrepaidCardAnswer } from "#domain/api/booking.ts";
 import {
   type BookingRequest,
   type QuoteRequest,
@@ -33,8 +34,8 @@ export type PricedStay = {
   discountCode?: DiscountCodeRow;
   prepaidCard?: PrepaidCardRow;
   /** The validation answers of spec 7.2, for the quote. */
-  discountCodeAnswer?: { id: string; description: string; discountAmount: number };
-  prepaidCardAnswer?: { id: string; balance: number };
+  discountCodeAnswer?: DiscountCodeAnswer;
+  prepaidCardAnswer?: PrepaidCardAnswer;
 };
 
 const invalidInput = (field: string, message: string, code = "invalid_input") =>
@@ -172,22 +173,6 @@ export async function withFreeUnit<T>(
   throw unavailable();
 }
 
-export type CreatedBooking = {
-  id: string;
-  bookingReference: string;
-  status: BookingStatus;
-  holdExpiresAt: string;
-  campsiteName: string;
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  guests: number;
-  totalAmountCents: number;
-  discountAmountCents: number;
-  prepaidAmountUsedCents: number;
-  finalAmountCents: number;
-};
-
 /**
  * POST /api/bookings: a pending booking holding a free unit for 5 minutes,
  * priced on the server. 409 when no unit is free (or the last one went in
@@ -197,7 +182,7 @@ export async function createBooking(
   db: Executor,
   request: BookingRequest,
   now: Date = new Date(),
-): Promise<CreatedBooking> {
+): Promise<PendingBooking> {
   const priced = await priceRequest(db, request, now);
   const { quote, campsite } = priced;
   const row = await retryOnDeadlock(() =>
@@ -240,13 +225,13 @@ export async function createBooking(
       ),
     ),
   );
-  return toCreatedBooking(row, campsite.name);
+  return toPendingBooking(row, campsite.name);
 }
 
-export function toCreatedBooking(
+export function toPendingBooking(
   row: typeof bookings.$inferSelect,
   campsiteName: string,
-): CreatedBooking {
+): PendingBooking {
   return {
     id: row.id,
     bookingReference: row.bookingReference,

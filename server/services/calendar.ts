@@ -68,11 +68,14 @@ export async function loadCalendar(
     .from(campsites)
     .where(eq(campsites.isActive, true))
     .orderBy(asc(campsites.name));
-  const campsiteId = active.some((c) => c.id === query.campsiteId) ? query.campsiteId! : null;
+  const campsiteId = active.find((c) => c.id === query.campsiteId)?.id ?? null;
 
   const grid = monthGrid(query.month);
-  const from = grid[0]![0]!.date;
-  const to = grid.at(-1)!.at(-1)!.date;
+  const days = grid.flat();
+  const first = days[0];
+  const last = days.at(-1);
+  if (!first || !last) throw new Error(`the grid of ${query.month} has no days`);
+  const [from, to] = [first.date, last.date];
 
   const stays = await db
     .select({

@@ -8,6 +8,7 @@ import type { CampsiteInput } from "#domain/forms/campsite.ts";
 import { farmToday } from "#domain/rules/dates.ts";
 import { occupyingStatuses } from "#domain/rules/statuses.ts";
 import type { Database, Executor, Tx } from "#server/db/client.ts";
+import { theRow } from "#server/db/rows.ts";
 import { bookings, campsites, campsiteUnits } from "#server/db/schema.ts";
 import { AppError, notFound } from "#server/errors.ts";
 import type { PhotoStorage } from "#server/storage/photo-storage.ts";
@@ -41,10 +42,13 @@ export async function createCampsite(
   input: CampsiteInput,
 ): Promise<AdminCampsite> {
   return db.transaction(async (tx) => {
-    const [campsite] = await tx.insert(campsites).values(input).returning();
+    const campsite = theRow(
+      await tx.insert(campsites).values(input).returning(),
+      "the campsite row",
+    );
     await tx.insert(campsiteUnits).values(
       Array.from({ length: input.quantity }, (_, i) => ({
-        campsiteId: campsite!.id,
+        campsiteId: campsite.id,
         name: `Site ${i + 1}`,
       })),
     );
@@ -52,12 +56,12 @@ export async function createCampsite(
       tx,
       actor,
       "campsite.created",
-      { type: "campsite", id: campsite!.id },
+      { type: "campsite", id: campsite.id },
       {
         ...input,
       },
     );
-    return { ...campsite!, activeUnits: input.quantity };
+    return { ...campsite, activeUnits: input.quantity };
   });
 }
 
@@ -71,11 +75,10 @@ export async function updateCampsite(
   return db.transaction(async (tx) => {
     const before = await lockCampsite(tx, id);
     const unitChanges = await setActiveUnitCount(tx, id, input.quantity, farmToday(now));
-    const [campsite] = await tx
-      .update(campsites)
-      .set(input)
-      .where(eq(campsites.id, id))
-      .returning();
+    const campsite = theRow(
+      await tx.update(campsites).set(input).where(eq(campsites.id, id)).returning(),
+      "the campsite row",
+    );
     await recordAudit(
       tx,
       actor,
@@ -86,7 +89,7 @@ export async function updateCampsite(
         units: unitChanges,
       },
     );
-    return { ...campsite!, activeUnits: input.quantity };
+    return { ...campsite, activeUnits: input.quantity };
   });
 }
 

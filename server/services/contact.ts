@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { type SiteConfig, siteConfig } from "#content/site.ts";
 import type { Database } from "#server/db/client.ts";
+import { theRow } from "#server/db/rows.ts";
 import { contactMessages } from "#server/db/schema.ts";
 import { enqueueEmail } from "./email-outbox";
 import { hitRateLimit, type RateLimitRule, TOO_MANY_REQUESTS } from "./rate-limit";
@@ -87,17 +88,17 @@ export async function sendContactMessage(
   }
   const input = parsed.data;
   const messageId = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(contactMessages)
-      .values(input)
-      .returning({ id: contactMessages.id });
+    const row = theRow(
+      await tx.insert(contactMessages).values(input).returning({ id: contactMessages.id }),
+      "the row row",
+    );
     await enqueueEmail(tx, {
       kind: "contact-message",
       to: site.notificationEmail,
       replyTo: input.email,
       ...contactEmail(input, site),
     });
-    return row!.id;
+    return row.id;
   });
   return { ok: true, messageId };
 }

@@ -5,6 +5,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { DiscountCodeInput } from "#domain/forms/discount-code.ts";
 import type { Database, Executor, Tx } from "#server/db/client.ts";
+import { theRow } from "#server/db/rows.ts";
 import { bookings, discountCodes } from "#server/db/schema.ts";
 import { AppError, notFound } from "#server/errors.ts";
 import { type AuditActor, recordAudit } from "./audit-log";
@@ -25,18 +26,18 @@ export async function createDiscountCode(
 ): Promise<AdminDiscountCode> {
   return db
     .transaction(async (tx) => {
-      const [code] = await tx.insert(discountCodes).values(input).returning();
+      const code = theRow(await tx.insert(discountCodes).values(input).returning(), "the code row");
       await recordAudit(
         tx,
         actor,
         "discount_code.created",
         {
           type: "discount_code",
-          id: code!.id,
+          id: code.id,
         },
         { ...input },
       );
-      return code!;
+      return code;
     })
     .catch((error) => rethrowClash(error, input.code));
 }
@@ -57,11 +58,10 @@ export async function updateDiscountCode(
           { field: "usageLimit" },
         );
       }
-      const [code] = await tx
-        .update(discountCodes)
-        .set(input)
-        .where(eq(discountCodes.id, id))
-        .returning();
+      const code = theRow(
+        await tx.update(discountCodes).set(input).where(eq(discountCodes.id, id)).returning(),
+        "the code row",
+      );
       await recordAudit(
         tx,
         actor,
@@ -72,7 +72,7 @@ export async function updateDiscountCode(
           after: { ...input },
         },
       );
-      return code!;
+      return code;
     })
     .catch((error) => rethrowClash(error, input.code));
 }

@@ -2,16 +2,13 @@
 // atomic redemption when the payment succeeds (amendment 2.4), and the use
 // given back when an administrator cancels a booking that had redeemed it.
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import type { DiscountCodeValidation } from "#domain/api/booking.ts";
 import { farmToday } from "#domain/rules/dates.ts";
-import { discountAmount, discountProblem } from "#domain/rules/pricing.ts";
+import { DISCOUNT_ERRORS, discountAmount, discountProblem } from "#domain/rules/pricing.ts";
 import type { Executor } from "#server/db/client.ts";
 import { discountCodes } from "#server/db/schema.ts";
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
-
-export type DiscountValidation =
-  | { valid: true; discountCode: { id: string; description: string; discountAmount: number } }
-  | { valid: false; error: string };
 
 export async function findDiscountCode(db: Executor, code: string) {
   const [row] = await db
@@ -27,10 +24,10 @@ export async function validateDiscountCode(
   code: string,
   bookingAmountCents: number,
   now: Date = new Date(),
-): Promise<DiscountValidation & { row?: DiscountCodeRow }> {
+): Promise<DiscountCodeValidation & { row?: DiscountCodeRow }> {
   const row = await findDiscountCode(db, code);
   const error = discountProblem(row, bookingAmountCents, farmToday(now));
-  if (error || !row) return { valid: false, error: error! };
+  if (!row || error) return { valid: false, error: error ?? DISCOUNT_ERRORS.unknown };
   return {
     valid: true,
     row,

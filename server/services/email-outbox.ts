@@ -2,6 +2,7 @@
 // the same transaction as the change that caused it; a worker sends it.
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
+import { theRow } from "#server/db/rows.ts";
 import { emailOutbox } from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
 import type { Mailer } from "#server/mail/index.ts";
@@ -18,20 +19,23 @@ export type OutgoingEmail = {
 };
 
 export async function enqueueEmail(db: Executor, email: OutgoingEmail): Promise<string> {
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({
-      kind: email.kind,
-      toAddress: email.to,
-      replyTo: email.replyTo,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html,
-      bookingId: email.bookingId,
-      attachments: email.attachments ?? [],
-    })
-    .returning({ id: emailOutbox.id });
-  return row!.id;
+  const row = theRow(
+    await db
+      .insert(emailOutbox)
+      .values({
+        kind: email.kind,
+        toAddress: email.to,
+        replyTo: email.replyTo,
+        subject: email.subject,
+        textBody: email.text,
+        htmlBody: email.html,
+        bookingId: email.bookingId,
+        attachments: email.attachments ?? [],
+      })
+      .returning({ id: emailOutbox.id }),
+    "the row row",
+  );
+  return row.id;
 }
 
 // ------------------------------------------------------------------ worker

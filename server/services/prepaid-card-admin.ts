@@ -14,6 +14,7 @@ import type {
 import { isRowId } from "#domain/forms/row-id.ts";
 import { generateCardNumber } from "#domain/rules/card-number.ts";
 import type { Database, Executor, Tx } from "#server/db/client.ts";
+import { theRow } from "#server/db/rows.ts";
 import { bookings, prepaidCards, prepaidCardTransactions } from "#server/db/schema.ts";
 import { AppError, notFound } from "#server/errors.ts";
 import { type AuditActor, recordAudit } from "./audit-log";
@@ -61,26 +62,29 @@ export async function createPrepaidCard(
 ): Promise<AdminPrepaidCard> {
   return db
     .transaction(async (tx) => {
-      const [card] = await tx
-        .insert(prepaidCards)
-        .values({ ...input, originalBalanceCents: input.balanceCents })
-        .returning();
-      await recordIssue(tx, [card!]);
+      const card = theRow(
+        await tx
+          .insert(prepaidCards)
+          .values({ ...input, originalBalanceCents: input.balanceCents })
+          .returning(),
+        "the card row",
+      );
+      await recordIssue(tx, [card]);
       await recordAudit(
         tx,
         actor,
         "prepaid_card.created",
         {
           type: "prepaid_card",
-          id: card!.id,
+          id: card.id,
         },
         {
-          cardNumber: card!.cardNumber,
+          cardNumber: card.cardNumber,
           balanceCents: input.balanceCents,
           issuedTo: input.issuedTo,
         },
       );
-      return card!;
+      return card;
     })
     .catch((error) => {
       if (isUniqueViolation(error)) {
@@ -147,11 +151,14 @@ export async function updatePrepaidCard(
 ): Promise<AdminPrepaidCard> {
   return db.transaction(async (tx) => {
     const before = await lockCard(tx, id);
-    const [card] = await tx
-      .update(prepaidCards)
-      .set({ issuedTo: input.issuedTo, isActive: input.isActive })
-      .where(eq(prepaidCards.id, id))
-      .returning();
+    const card = theRow(
+      await tx
+        .update(prepaidCards)
+        .set({ issuedTo: input.issuedTo, isActive: input.isActive })
+        .where(eq(prepaidCards.id, id))
+        .returning(),
+      "the card row",
+    );
     await recordAudit(
       tx,
       actor,
@@ -163,7 +170,7 @@ export async function updatePrepaidCard(
         after: input,
       },
     );
-    return card!;
+    return card;
   });
 }
 

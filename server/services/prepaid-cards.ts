@@ -2,15 +2,12 @@
 // the atomic debit when the payment succeeds (amendment 2.4), and the credit
 // returned when an administrator cancels such a booking with a full refund.
 import { and, eq, gte, sql } from "drizzle-orm";
-import { prepaidProblem } from "#domain/rules/pricing.ts";
+import type { PrepaidCardValidation } from "#domain/api/booking.ts";
+import { PREPAID_ERRORS, prepaidProblem } from "#domain/rules/pricing.ts";
 import type { Executor } from "#server/db/client.ts";
 import { prepaidCards, prepaidCardTransactions } from "#server/db/schema.ts";
 
 export type PrepaidCardRow = typeof prepaidCards.$inferSelect;
-
-export type PrepaidCardValidation =
-  | { valid: true; prepaidCard: { id: string; balance: number } }
-  | { valid: false; error: string };
 
 export async function findPrepaidCard(db: Executor, cardNumber: string) {
   const [row] = await db
@@ -27,7 +24,7 @@ export async function validatePrepaidCard(
 ): Promise<PrepaidCardValidation & { row?: PrepaidCardRow }> {
   const row = await findPrepaidCard(db, cardNumber);
   const error = prepaidProblem(row);
-  if (error || !row) return { valid: false, error: error! };
+  if (!row || error) return { valid: false, error: error ?? PREPAID_ERRORS.unknown };
   return { valid: true, row, prepaidCard: { id: row.id, balance: row.balanceCents } };
 }
 

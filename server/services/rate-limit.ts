@@ -2,6 +2,7 @@
 // them (amendment 2.8: code and card validation, sign-in, contact messages).
 import { sql } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
+import { theRow } from "#server/db/rows.ts";
 import { requestRateLimits } from "#server/db/schema.ts";
 
 export type RateLimitRule = { name: string; max: number; windowSeconds: number };
@@ -16,23 +17,26 @@ export async function hitRateLimit(
   const key = `${rule.name}:${subject}`;
   const window = sql`make_interval(secs => ${rule.windowSeconds})`;
   const expired = sql`${requestRateLimits.windowStartedAt} <= now() - ${window}`;
-  const [row] = await db
-    .insert(requestRateLimits)
-    .values({ key, windowStartedAt: sql`now()`, count: 1 })
-    .onConflictDoUpdate({
-      target: requestRateLimits.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${requestRateLimits.count} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then now() else ${requestRateLimits.windowStartedAt} end`,
-      },
-    })
-    .returning({
-      count: requestRateLimits.count,
-      retryAfter: sql<number>`ceil(extract(epoch from (${requestRateLimits.windowStartedAt} + ${window} - now())))::int`,
-    });
+  const row = theRow(
+    await db
+      .insert(requestRateLimits)
+      .values({ key, windowStartedAt: sql`now()`, count: 1 })
+      .onConflictDoUpdate({
+        target: requestRateLimits.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${requestRateLimits.count} + 1 end`,
+          windowStartedAt: sql`case when ${expired} then now() else ${requestRateLimits.windowStartedAt} end`,
+        },
+      })
+      .returning({
+        count: requestRateLimits.count,
+        retryAfter: sql<number>`ceil(extract(epoch from (${requestRateLimits.windowStartedAt} + ${window} - now())))::int`,
+      }),
+    "the row row",
+  );
   return {
-    allowed: row!.count <= rule.max,
-    retryAfterSeconds: Math.max(1, Number(row!.retryAfter)),
+    allowed: row.count <= rule.max,
+    retryAfterSeconds: Math.max(1, Number(row.retryAfter)),
   };
 }
 

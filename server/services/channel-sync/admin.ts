@@ -6,6 +6,7 @@ import type { CalendarFeedInput } from "#domain/forms/calendar-feed.ts";
 import { isFeedFailing, syncWindow } from "#domain/rules/channel-sync.ts";
 import { farmToday } from "#domain/rules/dates.ts";
 import type { Database, Executor } from "#server/db/client.ts";
+import { theRow } from "#server/db/rows.ts";
 import { calendarFeeds, campsites, campsiteUnits } from "#server/db/schema.ts";
 import { invalid, notFound } from "#server/errors.ts";
 import { type AuditActor, recordAudit } from "#server/services/audit-log.ts";
@@ -61,6 +62,12 @@ async function requireCampsite(db: Executor, campsiteId: string) {
   return campsite;
 }
 
+/** ensureFeedTokens gave every unit and the campsite a token just before it is read. */
+function tokenOf(feedToken: string | null): string {
+  if (!feedToken) throw new Error("expected an export token after ensureFeedTokens");
+  return feedToken;
+}
+
 /** Everything the page shows. Units and the campsite get their export tokens on first view. */
 export async function calendarSyncOverview(
   db: Database,
@@ -69,10 +76,13 @@ export async function calendarSyncOverview(
 ): Promise<CalendarSyncOverview> {
   const campsite = await requireCampsite(db, campsiteId);
   await ensureFeedTokens(db, campsiteId);
-  const [withToken] = await db
-    .select({ feedToken: campsites.feedToken })
-    .from(campsites)
-    .where(eq(campsites.id, campsiteId));
+  const { feedToken } = theRow(
+    await db
+      .select({ feedToken: campsites.feedToken })
+      .from(campsites)
+      .where(eq(campsites.id, campsiteId)),
+    "the campsite",
+  );
   const units = await db
     .select({
       id: campsiteUnits.id,
@@ -89,14 +99,14 @@ export async function calendarSyncOverview(
       id: campsite.id,
       name: campsite.name,
       isActive: campsite.isActive,
-      url: exportFeedUrl(withToken!.feedToken!, options.origin),
+      url: exportFeedUrl(tokenOf(feedToken), options.origin),
     },
     ...units.map((u) => ({
       kind: "unit" as const,
       id: u.id,
       name: u.name,
       isActive: u.isActive,
-      url: exportFeedUrl(u.feedToken!, options.origin),
+      url: exportFeedUrl(tokenOf(u.feedToken), options.origin),
     })),
   ];
   const unitNames = new Map(units.map((u) => [u.id, u.name]));
@@ -156,28 +166,31 @@ export async function addCalendarFeed(
     if (existing.reduce((n, e) => n + e.n, 0) >= MAX_FEEDS_PER_CAMPSITE) {
       throw fieldError("url", `A campsite can import at most ${MAX_FEEDS_PER_CAMPSITE} feeds.`);
     }
-    const [feed] = await tx
-      .insert(calendarFeeds)
-      .values({
-        campsiteId,
-        campsiteUnitId: input.campsiteUnitId ?? null,
-        name: input.name,
-        url: input.url,
-      })
-      .returning();
+    const feed = theRow(
+      await tx
+        .insert(calendarFeeds)
+        .values({
+          campsiteId,
+          campsiteUnitId: input.campsiteUnitId ?? null,
+          name: input.name,
+          url: input.url,
+        })
+        .returning(),
+      "the feed row",
+    );
     // The URL is a secret of the listing: the audit log names the feed, not its address.
     await recordAudit(
       tx,
       actor,
       "calendar_feed.add",
-      { type: "calendar_feed", id: feed!.id },
+      { type: "calendar_feed", id: feed.id },
       {
         campsiteId,
-        campsiteUnitId: feed!.campsiteUnitId,
-        name: feed!.name,
+        campsiteUnitId: feed.campsiteUnitId,
+        name: feed.name,
       },
     );
-    return feed!;
+    return feed;
   });
 }
 

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor, Tx } from "#server/db/client.ts";
+import { theRow } from "#server/db/rows.ts";
 import { bookings, paymentEvents, payments } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { log } from "#server/log.ts";
@@ -124,11 +125,10 @@ export async function fulfilCheckout(
     if (!payment) return { outcome: "unknown_session" as const };
     if (payment.status === "succeeded" || payment.status === "refunded")
       return { outcome: "already_settled" as const };
-    const [booking] = await tx
-      .select()
-      .from(bookings)
-      .where(eq(bookings.id, payment.bookingId))
-      .for("update");
+    const booking = theRow(
+      await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for("update"),
+      "the payment's booking",
+    );
     await tx
       .update(payments)
       .set({ status: "succeeded", stripePaymentIntentId: paid.paymentIntentId })
@@ -137,13 +137,13 @@ export async function fulfilCheckout(
     let refundReason: string | undefined;
     if (paid.amountTotalCents !== null && paid.amountTotalCents !== payment.amountCents)
       refundReason = REFUND_REASONS.amount;
-    else if (booking!.status === "paid" || booking!.status === "confirmed")
+    else if (booking.status === "paid" || booking.status === "confirmed")
       refundReason = REFUND_REASONS.duplicate;
-    else if (booking!.status === "cancelled" || booking!.status === "refunded")
+    else if (booking.status === "cancelled" || booking.status === "refunded")
       refundReason = REFUND_REASONS.cancelled;
     else {
       try {
-        await tx.transaction((sp) => settleBooking(sp, booking!, "paid", now));
+        await tx.transaction((sp) => settleBooking(sp, booking, "paid", now));
       } catch (error) {
         if (error instanceof CreditGone) refundReason = REFUND_REASONS.creditGone;
         else if (error instanceof AppError && error.refusal === "conflict")
@@ -156,10 +156,10 @@ export async function fulfilCheckout(
       await tx
         .update(bookings)
         .set({ status: "expired", holdExpiresAt: null })
-        .where(and(eq(bookings.id, booking!.id), eq(bookings.status, "pending")));
+        .where(and(eq(bookings.id, booking.id), eq(bookings.status, "pending")));
       return { outcome: "refunding" as const, paymentId: payment.id, refundReason };
     }
-    await sendConfirmation(tx, booking!.id);
+    await sendConfirmation(tx, booking.id);
     return { outcome: "paid" as const };
   });
   if (result.outcome === "refunding") {

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
+import type { VerifiedPayment } from "#domain/api/booking.ts";
 import { nightsBetween } from "#domain/rules/dates.ts";
 import type { Executor } from "#server/db/client.ts";
+import { theRow } from "#server/db/rows.ts";
 import { bookings, campsites } from "#server/db/schema.ts";
 import { notFound } from "#server/errors.ts";
 import { log } from "#server/log.ts";
@@ -14,19 +16,6 @@ import {
 } from "./deps";
 import { applyCheckoutState, expireCheckout } from "./settle";
 
-export type VerifyAnswer = {
-  status: "paid" | "confirmed" | "pending" | "expired" | "failed" | "refunded";
-  booking: {
-    bookingReference: string;
-    campsiteName: string;
-    checkIn: string;
-    checkOut: string;
-    nights: number;
-    guests: number;
-    finalAmountCents: number;
-  };
-};
-
 export const PAYMENT_NOT_FOUND = "We could not find that payment. Please contact us.";
 
 /**
@@ -38,7 +27,7 @@ export async function verifyPayment(
   db: Executor,
   sessionId: string,
   options: PaymentDeps = {},
-): Promise<VerifyAnswer> {
+): Promise<VerifiedPayment> {
   const { now } = depsOf(options);
   let payment = await findPayment(db, sessionId);
   if (!payment) throw notFound(PAYMENT_NOT_FOUND);
@@ -56,19 +45,24 @@ export async function verifyPayment(
       payment.sessionExpiresAt <= now
     )
       await expireCheckout(db, { sessionId });
-    payment = (await findPayment(db, sessionId))!;
+    const updated = await findPayment(db, sessionId);
+    if (!updated) throw new Error("expected the payment read a moment ago");
+    payment = updated;
   }
-  const [row] = await db
-    .select({ booking: bookings, campsiteName: campsites.name })
-    .from(bookings)
-    .innerJoin(campsites, eq(campsites.id, bookings.campsiteId))
-    .where(eq(bookings.id, payment.bookingId));
-  const booking = row!.booking;
+  const row = theRow(
+    await db
+      .select({ booking: bookings, campsiteName: campsites.name })
+      .from(bookings)
+      .innerJoin(campsites, eq(campsites.id, bookings.campsiteId))
+      .where(eq(bookings.id, payment.bookingId)),
+    "the payment's booking",
+  );
+  const booking = row.booking;
   return {
     status: verifyStatus(booking.status, payment.status),
     booking: {
       bookingReference: booking.bookingReference,
-      campsiteName: row!.campsiteName,
+      campsiteName: row.campsiteName,
       checkIn: booking.checkInDate,
       checkOut: booking.checkOutDate,
       nights: nightsBetween(booking.checkInDate, booking.checkOutDate),
@@ -81,7 +75,7 @@ export async function verifyPayment(
 function verifyStatus(
   booking: BookingRow["status"],
   payment: PaymentRow["status"],
-): VerifyAnswer["status"] {
+): VerifiedPayment["status"] {
   if (payment === "refunded") return "refunded";
   if (payment === "failed") return "failed";
   if (booking === "paid" || booking === "confirmed" || booking === "refunded") return booking;

@@ -1,0 +1,87 @@
+// The public booking API's answers (docs/api.md), written once: the server
+// builds them and the browser reads them. Every amount is integer cents
+// computed on the server; no answer carries a guest's personal data.
+import type { BookingStatus } from "#domain/rules/statuses.ts";
+
+/** An active campsite as `GET /api/campsites` lists it. */
+export type CampsiteSummary = {
+  id: string;
+  name: string;
+  location: string;
+  description: string;
+  pricePerNightCents: number;
+  capacity: number;
+  amenities: string[];
+  images: string[];
+  unitCount: number;
+};
+
+/** `GET /api/campsites/:id/availability`: the nights that cannot be booked, and the stay limits. */
+export type Availability = {
+  campsiteId: string;
+  from: string;
+  to: string;
+  /** Nights (yyyy-MM-dd) that cannot be booked; a check-out may fall on one. */
+  unavailableDates: string[];
+  today: string;
+  minimumNightStay: number;
+  maxAdvanceBookingDays: number;
+  lastCheckOutDate: string;
+  capacity: number;
+};
+
+/** A code's answer (spec 7.2), alone or inside a quote. */
+export type DiscountCodeAnswer = { id: string; description: string; discountAmount: number };
+/** A card's answer (spec 7.2): its balance in cents. */
+export type PrepaidCardAnswer = { id: string; balance: number };
+
+export type DiscountCodeValidation =
+  | { valid: true; discountCode: DiscountCodeAnswer }
+  | { valid: false; error: string };
+export type PrepaidCardValidation =
+  | { valid: true; prepaidCard: PrepaidCardAnswer }
+  | { valid: false; error: string };
+
+/** `POST /api/quote`: what the stay costs with the code and card applied. */
+export type Quote = {
+  nights: number;
+  pricePerNightCents: number;
+  subtotalCents: number;
+  discountAmountCents: number;
+  prepaidAmountCents: number;
+  finalAmountCents: number;
+  currency: string;
+  discountCode?: DiscountCodeAnswer;
+  prepaidCard?: PrepaidCardAnswer;
+};
+
+/** `POST /api/bookings`: the pending booking that holds a unit. */
+export type PendingBooking = {
+  id: string;
+  bookingReference: string;
+  status: BookingStatus;
+  holdExpiresAt: string;
+  campsiteName: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  guests: number;
+  totalAmountCents: number;
+  discountAmountCents: number;
+  prepaidAmountUsedCents: number;
+  finalAmountCents: number;
+};
+
+/** `POST /api/payments/verify`: where the payment and its booking stand. */
+export type VerifiedPayment = {
+  status: "paid" | "confirmed" | "pending" | "expired" | "failed" | "refunded";
+  booking: {
+    bookingReference: string;
+    campsiteName: string;
+    checkIn: string;
+    checkOut: string;
+    nights: number;
+    guests: number;
+    finalAmountCents: number;
+  };
+};
