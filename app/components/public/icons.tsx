@@ -80,25 +80,10 @@ export const CalendarIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const UsersIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
-    <path d="M16 3.128a4 4 0 0 1 0 7.744" />
-    <path d="M22 21v-2a4 4 0 0 0-3-3.87" />
-    <circle cx="9" cy="7" r="4" />
-  </Svg>
-);
-
 export const SearchIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="m21 21-4.34-4.34" />
     <circle cx="11" cy="11" r="8" />
-  </Svg>
-);
-
-export const StarIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z" />
   </Svg>
 );
 
@@ -121,15 +106,6 @@ export const DogIcon = (p: IconProps) => (
 export const ZapIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M15.914 4a1.5 1.5 0 00-2.474-1.561l-9 9A1.5 1.5 0 005.5 14h4.002a.5.5 0 01.471.666L8.086 20a1.5 1.5 0 002.475 1.56l9-9A1.5 1.5 0 0018.5 10h-3.997a.5.5 0 01-.472-.667z" />
-  </Svg>
-);
-
-export const TreesIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M10 10v.2A3 3 0 0 1 8.9 16H5a3 3 0 0 1-1-5.8V10a3 3 0 0 1 6 0Z" />
-    <path d="M7 16v6" />
-    <path d="M13 19v3" />
-    <path d="M12 19h8.3a1 1 0 0 0 .7-1.7L18 14h.3a1 1 0 0 0 .7-1.7L16 9h.2a1 1 0 0 0 .8-1.7L13 3l-1.4 1.5" />
   </Svg>
 );
 
@@ -174,30 +150,12 @@ export const ClockIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const QuoteIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M16 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z" />
-    <path d="M5 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z" />
-  </Svg>
-);
-
 export const TentIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M3.5 21 14 3" />
     <path d="M20.5 21 10 3" />
     <path d="M15.5 21 12 15l-3.5 6" />
     <path d="M2 21h20" />
-  </Svg>
-);
-
-export const FishIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M6.5 12c.94-3.46 4.94-6 8.5-6 3.56 0 6.06 2.54 7 6-.94 3.47-3.44 6-7 6s-7.56-2.53-8.5-6Z" />
-    <path d="M18 12v.5" />
-    <path d="M16 17.93a9.77 9.77 0 0 1 0-11.86" />
-    <path d="M7 10.67C7 8 5.58 5.97 2.73 5.5c-1 1.5-1 5 .23 6.5-1.24 1.5-1.24 5-.23 6.5C5.58 18.03 7 16 7 13.33" />
-    <path d="M10.46 7.26C10.2 5.88 9.17 4.24 8 3h5.8a2 2 0 0 1 1.98 1.67l.23 1.4" />
-    <path d="m16.01 17.93-.23 1.4A2 2 0 0 1 13.8 21H9.5a5.96 5.96 0 0 0 1.49-3.98" />
   </Svg>
 );
 
@@ -208,25 +166,3 @@ export const SendIcon = (p: IconProps) => (
   </Svg>
 );
 
-export const LeafIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M11 20a10 10 0 0010-10 25.9 25.9 0 00-1.04-7.281 1 1 0 00-1.755-.325C15.833 5.5 13 5.5 9.8 6.1A7 7 0 0011 20" />
-    <path d="M2 21a5 5 0 012.911-4.544C7.613 15.212 8.351 15.24 11 13" />
-  </Svg>
-);
-
-export const ArrowRightIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M5 12h14" />
-    <path d="m12 5 7 7-7 7" />
-  </Svg>
-);
-
-export const TicketIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M2 9a3 3 0 0 1 0 6v2a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-2a3 3 0 0 1 0-6V7a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2Z" />
-    <path d="M13 5v2" />
-    <path d="M13 17v2" />
-    <path d="M13 11v2" />
-  </Svg>
-);
