@@ -15,7 +15,8 @@ type AppModule = typeof import("#server/app.ts");
 
 const server = express();
 server.disable("x-powered-by");
-server.set("trust proxy", "loopback, linklocal, uniquelocal");
+// Whose X-Forwarded-For to believe: the one place the client's address is resolved.
+server.set("trust proxy", config.TRUST_PROXY);
 server.use(compression());
 server.use(
   helmet({

@@ -7,7 +7,9 @@ import { toNodeHandler } from "better-auth/node";
 import express from "express";
 import { closeDatabase } from "#server/db/index.ts";
 import { closeLiveUpdates } from "#server/http/admin-operations.ts";
+import { retryAfterOn429, stampClientAddress } from "#server/http/client-address.ts";
 import { apiRouter } from "#server/http/index.ts";
+import { noStore } from "#server/http/no-store.ts";
 import { serveUploads } from "#server/http/uploads.ts";
 import { bookingReminderWorker } from "#server/services/booking-reminders.ts";
 import { emailOutboxWorker, holdSweeper } from "#server/services/booking-workers.ts";
@@ -29,13 +31,16 @@ export const app = express();
 app.disable("x-powered-by");
 
 // Better Auth reads the raw body itself, so it is mounted before any body parser.
-app.all("/api/auth/{*splat}", async (req, res) => {
+app.all("/api/auth/{*splat}", stampClientAddress, retryAfterOn429, async (req, res) => {
   const { auth } = await getAppContext();
   return toNodeHandler(auth)(req, res);
 });
 app.use("/api", apiRouter());
 // Uploaded photos (campsite pictures), served from the configured photo store.
 app.use(UPLOADS_PATH, serveUploads());
+
+// The back office and its sign-in screens show one person's data: never cached.
+app.use(["/admin", "/login", "/forgot-password", "/reset-password"], noStore);
 
 app.use(
   createRequestHandler({

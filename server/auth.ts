@@ -10,7 +10,14 @@ import { siteConfig } from "#content/site.ts";
 import type { Database } from "#server/db/client.ts";
 import { account, rateLimit, session, user, verification } from "#server/db/schema.ts";
 import { enqueueEmail } from "#server/services/email-outbox.ts";
-import { type Env, env, publicUrl } from "./config";
+import { type Env, env, publicUrl, trustedOrigins } from "./config";
+
+/**
+ * The header that carries the client's address to Better Auth: set by the
+ * server from Express's trusted-proxy resolution, replacing anything a client
+ * sent, so every rate limit counts the real client (server/http/client-address.ts).
+ */
+export const CLIENT_ADDRESS_HEADER = "x-rcs-client-address";
 
 export function createAuth(db: Database, e: Env = env()) {
   const site = siteConfig();
@@ -19,7 +26,7 @@ export function createAuth(db: Database, e: Env = env()) {
     baseURL: publicUrl(e),
     basePath: "/api/auth",
     secret: authSecret(e),
-    trustedOrigins: [publicUrl(e)],
+    trustedOrigins: trustedOrigins(e),
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user, session, account, verification, rateLimit },
@@ -61,7 +68,10 @@ export function createAuth(db: Database, e: Env = env()) {
         "/request-password-reset": { window: 60, max: 5 },
       },
     },
-    advanced: { useSecureCookies: publicUrl(e).startsWith("https://") },
+    advanced: {
+      useSecureCookies: publicUrl(e).startsWith("https://"),
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+    },
   });
 }
 

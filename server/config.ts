@@ -30,6 +30,20 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
+    /**
+     * Which proxies in front of the app may tell the client's address
+     * (X-Forwarded-For): `loopback` (nginx or Caddy on the same machine, the
+     * default), `false` (clients connect directly), a number of hops (a cloud
+     * load balancer), or addresses and CIDR ranges separated by commas.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default("loopback")
+      .transform((v): boolean | number | string =>
+        v === "false" || v === "" ? false : /^\d+$/.test(v) ? Number(v) : v,
+      )
+      .refine((v) => v !== "true", "trusting every proxy lets any client choose its address"),
     /** Background workers (hold sweeper, outbox, feed sync); off in some tests. */
     WORKERS: z.enum(["on", "off"]).default("on"),
   })
@@ -65,6 +79,16 @@ export function env(): Env {
     }
   }
   return cached;
+}
+
+/**
+ * The origins a browser may send cookie-authenticated writes from: the
+ * configured PUBLIC_URL alone, or, with none set, the server's own port on
+ * localhost, 127.0.0.1 and [::1], so a newcomer can sign in at any of them.
+ */
+export function trustedOrigins(e: Env = env()): string[] {
+  if (e.PUBLIC_URL) return [new URL(e.PUBLIC_URL).origin];
+  return ["localhost", "127.0.0.1", "[::1]"].map((host) => `http://${host}:${e.PORT}`);
 }
 
 export function publicUrl(e: Env = env()): string {

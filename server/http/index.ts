@@ -6,13 +6,16 @@ import { calendarFeedsRouter } from "./calendar-feeds";
 import { contactRouter } from "./contact";
 import { errorHandler } from "./errors";
 import { health } from "./health";
+import { noStore } from "./no-store";
 import { publicBookingRouter, stripeWebhookRouter } from "./public-api";
+import { requireSameOrigin } from "./same-origin";
 
 export function apiRouter(): Router {
   const api = Router();
   api.get("/health", health);
-  // The back office: every /api/admin call needs an administrator's session (401, 403).
-  api.use("/admin", adminGuard);
+  // The back office: every /api/admin call is kept by no cache and needs an
+  // administrator's session (401, 403); a write must come from the site's own pages (403).
+  api.use("/admin", noStore, adminGuard, requireSameOrigin());
   api.use(calendarFeedsRouter());
   // Stripe signs the raw body: the webhook reads it before the JSON parser.
   api.use(stripeWebhookRouter());

@@ -13,7 +13,6 @@ import { farmToday } from "#domain/rules/dates.ts";
 import { holdExpiresAt } from "#domain/rules/hold.ts";
 import { priceStay, type Quote } from "#domain/rules/pricing.ts";
 import { bookingReference } from "#domain/rules/reference.ts";
-import type { BookingStatus } from "#domain/rules/statuses.ts";
 import type { Executor, Tx } from "#server/db/client.ts";
 import { bookings, campsites, campsiteUnits } from "#server/db/schema.ts";
 import { conflict, invalid } from "#server/errors.ts";

@@ -165,4 +165,3 @@ export const SendIcon = (p: IconProps) => (
     <path d="m21.854 2.147-10.94 10.939" />
   </Svg>
 );
-
