@@ -7,6 +7,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { env, publicUrl } from "#server/config.ts";
+import { refuseControlCharactersInAddress } from "#server/http/plain-input.ts";
 import { log } from "#server/log.ts";
 
 const config = env();
@@ -18,6 +19,7 @@ server.disable("x-powered-by");
 // Whose X-Forwarded-For to believe: the one place the client's address is resolved.
 server.set("trust proxy", config.TRUST_PROXY);
 server.use(compression());
+server.use(refuseControlCharactersInAddress);
 server.use(
   helmet({
     // In development Vite injects inline scripts and a websocket; the policy applies to the build.

@@ -5,6 +5,7 @@
 // server applies again with the values from the database.
 import { z } from "zod";
 import { addDays, isIsoDay, nightsBetween } from "#domain/rules/dates.ts";
+import { plainText } from "./plain-text";
 
 /** Spec section 5, step 2. */
 export const GUEST_DETAILS_MESSAGE =
@@ -19,18 +20,19 @@ const isoDay = (label: string) =>
     .refine(isIsoDay, { message: `${label} must be a date written yyyy-MM-dd.` });
 
 /** An optional text field: blank means absent. */
-const optionalText = (max: number) =>
+const optionalText = (label: string, max: number) =>
   z
     .string()
     .trim()
     .max(max)
+    .refine(...plainText(label))
     .optional()
     .nullable()
     .transform((v) => (v ? v : undefined));
 
 /** Codes and card numbers are uppercase (spec section 5); blank means none. */
-const optionalCode = (max: number) =>
-  optionalText(max).transform((v) => (v ? v.toUpperCase() : undefined));
+const optionalCode = (label: string, max: number) =>
+  optionalText(label, max).transform((v) => (v ? v.toUpperCase() : undefined));
 
 export const campsiteIdSchema = z.uuid({ error: "Choose a campsite." });
 
@@ -58,18 +60,20 @@ export const guestDetailsFields = {
     .string({ error: GUEST_DETAILS_MESSAGE })
     .trim()
     .min(1, GUEST_DETAILS_MESSAGE)
-    .max(100),
+    .max(100)
+    .refine(...plainText("First name")),
   lastName: z
     .string({ error: GUEST_DETAILS_MESSAGE })
     .trim()
     .min(1, GUEST_DETAILS_MESSAGE)
-    .max(100),
+    .max(100)
+    .refine(...plainText("Last name")),
   email: z
     .string({ error: GUEST_DETAILS_MESSAGE })
     .trim()
     .max(254)
     .pipe(z.email({ error: GUEST_DETAILS_MESSAGE })),
-  phone: optionalText(40),
+  phone: optionalText("Phone", 40),
 };
 
 export const guestDetailsSchema = z.object(guestDetailsFields);
@@ -77,8 +81,8 @@ export type GuestDetails = z.infer<typeof guestDetailsSchema>;
 
 /** Step 3: optional discount code and prepaid card. */
 export const paymentOptionFields = {
-  discountCode: optionalCode(64),
-  prepaidCardNumber: optionalCode(64),
+  discountCode: optionalCode("Discount code", 64),
+  prepaidCardNumber: optionalCode("Prepaid card number", 64),
 };
 
 export const quoteRequestSchema = z
@@ -98,7 +102,8 @@ export const discountCodeValidationSchema = z.object({
     .string({ error: "Enter a discount code." })
     .trim()
     .min(1, "Enter a discount code.")
-    .max(64),
+    .max(64)
+    .refine(...plainText("The discount code")),
   bookingAmount: z.coerce
     .number({ error: "bookingAmount must be an amount in cents." })
     .int("bookingAmount must be a whole number of cents.")
@@ -111,7 +116,8 @@ export const prepaidCardValidationSchema = z.object({
     .string({ error: "Enter a prepaid card number." })
     .trim()
     .min(1, "Enter a prepaid card number.")
-    .max(64),
+    .max(64)
+    .refine(...plainText("The prepaid card number")),
 });
 
 export type StayLimits = {

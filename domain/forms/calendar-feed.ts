@@ -2,6 +2,7 @@
 // Listings hand out their calendar as https:// or webcal:// addresses; webcal
 // is the same address over https, so it is stored that way.
 import { z } from "zod";
+import { plainText } from "./plain-text";
 
 export const FEED_NAME_MAX = 60;
 export const FEED_URL_MAX = 2000;
@@ -27,12 +28,14 @@ export const calendarFeedInput = z.object({
     .string()
     .trim()
     .min(1, "Enter a name for the feed, for example Airbnb.")
-    .max(FEED_NAME_MAX, `Keep the name to ${FEED_NAME_MAX} characters or fewer.`),
+    .max(FEED_NAME_MAX, `Keep the name to ${FEED_NAME_MAX} characters or fewer.`)
+    .refine(...plainText("The name")),
   url: z
     .string()
     .trim()
     .min(1, "Enter the feed's address (the listing's calendar export link).")
     .max(FEED_URL_MAX, `The address is longer than ${FEED_URL_MAX} characters.`)
+    .refine(...plainText("The address"))
     .transform(normaliseFeedUrl)
     .superRefine((value, ctx) => {
       const problem = feedUrlProblem(value);

@@ -3,6 +3,7 @@
 // comma separated, trimmed, blanks dropped.
 import { z } from "zod";
 import { checkbox, moneyField, optionalText, requiredText, splitList } from "./form-fields";
+import { plainText } from "./plain-text";
 
 /** Most spots one campsite may have; each spot is a bookable unit. */
 export const MAX_CAMPSITE_QUANTITY = 100;
@@ -71,6 +72,7 @@ const images = z.preprocess(
       z
         .string()
         .max(500, "Each image address must be at most 500 characters")
+        .refine(...plainText("Each image address"))
         .refine(isImageAddress, {
           message: "Each image must be a web address (https://...) or an uploaded photo",
         }),
@@ -90,7 +92,12 @@ const amenities = z.preprocess(
     });
   },
   z
-    .array(z.string().max(40, "Each amenity must be at most 40 characters"))
+    .array(
+      z
+        .string()
+        .max(40, "Each amenity must be at most 40 characters")
+        .refine(...plainText("Each amenity")),
+    )
     .max(MAX_AMENITIES, `At most ${MAX_AMENITIES} amenities`),
 );
 
@@ -98,7 +105,7 @@ export const campsiteFormSchema = z
   .object({
     name: requiredText("Name", 100),
     location: optionalText("Location", 200),
-    description: optionalText("Description", 2000),
+    description: optionalText("Description", 2000, { multiline: true }),
     pricePerNight: moneyField("Price per night"),
     capacity,
     quantity,

@@ -3,6 +3,7 @@
 // can act on. The same schemas run in the browser and in the route actions.
 import { z } from "zod";
 import { parseMoneyToCents } from "#domain/format/money.ts";
+import { plainText } from "./plain-text";
 
 /** Largest amount any catalogue form accepts: $100,000.00. */
 export const MAX_MONEY_CENTS = 10_000_000;
@@ -15,12 +16,19 @@ export function requiredText(label: string, max: number) {
     z
       .string()
       .min(1, `${label} is required`)
-      .max(max, `${label} must be at most ${max} characters`),
+      .max(max, `${label} must be at most ${max} characters`)
+      .refine(...plainText(label)),
   );
 }
 
-export function optionalText(label: string, max: number) {
-  return z.preprocess(asText, z.string().max(max, `${label} must be at most ${max} characters`));
+export function optionalText(label: string, max: number, options: { multiline?: boolean } = {}) {
+  return z.preprocess(
+    asText,
+    z
+      .string()
+      .max(max, `${label} must be at most ${max} characters`)
+      .refine(...plainText(label, options)),
+  );
 }
 
 /** An optional text that is null when left empty. */

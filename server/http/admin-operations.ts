@@ -5,6 +5,7 @@
 import { Router } from "express";
 import { z } from "zod";
 import { bookingFilters } from "#domain/api/admin-bookings.ts";
+import { plainText } from "#domain/forms/plain-text.ts";
 import { isMonth } from "#domain/rules/calendar-month.ts";
 import { farmMonth } from "#domain/rules/dates.ts";
 import { getAppContext } from "#server/context.ts";
@@ -44,7 +45,11 @@ export const adminGuard = adminApiGuard(getAppContext);
 
 const uuid = z.uuid("That is not a booking id.");
 const bookingQuery = z.object({
-  search: z.string().max(100, "Search for at most 100 characters.").optional(),
+  search: z
+    .string()
+    .max(100, "Search for at most 100 characters.")
+    .refine(...plainText("The search"))
+    .optional(),
   status: z
     .enum(
       bookingFilters,

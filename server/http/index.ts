@@ -7,6 +7,7 @@ import { contactRouter } from "./contact";
 import { errorHandler } from "./errors";
 import { health } from "./health";
 import { noStore } from "./no-store";
+import { refuseNulInBody } from "./plain-input";
 import { publicBookingRouter, stripeWebhookRouter } from "./public-api";
 import { requireSameOrigin } from "./same-origin";
 
@@ -19,7 +20,7 @@ export function apiRouter(): Router {
   api.use(calendarFeedsRouter());
   // Stripe signs the raw body: the webhook reads it before the JSON parser.
   api.use(stripeWebhookRouter());
-  api.use(express.json({ limit: "100kb" }));
+  api.use(express.json({ limit: "100kb" }), refuseNulInBody);
   api.use("/admin", adminOperationsRouter());
   api.use(publicBookingRouter());
   api.use(contactRouter());

@@ -10,6 +10,7 @@ import {
   prepaidCardValidationSchema,
   quoteRequestSchema,
 } from "#domain/forms/booking-request.ts";
+import { plainText } from "#domain/forms/plain-text.ts";
 import { getAppContext } from "#server/context.ts";
 import type { Executor } from "#server/db/client.ts";
 import { invalid, notFound } from "#server/errors.ts";
@@ -49,7 +50,8 @@ const verifySchema = z.object({
     .string({ error: "sessionId is required." })
     .trim()
     .min(1, "sessionId is required.")
-    .max(255, "sessionId is too long."),
+    .max(255, "sessionId is too long.")
+    .refine(...plainText("sessionId")),
 });
 
 const noStore = (res: express.Response) => res.set("Cache-Control", "no-store");

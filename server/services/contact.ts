@@ -1,35 +1,13 @@
 // Contact messages (spec 2.11, amendments 2.8 and 2.13): a message is stored
 // and an email to the farm is queued in the same transaction, so none is lost
 // when the mail server is down; each client may send only a few per window.
-import { z } from "zod";
 import { type SiteConfig, siteConfig } from "#content/site.ts";
+import { type ContactMessageInput, contactMessageSchema } from "#domain/forms/contact.ts";
 import type { Database } from "#server/db/client.ts";
 import { theRow } from "#server/db/rows.ts";
 import { contactMessages } from "#server/db/schema.ts";
 import { enqueueEmail } from "./email-outbox";
 import { hitRateLimit, type RateLimitRule, TOO_MANY_REQUESTS } from "./rate-limit";
-
-/** The contact form's fields (spec 5: all three required, email typed as email). */
-export const contactMessageSchema = z.object({
-  name: z
-    .string({ error: "Please enter your name." })
-    .trim()
-    .min(1, "Please enter your name.")
-    .max(200, "Please keep your name under 200 characters."),
-  email: z
-    .string({ error: "Please enter your email address." })
-    .trim()
-    .min(1, "Please enter your email address.")
-    .max(320, "Please check your email address.")
-    .pipe(z.email("Please enter a valid email address, like name@example.com.")),
-  message: z
-    .string({ error: "Please enter a message." })
-    .trim()
-    .min(1, "Please enter a message.")
-    .max(5000, "Please keep your message under 5000 characters."),
-});
-
-export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 
 export const CONTACT_RATE_LIMIT: RateLimitRule = {
   name: "contact-message",

@@ -1,0 +1,22 @@
+// Text a person types never holds control characters: a NUL cannot even be
+// stored by PostgreSQL, and the others only hide things from the reader.
+// Multi-line text keeps its newlines and tabs. Every schema of a form or API
+// body that takes free text applies this, so the browser and the server
+// refuse the same input with the same message, naming the field.
+
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export function isPlainText(value: string, { multiline = false } = {}): boolean {
+  return !(multiline ? CONTROL_BUT_LINES : CONTROL).test(value);
+}
+
+export const controlCharacterMessage = (label: string) =>
+  `${label} has a character that cannot be used here (a control character). Please type it again.`;
+
+/** The arguments of a zod `.refine` that refuses control characters: `.refine(...plainText("Name"))`. */
+export const plainText = (label: string, options: { multiline?: boolean } = {}) =>
+  [
+    (value: string) => isPlainText(value, options),
+    { message: controlCharacterMessage(label) },
+  ] as const;
