@@ -1,17 +1,21 @@
 // The one Node process: validates the environment, serves static files and
 // the app on PORT, and shuts down gracefully on SIGTERM/SIGINT.
 // Development: Vite middleware with hot reload. Production: the build.
-import { existsSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
+import { siteConfig } from "#content/site.ts";
 import { env, publicUrl } from "#server/config.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "#server/http/content-security-policy.ts";
 import { refuseControlCharactersInAddress } from "#server/http/plain-input.ts";
 import { log } from "#server/log.ts";
 
 const config = env();
 const production = config.NODE_ENV === "production";
+const site = siteConfig();
 type AppModule = typeof import("#server/app.ts");
 
 const server = express();
@@ -22,19 +26,8 @@ server.use(compression());
 server.use(refuseControlCharactersInAddress);
 server.use(
   helmet({
-    // In development Vite injects inline scripts and a websocket; the policy applies to the build.
-    contentSecurityPolicy: production
-      ? {
-          directives: {
-            "script-src": ["'self'", "'unsafe-inline'", "https:"],
-            "img-src": ["'self'", "data:", "blob:", "https:"],
-            "frame-src": ["'self'", "https:"],
-            "connect-src": ["'self'", "https:"],
-            "form-action": ["'self'", "https:"],
-            "upgrade-insecure-requests": publicUrl(config).startsWith("https://") ? [] : null,
-          },
-        }
-      : false,
+    // Set below, per response: a nonce for rendered pages, hashes for prerendered ones.
+    contentSecurityPolicy: false,
     strictTransportSecurity: publicUrl(config).startsWith("https://"),
     // Not helmet's "no-referrer": with it a browser sends "Origin: null" on a
     // plain form post, and React Router refuses such actions (its CSRF check),
@@ -54,6 +47,16 @@ server.use((req, res, next) => {
   next();
 });
 
+// In development Vite injects inline scripts and a websocket; the policy applies to the build.
+if (production) {
+  server.use((_req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.set("Content-Security-Policy", contentSecurityPolicy(site, { nonce }));
+    next();
+  });
+}
+
 let app: { start(): Promise<void>; stop(): Promise<void> };
 
 if (production) {
@@ -64,11 +67,21 @@ if (production) {
     express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }),
   );
   server.use(express.static(client, { maxAge: "1h", index: false, redirect: false }));
-  // Prerendered marketing pages: build/client/<path>/index.html.
+  // Prerendered marketing pages: build/client/<path>/index.html, with the
+  // hashes of their own inline scripts in place of a nonce.
+  const scriptHashes = new Map<string, string[]>();
   server.get("/{*path}", (req, res, next) => {
     const file = path.join(client, req.path, "index.html");
     if (!file.startsWith(client) || !existsSync(file)) return next();
-    res.set("Cache-Control", "public, max-age=300").sendFile(file);
+    let hashes = scriptHashes.get(file);
+    if (!hashes) {
+      hashes = inlineScriptHashes(readFileSync(file, "utf8"));
+      scriptHashes.set(file, hashes);
+    }
+    res
+      .set("Cache-Control", "public, max-age=300")
+      .set("Content-Security-Policy", contentSecurityPolicy(site, { hashes }))
+      .sendFile(file);
   });
   const mod: AppModule = await import(path.resolve("build/server/index.js"));
   server.use(mod.app);

@@ -8,6 +8,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { Toasts } from "#app/components/layout/toasts.tsx";
+import { useNonce } from "#app/lib/nonce.ts";
 import { siteConfig } from "#content/site.ts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -24,6 +25,7 @@ export function loader() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en-AU">
       <head>
@@ -36,8 +38,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {/* One toast at a time, 5000 ms (spec section 4); not loaded on pages without toasts. */}
         <Toasts />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,7 +1,6 @@
 // The server application: the /api endpoints, Better Auth, and the React
 // Router request handler, as one Express app. server.ts serves it (through
 // Vite in development, from the build in production).
-import { randomBytes } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
 import express from "express";
@@ -49,7 +48,7 @@ app.use(
       ...(await getAppContext()),
       // The client's address (behind the trusted proxies), for rate limits in actions.
       clientAddress: req.ip ?? "unknown",
-      cspNonce: String(res.locals.cspNonce ?? randomBytes(16).toString("base64")),
+      cspNonce: typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : undefined,
     }),
   }),
 );

@@ -24,7 +24,7 @@ export function forgetAppContext() {
 
 declare module "react-router" {
   interface AppLoadContext extends AppContext {
-    /** Per-request nonce for inline scripts (Content-Security-Policy). */
-    cspNonce: string;
+    /** Per-request nonce for inline scripts (Content-Security-Policy); none in development. */
+    cspNonce?: string;
   }
 }
