@@ -110,6 +110,12 @@ if (production) {
 }
 
 await app.start();
+if (production && !config.STRIPE_SECRET_KEY) {
+  log.warn(
+    "CARD PAYMENTS ARE NOT SET UP: this production server takes bookings through the built-in " +
+      "test checkout and no money is taken. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.",
+  );
+}
 const listener = server.listen(config.PORT, config.HOST, () => {
   log.info({ url: publicUrl(config), mode: config.NODE_ENV }, "listening");
 });

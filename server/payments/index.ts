@@ -28,6 +28,14 @@ export function stripeProvider(): StripeProvider | undefined {
   return provider.name === "stripe" ? (provider as StripeProvider) : undefined;
 }
 
+/**
+ * True when a production server takes bookings through the built-in test
+ * checkout: every "payment" is pretend, so the farm must be told loudly.
+ */
+export function takesPretendPayments(): boolean {
+  return env().NODE_ENV === "production" && paymentProvider().name === "test";
+}
+
 /** Tests swap the provider (e.g. Stripe pointed at a local fake). */
 export function setPaymentProvider(provider: PaymentProvider | undefined) {
   cached = provider;

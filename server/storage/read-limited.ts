@@ -1,7 +1,12 @@
-// Reads a request body into memory, stopping as soon as it passes a limit, so
-// a huge upload is refused without being held.
+// Reads a request body into memory, holding no more than a limit, so a huge
+// upload is refused without being kept. Past the limit the rest is read and
+// dropped (up to a bound), so the client, still sending, gets its 413 answer
+// instead of a reset connection.
 
 export class BodyTooLargeError extends Error {}
+
+/** How much of an oversized body is read and dropped before the connection is cut. */
+const DRAIN_BYTES = 64 * 1024 * 1024;
 
 export async function readLimited(
   body: ReadableStream<Uint8Array> | null,
@@ -16,7 +21,7 @@ export async function readLimited(
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
+      await drain(reader, DRAIN_BYTES);
       throw new BodyTooLargeError();
     }
     chunks.push(value);
@@ -28,4 +33,17 @@ export async function readLimited(
     offset += chunk.byteLength;
   }
   return bytes;
+}
+
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, maxBytes: number) {
+  let dropped = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    dropped += value.byteLength;
+    if (dropped > maxBytes) {
+      await reader.cancel().catch(() => {});
+      return;
+    }
+  }
 }

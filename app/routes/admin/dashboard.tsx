@@ -10,6 +10,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
 import { formatDay, formatMonth } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
+import { takesPretendPayments } from "#server/payments/index.ts";
 import { loadDashboard } from "#server/services/dashboard.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -19,7 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminScreen(request, context);
-  return loadDashboard(context.db);
+  return { ...(await loadDashboard(context.db)), pretendPayments: takesPretendPayments() };
 }
 
 export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) {
@@ -54,6 +55,17 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
         </div>
         <LiveIndicator status={live} />
       </header>
+
+      {d.pretendPayments ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900"
+        >
+          <strong>Card payments are not set up.</strong> Bookings are paid through the built-in test
+          checkout, so no money is taken. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take
+          real card payments.
+        </p>
+      ) : null}
 
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map((card) => (
