@@ -210,7 +210,9 @@ function render(title: string, events: ExportEvent[], stamp: Date | null): Expor
       transparency: ICalEventTransparency.OPAQUE,
     });
   }
-  return { fileName: `${slug(title)}.ics`, ics: calendar.toString() };
+  // RFC 5545 3.1: every content line ends with CRLF, the last one too.
+  const ics = calendar.toString();
+  return { fileName: `${slug(title)}.ics`, ics: ics.endsWith("\r\n") ? ics : `${ics}\r\n` };
 }
 
 const slug = (text: string) =>

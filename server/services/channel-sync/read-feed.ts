@@ -30,7 +30,7 @@ export async function readFeedNights(
   assertWholeCalendar(text);
   let parsed: ical.CalendarResponse;
   try {
-    parsed = await ical.async.parseICS(text);
+    parsed = await ical.async.parseICS(anchorFloatingTimes(text, timeZone));
   } catch (error) {
     throw new FeedError(`The feed could not be read as a calendar (${reasonOf(error)}).`);
   }
@@ -82,6 +82,25 @@ function nightsOfEvent(event: VEvent, from: Date, to: Date, timeZone: string): s
     }
   }
   return [...nights];
+}
+
+/** A date-time property without TZID and without Z: a floating time (RFC 5545 3.3.5). */
+const FLOATING_TIME =
+  /^(DTSTART|DTEND|RECURRENCE-ID|EXDATE|RDATE)((?:;(?!TZID=)[^:;\r\n]*)*):(\d{8}T\d{6}(?:,\d{8}T\d{6})*)(?=\r?$)/gim;
+
+/**
+ * A floating time means the same wall-clock time wherever the reader is, so
+ * its day is the day written (decision 0005). node-ical instead reads it in
+ * the feed's own VTIMEZONE when the feed carries one, which can move it to
+ * another day; naming the farm's zone on it keeps the written day.
+ */
+export function anchorFloatingTimes(text: string, timeZone: string): string {
+  const unfolded = text.replace(/\r?\n[ \t]/g, "");
+  return unfolded.replace(
+    FLOATING_TIME,
+    (_line, name: string, params: string, value: string) =>
+      `${name}${params};TZID=${timeZone}:${value}`,
+  );
 }
 
 /**
