@@ -21,6 +21,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import * as constants from "lighthouse/core/config/constants.js";
+import { present } from "#server/testing/present.ts";
 import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
 
 const publicPages = [
@@ -77,7 +78,7 @@ function parseArgs(argv: string[]) {
     runs: 3,
   };
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
+    const arg = present(argv[i], `argument ${i}`);
     if (arg === "--url") args.url = argv[++i];
     else if (arg === "--desktop") args.desktop = true;
     else if (arg === "--json") args.json = argv[++i];
@@ -173,8 +174,9 @@ async function audit(url: string, page: string, options: AuditOptions): Promise<
 /** The run with the median performance score (with its other figures, not mixed). */
 function medianRun(runs: Row[]): Row {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
-  const median = sorted[Math.floor(sorted.length / 2)]!;
-  const range = `${sorted[0]!.performance}-${sorted.at(-1)!.performance}`;
+  const [first, median, last] = [sorted[0], sorted[Math.floor(sorted.length / 2)], sorted.at(-1)];
+  if (!first || !median || !last) throw new Error("medianRun needs at least one run");
+  const range = `${first.performance}-${last.performance}`;
   return { ...median, performanceRange: runs.length > 1 ? range : "" };
 }
 
@@ -268,7 +270,9 @@ async function main() {
     const rows = await run();
     if (args.calibrate && !args.desktop) {
       const indexes = rows.map((r) => r.benchmarkIndex).sort((a, b) => a - b);
-      const multiplier = calibratedMultiplier(indexes[Math.floor(indexes.length / 2)]!);
+      const multiplier = calibratedMultiplier(
+        present(indexes[Math.floor(indexes.length / 2)], "the median benchmark index"),
+      );
       console.log(
         `\nAgain with the CPU slowdown calibrated for this host: ${multiplier.toFixed(1)}x`,
       );

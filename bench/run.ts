@@ -13,13 +13,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { present } from "#server/testing/present.ts";
 import { spawnServer } from "#tests/support/spawn-server.ts";
 import { seedBenchData } from "./seed";
 
 const args = new Map(
   process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, "").split("=");
-    return [k!, v ?? "true"] as const;
+    const [k = "", v] = a.replace(/^--/, "").split("=");
+    return [k, v ?? "true"] as const;
   }),
 );
 const phaseSeconds = Number(args.get("seconds") ?? 20);
@@ -27,7 +28,10 @@ const racers = Number(args.get("clients") ?? 50);
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  return present(
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)],
+    `the ${p}th percentile`,
+  );
 }
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
@@ -82,15 +86,21 @@ async function main() {
     const { campsites } = (await (await fetch(`${base}/api/campsites`)).json()) as {
       campsites: { id: string; name: string; unitCount: number }[];
     };
+    const first = present(campsites[0], "a campsite to bench");
     const today = (
-      (await (await fetch(`${base}/api/campsites/${campsites[0]!.id}/availability`)).json()) as {
+      (await (await fetch(`${base}/api/campsites/${first.id}/availability`)).json()) as {
         today: string;
       }
     ).today;
     const { addDays } = await import("#domain/rules/dates.ts");
     const to = addDays(today, 364);
-    const availabilityUrl = () =>
-      `${base}/api/campsites/${campsites[Math.floor(Math.random() * campsites.length)]!.id}/availability?from=${today}&to=${to}`;
+    const availabilityUrl = () => {
+      const campsite = present(
+        campsites[Math.floor(Math.random() * campsites.length)],
+        "a campsite to bench",
+      );
+      return `${base}/api/campsites/${campsite.id}/availability?from=${today}&to=${to}`;
+    };
 
     // Warm up, then find the throughput with a few closed-loop clients.
     for (let i = 0; i < 30; i++) await timed(availabilityUrl());
@@ -147,7 +157,7 @@ async function main() {
             method: "POST",
             headers: { "content-type": "application/json" },
             body: JSON.stringify({
-              campsiteId: race[client % race.length]!.id,
+              campsiteId: present(race[client % race.length], "a race campsite").id,
               checkIn,
               checkOut: addDays(checkIn, 2),
               guests: 1,

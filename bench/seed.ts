@@ -7,6 +7,7 @@ import { bookingReference } from "#domain/rules/reference.ts";
 import { type DatabaseOptions, openDatabase } from "#server/db/client.ts";
 import { bookings, campsites, campsiteUnits } from "#server/db/schema.ts";
 import { seedDemoData } from "#server/db/seed.ts";
+import { present } from "#server/testing/present.ts";
 
 // 45 campsites with the stays, and 5 empty ones for the race: 50 in all.
 const CAMPSITES = 45;
@@ -31,9 +32,10 @@ export async function seedBenchData(options: DatabaseOptions) {
         amenities: ["parking"],
       })
       .returning();
+    const { id: campsiteId } = present(site, "the inserted campsite");
     await db.insert(campsiteUnits).values(
       Array.from({ length: quantity }, (_, u) => ({
-        campsiteId: site!.id,
+        campsiteId,
         name: `Site ${u + 1}`,
       })),
     );
@@ -81,7 +83,7 @@ export async function seedBenchData(options: DatabaseOptions) {
         campsiteUnitId: unit.id,
         checkInDate: day,
         checkOutDate: checkOut,
-        status: statuses[n % statuses.length]!,
+        status: present(statuses[n % statuses.length], "a booking status"),
         totalAmountCents: total,
         finalAmountCents: total,
       });
@@ -96,7 +98,8 @@ export async function seedBenchData(options: DatabaseOptions) {
       .insert(campsites)
       .values({ name: `Race Campsite ${i}`, pricePerNightCents: 5000, capacity: 4, quantity: 1 })
       .returning();
-    await db.insert(campsiteUnits).values({ campsiteId: site!.id, name: "Site 1" });
+    const { id: campsiteId } = present(site, "the inserted race campsite");
+    await db.insert(campsiteUnits).values({ campsiteId, name: "Site 1" });
   }
   await db.execute(sql`analyze`);
   const [{ c: campsiteCount } = { c: 0 }] = await db

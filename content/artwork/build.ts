@@ -77,7 +77,8 @@ async function encode(
       const canvas = document.createElement("canvas");
       canvas.width = width;
       canvas.height = height;
-      const ctx = canvas.getContext("2d")!;
+      const ctx = canvas.getContext("2d");
+      if (!ctx) throw new Error("the browser gave no 2D canvas context");
       ctx.imageSmoothingQuality = "high";
       // Cover: crop the source to the target's aspect ratio, centred.
       const scale = Math.max(width / img.naturalWidth, height / img.naturalHeight);
@@ -98,7 +99,9 @@ async function encode(
     },
     { src, width, height, type, quality },
   );
-  return Buffer.from(dataUrl.split(",")[1]!, "base64");
+  const [, base64] = dataUrl.split(",");
+  if (base64 === undefined) throw new Error(`expected a data URL, got ${dataUrl.slice(0, 40)}`);
+  return Buffer.from(base64, "base64");
 }
 
 function write(relative: string, bytes: Buffer | string) {

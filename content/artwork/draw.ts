@@ -231,13 +231,15 @@ export class Canvas {
       const y = baseY - amplitude * (0.35 + 0.65 * this.r() ** (1 + roughness));
       points.push([x, y]);
     }
-    let d = `M0 ${f(this.h)} L0 ${f(points[0]![1])}`;
+    const [start] = points;
+    if (!start) throw new Error("a ridge needs at least one point");
+    let d = `M0 ${f(this.h)} L0 ${f(start[1])}`;
     if (smooth) {
-      for (let i = 1; i < points.length; i++) {
-        const [x0, y0] = points[i - 1]!;
-        const [x1, y1] = points[i]!;
+      let [x0, y0] = start;
+      for (const [x1, y1] of points.slice(1)) {
         const mx = (x0 + x1) / 2;
         d += ` C${f(mx)} ${f(y0)} ${f(mx)} ${f(y1)} ${f(x1)} ${f(y1)}`;
+        [x0, y0] = [x1, y1];
       }
     } else {
       for (const [x, y] of points) d += ` L${f(x)} ${f(y)}`;

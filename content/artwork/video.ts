@@ -44,10 +44,12 @@ async function main() {
         return img;
       };
       const [bgImg, cloudImg] = await Promise.all([load(bg), load(clouds)]);
-      const canvas = document.querySelector("canvas")!;
+      const canvas = document.querySelector("canvas");
+      if (!canvas) throw new Error("the page has no canvas");
       canvas.width = W;
       canvas.height = H;
-      const ctx = canvas.getContext("2d")!;
+      const ctx = canvas.getContext("2d");
+      if (!ctx) throw new Error("the browser gave no 2D canvas context");
       let seed = 7;
       const rand = () => {
         seed = (seed * 16807) % 2147483647;

@@ -5,7 +5,10 @@ const parse = (input: Record<string, unknown>) =>
   calendarFeedInput.safeParse({ name: "Airbnb", url: "https://example.com/a.ics", ...input });
 const errorOf = (input: Record<string, unknown>) => {
   const result = parse(input);
-  return result.success ? null : result.error.issues[0]!.message;
+  if (result.success) return null;
+  const [issue] = result.error.issues;
+  if (!issue) throw new Error("expected the refused form to name an issue");
+  return issue.message;
 };
 
 describe("the add-a-feed form", () => {

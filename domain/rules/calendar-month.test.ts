@@ -1,16 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { isMonth, monthGrid, shiftMonth } from "./calendar-month";
 
+/** The day in row `week`, column `weekday` (0 is Sunday) of a month grid. */
+function dayAt(weeks: ReturnType<typeof monthGrid>, week: number, weekday: number) {
+  const day = weeks[week]?.[weekday];
+  if (!day) throw new Error(`expected a day in week ${week}, weekday ${weekday}`);
+  return day;
+}
+
 describe("the admin calendar's month grid", () => {
   it("runs Sunday to Saturday and covers the whole month", () => {
     // June 2026 starts on a Monday and ends on a Tuesday.
     const weeks = monthGrid("2026-06");
     expect(weeks).toHaveLength(5);
     expect(weeks.every((w) => w.length === 7)).toBe(true);
-    expect(weeks[0]![0]).toEqual({ date: "2026-05-31", inMonth: false });
-    expect(weeks[0]![1]).toEqual({ date: "2026-06-01", inMonth: true });
-    expect(weeks[4]![2]).toEqual({ date: "2026-06-30", inMonth: true });
-    expect(weeks[4]![6]).toEqual({ date: "2026-07-04", inMonth: false });
+    expect(dayAt(weeks, 0, 0)).toEqual({ date: "2026-05-31", inMonth: false });
+    expect(dayAt(weeks, 0, 1)).toEqual({ date: "2026-06-01", inMonth: true });
+    expect(dayAt(weeks, 4, 2)).toEqual({ date: "2026-06-30", inMonth: true });
+    expect(dayAt(weeks, 4, 6)).toEqual({ date: "2026-07-04", inMonth: false });
     expect(weeks.flat().filter((d) => d.inMonth)).toHaveLength(30);
   });
 
@@ -18,15 +25,15 @@ describe("the admin calendar's month grid", () => {
     // February 2026: Sunday 1st to Saturday 28th.
     const weeks = monthGrid("2026-02");
     expect(weeks).toHaveLength(4);
-    expect(weeks[0]![0]!.date).toBe("2026-02-01");
-    expect(weeks[3]![6]!.date).toBe("2026-02-28");
+    expect(dayAt(weeks, 0, 0).date).toBe("2026-02-01");
+    expect(dayAt(weeks, 3, 6).date).toBe("2026-02-28");
   });
 
   it("takes six rows when the month needs them", () => {
     // August 2026 starts on a Saturday and has 31 days.
     const weeks = monthGrid("2026-08");
     expect(weeks).toHaveLength(6);
-    expect(weeks[5]![1]!.date).toBe("2026-08-31");
+    expect(dayAt(weeks, 5, 1).date).toBe("2026-08-31");
   });
 
   it("moves between months across years", () => {

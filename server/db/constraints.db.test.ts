@@ -6,6 +6,7 @@ import {
   createCampsite,
   createDiscountCode,
   createPrepaidCard,
+  unitOf,
 } from "#server/testing/factories.ts";
 import { bookings, discountCodes, prepaidCards } from "./schema";
 
@@ -69,7 +70,7 @@ describe("the database refuses double bookings (amendment 2.3)", () => {
     const { db } = database();
     const site = await createCampsite(db, { quantity: 2 });
     await createBooking(db, site, { checkInDate: "2031-06-01", checkOutDate: "2031-06-03" });
-    const second = { ...site, units: [site.units[1]!] };
+    const second = { ...site, units: [unitOf(site, 1)] };
     await expect(
       createBooking(db, second, { checkInDate: "2031-06-01", checkOutDate: "2031-06-03" }),
     ).resolves.toBeTruthy();

@@ -12,8 +12,10 @@ import { auditLog, blockedDates, session, userRoles } from "#server/db/schema.ts
 import { createOrPromoteAdmin } from "#server/services/admin-accounts.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { createBooking, createCampsite } from "#server/testing/factories.ts";
-import { adminGuard, adminOperationsRouter, closeLiveUpdates } from "./admin-operations";
-import { errorHandler } from "./errors";
+import { assertPresent, present } from "#server/testing/present.ts";
+import { closeLiveUpdates } from "./admin-operations";
+import { apiRouter } from "./index";
+import { FOREIGN_ORIGIN } from "./same-origin";
 
 const database = setupTestDatabase();
 const globalStore = globalThis as unknown as { __appContext?: Promise<AppContext> };
@@ -52,10 +54,7 @@ beforeAll(async () => {
   globalStore.__appContext = Promise.resolve({ database: handle, db: handle.db, auth });
 
   app.all("/api/auth/{*splat}", toNodeHandler(auth));
-  app.use("/api/admin", adminGuard);
-  app.use(express.json());
-  app.use("/api/admin", adminOperationsRouter());
-  app.use(errorHandler);
+  app.use("/api", apiRouter({ trustedOrigins: () => [baseUrl] }));
 
   const deps = { db: handle.db, auth };
   await createOrPromoteAdmin(deps, { email: "owner@example.com", password: "owner-password-1" });
@@ -83,24 +82,35 @@ afterAll(async () => {
 });
 
 const someId = "00000000-0000-4000-8000-000000000000";
-const calls = () => [
-  { method: "GET", path: "/api/admin/live" },
-  { method: "GET", path: "/api/admin/dashboard" },
-  { method: "GET", path: "/api/admin/bookings" },
-  { method: "GET", path: `/api/admin/bookings/${bookingId}` },
-  { method: "POST", path: `/api/admin/bookings/${bookingId}/cancel`, body: {} },
-  { method: "POST", path: `/api/admin/bookings/${bookingId}/notification`, body: {} },
-  { method: "GET", path: "/api/admin/calendar" },
-  { method: "PUT", path: "/api/admin/blocked-dates", body: { date: "2099-01-01", blocked: true } },
-  // Paths no router knows are refused the same way before anything else happens.
-  { method: "GET", path: `/api/admin/no-such-thing/${someId}` },
-];
+const calls = () =>
+  [
+    { method: "GET", path: "/api/admin/live" },
+    { method: "GET", path: "/api/admin/dashboard" },
+    { method: "GET", path: "/api/admin/bookings" },
+    { method: "GET", path: `/api/admin/bookings/${bookingId}` },
+    { method: "POST", path: `/api/admin/bookings/${bookingId}/cancel`, body: {} },
+    { method: "POST", path: `/api/admin/bookings/${bookingId}/notification`, body: {} },
+    { method: "GET", path: "/api/admin/calendar" },
+    {
+      method: "PUT",
+      path: "/api/admin/blocked-dates",
+      body: { date: "2099-01-01", blocked: true },
+    },
+    // Paths no router knows are refused the same way before anything else happens.
+    { method: "GET", path: `/api/admin/no-such-thing/${someId}` },
+  ] as const;
 
-const call = (c: { method: string; path: string; body?: unknown }, cookie?: string) =>
+/** As the admin screens call it: a browser names the page's origin on every write. */
+const call = (
+  c: { method: string; path: string; body?: unknown },
+  cookie?: string,
+  origin: string | null = c.method === "GET" ? null : baseUrl,
+) =>
   fetch(`${baseUrl}${c.path}`, {
     method: c.method,
     headers: {
       ...(cookie ? { cookie } : {}),
+      ...(origin ? { origin } : {}),
       ...(c.body ? { "content-type": "application/json" } : {}),
     },
     body: c.body ? JSON.stringify(c.body) : undefined,
@@ -117,7 +127,7 @@ describe("who may call the admin API", () => {
   });
 
   it("answers 401 to a made-up session cookie", async () => {
-    const res = await call(calls()[2]!, "better-auth.session_token=forged.value");
+    const res = await call(calls()[2], "better-auth.session_token=forged.value");
     expect(res.status).toBe(401);
   });
 
@@ -131,7 +141,7 @@ describe("who may call the admin API", () => {
         code: "forbidden",
       });
     }
-    const [booking] = await (await call(calls()[3]!, adminCookie)).json().then((b) => [b.booking]);
+    const [booking] = await (await call(calls()[3], adminCookie)).json().then((b) => [b.booking]);
     expect(booking.status).toBe("pending");
     expect(
       await database().db.select().from(auditLog).where(eq(auditLog.action, "booking.cancelled")),
@@ -139,11 +149,11 @@ describe("who may call the admin API", () => {
   });
 
   it("lets an administrator read", async () => {
-    const res = await call(calls()[2]!, adminCookie);
+    const res = await call(calls()[2], adminCookie);
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.bookings.map((b: { id: string }) => b.id)).toContain(bookingId);
-    const dashboard = await (await call(calls()[1]!, adminCookie)).json();
+    const dashboard = await (await call(calls()[1], adminCookie)).json();
     expect(dashboard).toHaveProperty("occupancyRate");
   });
 
@@ -177,13 +187,16 @@ describe("who may call the admin API", () => {
   it("ends access when the session expires or is signed out", async () => {
     const { db } = database();
     const expiring = await signIn("owner@example.com", "owner-password-1");
-    expect((await call(calls()[2]!, expiring)).status).toBe(200);
-    const token = decodeURIComponent(expiring.split("=")[1]!).split(".")[0]!;
+    expect((await call(calls()[2], expiring)).status).toBe(200);
+    // The session cookie comes first; its value is the token, a dot, then the signature.
+    const token = decodeURIComponent(
+      present(/^[^=]+=([^.;]+)/.exec(expiring)?.[1], "the session token in the cookie"),
+    );
     await db
       .update(session)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(session.token, token));
-    expect((await call(calls()[2]!, expiring)).status).toBe(401);
+    expect((await call(calls()[2], expiring)).status).toBe(401);
 
     const leaving = await signIn("owner@example.com", "owner-password-1");
     const out = await fetch(`${baseUrl}/api/auth/sign-out`, {
@@ -192,7 +205,7 @@ describe("who may call the admin API", () => {
       body: "{}",
     });
     expect(out.status).toBe(200);
-    expect((await call(calls()[2]!, leaving)).status).toBe(401);
+    expect((await call(calls()[2], leaving)).status).toBe(401);
   });
 
   it("writes an administrator's block to the audit log under their name", async () => {
@@ -210,8 +223,34 @@ describe("who may call the admin API", () => {
       .db.select()
       .from(auditLog)
       .where(eq(auditLog.action, "blocked_date.created"));
-    expect(entry!.actorUserId).toBeTruthy();
-    expect(entry!.details).toMatchObject({ date: "2099-01-01", campsiteId });
+    assertPresent(entry, "the audit entry of the block");
+    expect(entry.actorUserId).toBeTruthy();
+    expect(entry.details).toMatchObject({ date: "2099-01-01", campsiteId });
+  });
+
+  it("refuses an administrator's write sent from another site, changing nothing", async () => {
+    const block = {
+      method: "PUT",
+      path: "/api/admin/blocked-dates",
+      body: { date: "2098-05-05", campsiteId, blocked: true },
+    };
+    for (const origin of ["https://evil.example", "null", null]) {
+      const res = await call(block, adminCookie, origin);
+      expect(res.status, String(origin)).toBe(403);
+      expect(await res.json()).toMatchObject({ code: "foreign_origin", error: FOREIGN_ORIGIN });
+    }
+    const blocked = await database()
+      .db.select()
+      .from(blockedDates)
+      .where(eq(blockedDates.blockedDate, "2098-05-05"));
+    expect(blocked).toEqual([]);
+  });
+
+  it("is never kept by a cache", async () => {
+    const res = await call(calls()[1], adminCookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect((await call(calls()[1])).headers.get("cache-control")).toBe("no-store");
   });
 });
 
@@ -224,7 +263,7 @@ describe("the live-update stream", () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/event-stream");
-    const reader = res.body!.getReader();
+    const reader = present(res.body, "the stream's body").getReader();
     const decoder = new TextDecoder();
     let text = "";
     const readUntil = async (needle: string) => {

@@ -11,12 +11,13 @@ import { refuseNulInBody } from "./plain-input";
 import { publicBookingRouter, stripeWebhookRouter } from "./public-api";
 import { requireSameOrigin } from "./same-origin";
 
-export function apiRouter(): Router {
+/** `trustedOrigins` replaces the configured origins (tests listen on a port of their own). */
+export function apiRouter(options: { trustedOrigins?: () => string[] } = {}): Router {
   const api = Router();
   api.get("/health", health);
   // The back office: every /api/admin call is kept by no cache and needs an
   // administrator's session (401, 403); a write must come from the site's own pages (403).
-  api.use("/admin", noStore, adminGuard, requireSameOrigin());
+  api.use("/admin", noStore, adminGuard, requireSameOrigin(options.trustedOrigins));
   api.use(calendarFeedsRouter());
   // Stripe signs the raw body: the webhook reads it before the JSON parser.
   api.use(stripeWebhookRouter());

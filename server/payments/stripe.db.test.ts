@@ -22,6 +22,7 @@ import { verifyPayment } from "#server/services/payments/verify.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { createCampsite, createDiscountCode } from "#server/testing/factories.ts";
 import { type FakeStripe, startFakeStripe } from "#server/testing/fake-stripe.ts";
+import { present } from "#server/testing/present.ts";
 import { createStripeProvider } from "./stripe";
 
 const database = setupTestDatabase();
@@ -77,7 +78,10 @@ async function bookedAndAtCheckout(extra: { discountCode?: string } = {}) {
     ...extra,
   });
   const { url } = await startPayment(db(), booking.id, deps());
-  const session = [...fake.sessions.values()].find((s) => s.url === url)!;
+  const session = present(
+    [...fake.sessions.values()].find((s) => s.url === url),
+    "the fake Stripe session behind the checkout URL",
+  );
   return { site, booking, session };
 }
 
@@ -113,7 +117,7 @@ async function deliver(
 }
 
 const bookingRow = async (id: string) =>
-  (await db().select().from(bookings).where(eq(bookings.id, id)))[0]!;
+  present((await db().select().from(bookings).where(eq(bookings.id, id)))[0], `booking ${id}`);
 const confirmations = async (id: string) =>
   (await db().select().from(emailOutbox).where(eq(emailOutbox.bookingId, id))).filter(
     (e) => e.kind === "booking-confirmation",
@@ -136,7 +140,9 @@ describe("creating a Checkout Session through the SDK", () => {
     );
     expect(create?.authorization).toBe("Bearer sk_test_rocky");
     expect(create?.idempotencyKey).toMatch(/^checkout-/);
-    expect((await bookingRow(booking.id)).holdExpiresAt!.getTime()).toBe(session.expires_at * 1000);
+    expect(
+      present((await bookingRow(booking.id)).holdExpiresAt, "the hold's expiry").getTime(),
+    ).toBe(session.expires_at * 1000);
     const [payment] = await db()
       .select()
       .from(payments)
@@ -173,7 +179,7 @@ describe("the webhook", () => {
     const replay = await deliver(payload);
     expect(replay.status).toBe(200);
     const [usedCode] = await db().select().from(discountCodes).where(eq(discountCodes.id, code.id));
-    expect(usedCode!.usedCount).toBe(1);
+    expect(present(usedCode, "the discount code").usedCount).toBe(1);
     expect(await confirmations(booking.id)).toHaveLength(1);
     const events = await db()
       .select()
@@ -275,12 +281,12 @@ describe("sessions that end without a webhook", () => {
     const { booking, session } = await bookedAndAtCheckout();
     const { url } = await startPayment(db(), booking.id, deps());
     expect(url).not.toBe(session.url);
-    expect(fake.sessions.get(session.id)!.status).toBe("expired");
+    expect(present(fake.sessions.get(session.id), "the first session").status).toBe("expired");
     const [first] = await db()
       .select()
       .from(payments)
       .where(eq(payments.stripeSessionId, session.id));
-    expect(first!.status).toBe("canceled");
+    expect(present(first, "the first payment").status).toBe("canceled");
     expect((await bookingRow(booking.id)).status).toBe("pending");
   });
 

@@ -7,6 +7,7 @@ import { env } from "#server/config.ts";
 import { auditLog, emailOutbox, session, user, userRoles } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
+import { assertPresent, present } from "#server/testing/present.ts";
 import { requestPasswordReset, resetPassword, signInAdmin, signUp } from "./account-auth";
 import { getSignedInUser, hasAdminRole } from "./admin-access";
 import { createOrPromoteAdmin } from "./admin-accounts";
@@ -45,7 +46,7 @@ describe("making administrators (admin:create)", () => {
     });
     expect(result).toMatchObject({ email: "manager@example.com", created: true });
     const [row] = await db.select().from(user).where(eq(user.id, result.userId));
-    expect(row!.emailVerified).toBe(true);
+    expect(present(row, "the new user").emailVerified).toBe(true);
     expect(await hasAdminRole(db, result.userId)).toBe(true);
     const entries = await db.select().from(auditLog).where(eq(auditLog.entityId, result.userId));
     expect(entries.map((e) => e.action)).toEqual(["admin.created"]);
@@ -111,14 +112,15 @@ describe("signing in", () => {
       password: "camper-password",
     });
     const [camper] = await db.select().from(user).where(eq(user.email, "camper@example.com"));
-    await db.delete(userRoles).where(eq(userRoles.userId, camper!.id));
+    assertPresent(camper, "the camper's user row");
+    await db.delete(userRoles).where(eq(userRoles.userId, camper.id));
 
     const outcome = await signInAdmin(deps(), page(), {
       email: "camper@example.com",
       password: "camper-password",
     });
     expect(outcome.kind).toBe("not-admin");
-    expect(await db.select().from(session).where(eq(session.userId, camper!.id))).toEqual([]);
+    expect(await db.select().from(session).where(eq(session.userId, camper.id))).toEqual([]);
     // The answer clears the browser's cookie too.
     expect(outcome.kind === "not-admin" && outcome.headers.getSetCookie().join()).toContain(
       "Max-Age=0",
@@ -154,7 +156,9 @@ describe("signing up and resetting a password", () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, "newbie@example.com"));
     expect(mail).toMatchObject({ kind: "email-verification" });
-    expect(mail!.textBody).toContain(`${origin}/api/auth/verify-email?token=`);
+    expect(present(mail, "the confirmation email").textBody).toContain(
+      `${origin}/api/auth/verify-email?token=`,
+    );
   });
 
   it("emails a reset link that sets a new password once", async () => {
@@ -175,10 +179,10 @@ describe("signing up and resetting a password", () => {
         ),
       );
     const link = /https?:\/\/\S+\/reset-password\/([\w-]+)\?callbackURL=%2Freset-password/.exec(
-      mail!.textBody,
+      present(mail, "the reset email").textBody,
     );
     expect(link).not.toBeNull();
-    const token = link![1]!;
+    const token = present(link?.[1], "the token in the reset link");
 
     const reset = await resetPassword(auth, page(), { token, newPassword: "second-password" });
     expect(reset.ok).toBe(true);

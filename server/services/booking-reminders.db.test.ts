@@ -4,7 +4,8 @@ import { defaultSettings } from "#domain/forms/settings.ts";
 import { addDays, farmToday, startOfFarmDay } from "#domain/rules/dates.ts";
 import { emailOutbox } from "#server/db/schema.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
-import { createBooking, createCampsite } from "#server/testing/factories.ts";
+import { createBooking, createCampsite, unitOf } from "#server/testing/factories.ts";
+import { assertPresent } from "#server/testing/present.ts";
 import { enqueueDueReminders, REMINDER_KIND } from "./booking-reminders";
 import { saveSettings } from "./settings";
 
@@ -34,7 +35,7 @@ describe("booking reminders", () => {
     });
     const later = await createBooking(
       db,
-      { ...site, units: [site.units[1]!] },
+      { ...site, units: [unitOf(site, 1)] },
       {
         checkInDate: addDays(farmToday(), 5),
         status: "paid",
@@ -43,7 +44,7 @@ describe("booking reminders", () => {
     );
     const cancelled = await createBooking(
       db,
-      { ...site, units: [site.units[2]!] },
+      { ...site, units: [unitOf(site, 2)] },
       {
         checkInDate: checkIn,
         status: "cancelled",
@@ -53,7 +54,7 @@ describe("booking reminders", () => {
     // Booked today for the day after tomorrow: its confirmation has just gone out.
     const lastMinute = await createBooking(
       db,
-      { ...site, units: [site.units[3]!] },
+      { ...site, units: [unitOf(site, 3)] },
       {
         checkInDate: checkIn,
         status: "confirmed",
@@ -66,11 +67,13 @@ describe("booking reminders", () => {
 
     const sent = await remindersOf(due.id);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ toAddress: "dana@example.com", status: "pending" });
-    expect(sent[0]!.subject).toContain(due.bookingReference);
-    expect(sent[0]!.textBody).toContain("Hi Dana,");
-    expect(sent[0]!.textBody).toContain("Campsite: Reminder Flats");
-    expect(sent[0]!.textBody).toContain(`Check-in: ${checkIn}, 12-5pm (all arrivals by 6pm)`);
+    const [reminder] = sent;
+    expect(reminder).toMatchObject({ toAddress: "dana@example.com", status: "pending" });
+    assertPresent(reminder, "the reminder");
+    expect(reminder.subject).toContain(due.bookingReference);
+    expect(reminder.textBody).toContain("Hi Dana,");
+    expect(reminder.textBody).toContain("Campsite: Reminder Flats");
+    expect(reminder.textBody).toContain(`Check-in: ${checkIn}, 12-5pm (all arrivals by 6pm)`);
     for (const other of [later, cancelled, lastMinute]) {
       expect(await remindersOf(other.id)).toHaveLength(0);
     }

@@ -14,7 +14,9 @@ import {
   createBooking as createBookingRow,
   createCampsite,
   createDiscountCode,
+  unitOf,
 } from "#server/testing/factories.ts";
+import { assertPresent, present } from "#server/testing/present.ts";
 import { campsiteAvailability } from "./availability";
 import { createBooking, expireStaleHolds, priceRequest, UNAVAILABLE_MESSAGE } from "./bookings";
 import { saveSettings } from "./settings";
@@ -104,7 +106,7 @@ describe("creating a booking", () => {
     expect(new Date(booking.holdExpiresAt).getTime() - now.getTime()).toBe(5 * 60_000);
     expect(booking.finalAmountCents).toBe(12000);
     const [row] = await db().select().from(bookings).where(eq(bookings.id, booking.id));
-    expect(site.units.map((u) => u.id)).toContain(row!.campsiteUnitId);
+    expect(site.units.map((u) => u.id)).toContain(present(row, "the booking row").campsiteUnitId);
   });
 
   it("gives the second unit to the second guest, then answers 409 'no longer available'", async () => {
@@ -148,7 +150,7 @@ describe("creating a booking", () => {
     const stale = await createBooking(db(), stay, past);
     const fresh = await createBooking(db(), stay);
     const [old] = await db().select().from(bookings).where(eq(bookings.id, stale.id));
-    expect(old!.status).toBe("expired");
+    expect(present(old, "the stale booking").status).toBe("expired");
     expect(fresh.status).toBe("pending");
   });
 
@@ -166,15 +168,17 @@ describe("creating a booking", () => {
     await db().delete(blockedDates).where(eq(blockedDates.blockedDate, night));
 
     // One unit blocked (e.g. imported from an outside calendar): the other one is taken.
-    await db().insert(blockedDates).values({
-      blockedDate: night,
-      campsiteId: site.id,
-      campsiteUnitId: site.units[0]!.id,
-      reason: "Imported",
-    });
+    await db()
+      .insert(blockedDates)
+      .values({
+        blockedDate: night,
+        campsiteId: site.id,
+        campsiteUnitId: unitOf(site, 0).id,
+        reason: "Imported",
+      });
     await createBooking(db(), stay);
     const [row] = await db().select().from(bookings).where(eq(bookings.campsiteId, site.id));
-    expect(row!.campsiteUnitId).toBe(site.units[1]!.id);
+    expect(present(row, "the booking row").campsiteUnitId).toBe(unitOf(site, 1).id);
     expect((await rejection(createBooking(db(), stay))).refusal).toBe("conflict");
   });
 
@@ -199,9 +203,10 @@ describe("units and references", () => {
       .insert(campsites)
       .values({ name: "No units yet", pricePerNightCents: 4000, capacity: 4 })
       .returning();
+    assertPresent(site, "the inserted campsite");
     const stay = {
       ...guest,
-      campsiteId: site!.id,
+      campsiteId: site.id,
       checkIn: addDays(today, 70),
       checkOut: addDays(today, 72),
     };
@@ -209,7 +214,7 @@ describe("units and references", () => {
     const units = await db()
       .select()
       .from(campsiteUnits)
-      .where(eq(campsiteUnits.campsiteId, site!.id));
+      .where(eq(campsiteUnits.campsiteId, site.id));
     expect(units).toHaveLength(1);
     expect(first.status).toBe("pending");
     expect((await rejection(createBooking(db(), stay))).refusal).toBe("conflict");
@@ -243,7 +248,7 @@ describe("availability", () => {
     await createBookingRow(db(), site, { checkInDate: d(0), checkOutDate: d(2), status: "paid" });
     await createBookingRow(
       db(),
-      { ...site, units: [site.units[1]!] },
+      { ...site, units: [unitOf(site, 1)] },
       {
         checkInDate: d(1),
         checkOutDate: d(3),
@@ -253,12 +258,12 @@ describe("availability", () => {
     );
     await createBookingRow(
       db(),
-      { ...site, units: [site.units[1]!] },
+      { ...site, units: [unitOf(site, 1)] },
       { checkInDate: d(5), checkOutDate: d(7), status: "cancelled" },
     );
     await createBookingRow(
       db(),
-      { ...site, units: [site.units[1]!] },
+      { ...site, units: [unitOf(site, 1)] },
       {
         checkInDate: d(7),
         checkOutDate: d(8),
@@ -275,7 +280,7 @@ describe("availability", () => {
       .insert(blockedDates)
       .values([
         { blockedDate: d(10), campsiteId: site.id },
-        { blockedDate: d(12), campsiteId: site.id, campsiteUnitId: site.units[0]!.id },
+        { blockedDate: d(12), campsiteId: site.id, campsiteUnitId: unitOf(site, 0).id },
       ]);
     const answer = await campsiteAvailability(db(), site.id, { from: d(0), to: d(14) });
     expect(answer.unavailableDates).toEqual([d(1), d(10)]);
@@ -331,13 +336,23 @@ describe("the hold sweeper", () => {
     });
     const live = await createBookingRow(
       db(),
-      { ...site, units: [site.units[1]!] },
+      { ...site, units: [unitOf(site, 1)] },
       { status: "pending", holdExpiresAt: new Date(Date.now() + 60_000) },
     );
     expect(await expireStaleHolds(db())).toBeGreaterThanOrEqual(1);
     const rows = await db().select().from(bookings).where(eq(bookings.campsiteId, site.id));
-    expect(rows.find((r) => r.id === stale.id)!.status).toBe("expired");
-    expect(rows.find((r) => r.id === live.id)!.status).toBe("pending");
+    expect(
+      present(
+        rows.find((r) => r.id === stale.id),
+        "the stale hold",
+      ).status,
+    ).toBe("expired");
+    expect(
+      present(
+        rows.find((r) => r.id === live.id),
+        "the live hold",
+      ).status,
+    ).toBe("pending");
     expect(
       await db().select().from(emailOutbox).where(eq(emailOutbox.bookingId, stale.id)),
     ).toEqual([]);

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, blockedDates, calendarFeeds } from "#server/db/schema.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
-import { createBooking, createCampsite } from "#server/testing/factories.ts";
+import { createBooking, createCampsite, unitOf } from "#server/testing/factories.ts";
+import { assertPresent, present } from "#server/testing/present.ts";
 import { type CalendarDay, loadCalendar, PAST_DAY, setDayBlocked } from "./calendar";
 
 const database = setupTestDatabase();
@@ -14,14 +15,18 @@ let creek: Awaited<ReturnType<typeof createCampsite>>;
 let powered: Awaited<ReturnType<typeof createCampsite>>;
 let feedId: string;
 
-const dayOf = (weeks: CalendarDay[][], date: string) => weeks.flat().find((d) => d.date === date)!;
+const dayOf = (weeks: CalendarDay[][], date: string) =>
+  present(
+    weeks.flat().find((d) => d.date === date),
+    `${date} in the calendar`,
+  );
 
 beforeAll(async () => {
   const { db } = database();
   creek = await createCampsite(db, { name: "Creekside Camp", quantity: 2 });
   powered = await createCampsite(db, { name: "Powered Caravan Site", quantity: 1 });
   await createCampsite(db, { name: "Closed Camp", isActive: false });
-  const unit = (i: number) => ({ ...creek, units: [creek.units[i]!] });
+  const unit = (i: number) => ({ ...creek, units: [unitOf(creek, i)] });
   for (const [i, checkIn, checkOut, name] of [
     [0, "2026-06-12", "2026-06-14", "Sarah"],
     [1, "2026-06-13", "2026-06-15", "Tom"],
@@ -55,7 +60,7 @@ beforeAll(async () => {
     .insert(calendarFeeds)
     .values({ campsiteId: creek.id, name: "Hipcamp", url: "https://example.com/feed.ics" })
     .returning();
-  feedId = feed!.id;
+  feedId = present(feed, "the inserted feed").id;
   await db.insert(blockedDates).values([
     {
       blockedDate: "2026-06-25",
@@ -71,7 +76,7 @@ describe("the admin calendar", () => {
   it("shows a Sunday-to-Saturday month with the active campsites to filter by", async () => {
     const month = await loadCalendar(database().db, { month: "2026-06" }, now);
     expect(month.campsites.map((c) => c.name)).toEqual(["Creekside Camp", "Powered Caravan Site"]);
-    expect(month.weeks[0]![0]!.date).toBe("2026-05-31");
+    expect(present(month.weeks[0]?.[0], "the grid's first day").date).toBe("2026-05-31");
     expect(month.today).toBe("2026-06-10");
     expect(dayOf(month.weeks, "2026-06-09").past).toBe(true);
     expect(dayOf(month.weeks, "2026-06-10").past).toBe(false);
@@ -141,10 +146,11 @@ describe("blocking and unblocking a day", () => {
       reason: "Manually blocked",
       calendarFeedId: null,
     });
+    assertPresent(row, "the manual block");
     const view = await loadCalendar(db, { month: "2026-06" }, now);
     expect(dayOf(view.weeks, "2026-06-18")).toMatchObject({
       state: "blocked",
-      manualBlockId: row!.id,
+      manualBlockId: row.id,
     });
 
     expect(
@@ -154,7 +160,7 @@ describe("blocking and unblocking a day", () => {
     const actions = await db
       .select({ action: auditLog.action })
       .from(auditLog)
-      .where(eq(auditLog.entityId, row!.id));
+      .where(eq(auditLog.entityId, row.id));
     expect(actions.map((a) => a.action).sort()).toEqual([
       "blocked_date.created",
       "blocked_date.deleted",

@@ -9,7 +9,7 @@ import { auditLog, campsiteUnits, user } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { localDiskStorage } from "#server/storage/photo-storage.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
-import { createBooking, createCampsite } from "#server/testing/factories.ts";
+import { createBooking, createCampsite, unitOf } from "#server/testing/factories.ts";
 import {
   createCampsite as createCampsiteAsAdmin,
   listCampsitesForAdmin,
@@ -114,7 +114,7 @@ describe("changing a campsite's quantity keeps its units in step", () => {
     const { db } = database();
     const site = await createCampsite(db, { quantity: 2 });
     await createBooking(db, site);
-    await createBooking(db, { ...site, units: [site.units[1]!] });
+    await createBooking(db, { ...site, units: [unitOf(site, 1)] });
     const attempt = updateCampsite(db, null, site.id, form({ quantity: "1", name: "Renamed" }));
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toThrow(
@@ -135,7 +135,7 @@ describe("changing a campsite's quantity keeps its units in step", () => {
       checkInDate: addDays(today, -5),
       checkOutDate: addDays(today, -2),
     });
-    await createBooking(db, { ...site, units: [site.units[1]!] }, { status: "cancelled" });
+    await createBooking(db, { ...site, units: [unitOf(site, 1)] }, { status: "cancelled" });
     const updated = await updateCampsite(db, null, site.id, form({ quantity: "1" }));
     expect(updated.activeUnits).toBe(1);
   });

@@ -21,7 +21,9 @@ import {
   createCampsite,
   createDiscountCode,
   createPrepaidCard,
+  unitOf,
 } from "#server/testing/factories.ts";
+import { present } from "#server/testing/present.ts";
 import { createBooking, UNAVAILABLE_MESSAGE } from "./bookings";
 import { debitPrepaidCard } from "./prepaid-cards";
 
@@ -77,7 +79,7 @@ describe("racing for the last free unit", () => {
     const held = await db()
       .select()
       .from(bookings)
-      .where(eq(bookings.campsiteUnitId, site.units[2]!.id));
+      .where(eq(bookings.campsiteUnitId, unitOf(site, 2).id));
     expect(held).toHaveLength(1);
   });
 });
@@ -98,7 +100,7 @@ async function paidInParallel(
       checkOut: addDays(checkIn, 2),
     });
     const { url } = await startPayment(db(), booking.id, deps);
-    sessions.push(url.split("/").pop()!);
+    sessions.push(present(url.split("/").pop(), "the session id ending the checkout URL"));
   }
   const outcomes = await Promise.all(sessions.map((s) => completeTestCheckout(db(), s, deps)));
   const rows = await db().select().from(bookings).where(eq(bookings.campsiteId, site.id));
@@ -124,12 +126,12 @@ describe("redeeming one prepaid card at once", () => {
     );
     expect(results.filter(Boolean)).toHaveLength(7);
     const [after] = await db().select().from(prepaidCards).where(eq(prepaidCards.id, card.id));
-    expect(after!.balanceCents).toBe(0);
+    expect(present(after, "the prepaid card").balanceCents).toBe(0);
     const [debits] = await db()
       .select({ total: sum(prepaidCardTransactions.amountCents) })
       .from(prepaidCardTransactions)
       .where(eq(prepaidCardTransactions.prepaidCardId, card.id));
-    expect(Number(debits!.total)).toBe(7000);
+    expect(Number(present(debits, "the sum of the debits").total)).toBe(7000);
   });
 
   it("20 bookings paid at once with one card: only those it covers are confirmed, the rest refunded", async () => {
@@ -141,7 +143,7 @@ describe("redeeming one prepaid card at once", () => {
     expect(rows.filter((r) => r.status === "paid")).toHaveLength(1);
     expect(rows.filter((r) => r.status === "refunded")).toHaveLength(19);
     const [after] = await db().select().from(prepaidCards).where(eq(prepaidCards.id, card.id));
-    expect(after!.balanceCents).toBe(0);
+    expect(present(after, "the prepaid card").balanceCents).toBe(0);
     const debits = await db()
       .select()
       .from(prepaidCardTransactions)
@@ -162,6 +164,6 @@ describe("a discount code with a usage limit", () => {
     expect(rows.filter((r) => r.status === "paid")).toHaveLength(3);
     expect(rows.filter((r) => r.status === "refunded")).toHaveLength(9);
     const [after] = await db().select().from(discountCodes).where(eq(discountCodes.id, code.id));
-    expect(after!.usedCount).toBe(3);
+    expect(present(after, "the discount code").usedCount).toBe(3);
   });
 });

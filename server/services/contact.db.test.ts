@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, emailOutbox, requestRateLimits } from "#server/db/schema.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
+import { assertPresent, present } from "#server/testing/present.ts";
 import { CONTACT_RATE_LIMIT, sendContactMessage } from "./contact";
 
 const database = setupTestDatabase();
@@ -29,14 +30,16 @@ describe("sending a contact message", () => {
     expect(stored[0]).toMatchObject(message);
     const emails = await db.select().from(emailOutbox);
     expect(emails).toHaveLength(1);
-    expect(emails[0]).toMatchObject({
+    const [email] = emails;
+    expect(email).toMatchObject({
       kind: "contact-message",
       toAddress: "farm@example.com",
       replyTo: "jo@example.com",
       status: "pending",
     });
-    expect(emails[0]!.subject).toContain("Jo Camper");
-    expect(emails[0]!.textBody).toContain("Can we bring two dogs?");
+    assertPresent(email, "the email to the farm");
+    expect(email.subject).toContain("Jo Camper");
+    expect(email.textBody).toContain("Can we bring two dogs?");
   });
 
   it("trims the fields before storing them", async () => {
@@ -94,8 +97,7 @@ describe("sending a contact message", () => {
       results.push(await sendContactMessage(db, message, "198.51.100.7", site));
     }
     expect(results.slice(0, CONTACT_RATE_LIMIT.max).every((r) => r.ok)).toBe(true);
-    const refused = results[CONTACT_RATE_LIMIT.max]!;
-    expect(refused).toMatchObject({ ok: false, code: "rate_limited" });
+    expect(results[CONTACT_RATE_LIMIT.max]).toMatchObject({ ok: false, code: "rate_limited" });
     expect(await db.select().from(contactMessages)).toHaveLength(CONTACT_RATE_LIMIT.max);
     // Another client is not affected.
     expect((await sendContactMessage(db, message, "198.51.100.8", site)).ok).toBe(true);
@@ -103,6 +105,6 @@ describe("sending a contact message", () => {
       .select()
       .from(requestRateLimits)
       .where(eq(requestRateLimits.key, `${CONTACT_RATE_LIMIT.name}:198.51.100.7`));
-    expect(rows[0]!.count).toBe(CONTACT_RATE_LIMIT.max + 1);
+    expect(present(rows[0], "the client's rate-limit row").count).toBe(CONTACT_RATE_LIMIT.max + 1);
   });
 });

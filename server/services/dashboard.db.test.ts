@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { campsiteUnits } from "#server/db/schema.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
-import { createBooking, createCampsite } from "#server/testing/factories.ts";
+import { createBooking, createCampsite, unitOf } from "#server/testing/factories.ts";
 import { loadDashboard } from "./dashboard";
 
 const database = setupTestDatabase();
@@ -22,8 +22,8 @@ describe("the dashboard", () => {
     await db
       .update(campsiteUnits)
       .set({ isActive: false })
-      .where(eq(campsiteUnits.id, spare.units[0]!.id));
-    const unit = (i: number) => ({ ...creek, units: [creek.units[i]!] });
+      .where(eq(campsiteUnits.id, unitOf(spare, 0).id));
+    const unit = (i: number) => ({ ...creek, units: [unitOf(creek, i)] });
 
     // Made this month and live: paid (4 nights in June), confirmed (2 in June, 1 in July).
     await createBooking(db, unit(0), {

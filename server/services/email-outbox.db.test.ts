@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "#server/db/schema.ts";
 import { createSmtpMailer, type Mailer } from "#server/mail/index.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
+import { present } from "#server/testing/present.ts";
 import { type SmtpSink, startSmtpSink } from "#server/testing/smtp-sink.ts";
 import { enqueueEmail, MAX_EMAIL_ATTEMPTS, retryDelaySeconds, sendDueEmails } from "./email-outbox";
 
@@ -22,7 +23,7 @@ afterAll(async () => {
 });
 
 const row = async (id: string) =>
-  (await db().select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
+  present((await db().select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0], `email ${id}`);
 
 describe("the outbox worker", () => {
   it("sends due emails over SMTP with their attachment and marks them sent", async () => {

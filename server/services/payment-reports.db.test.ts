@@ -3,6 +3,7 @@ import { startOfFarmDay } from "#domain/rules/dates.ts";
 import { payments } from "#server/db/schema.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { createBooking, createCampsite } from "#server/testing/factories.ts";
+import { present } from "#server/testing/present.ts";
 import {
   farmMonthRange,
   formatPaymentAmount,
@@ -59,7 +60,7 @@ async function aPayment(
       updatedAt: options.updatedAt,
     })
     .returning();
-  return { payment: payment!, booking };
+  return { payment: present(payment, "the inserted payment"), booking };
 }
 
 describe("the three summary cards (amendment 2.10)", () => {
@@ -129,7 +130,7 @@ describe("searching payments", () => {
       "QUOKKA",
       booking.bookingReference,
       "ironbark",
-      payment.stripePaymentIntentId!.slice(0, 12),
+      present(payment.stripePaymentIntentId, "the payment intent").slice(0, 12),
     ]) {
       const { rows } = await searchPayments(db, { query });
       expect(
@@ -193,7 +194,7 @@ describe("the payments CSV", () => {
         booking.bookingReference,
         "Csv Exporter",
         booking.guestEmail,
-        rows[0]!.campsiteName,
+        present(rows[0], "the found payment").campsiteName,
         "130.50",
         "50.00",
         "AUD",
@@ -206,7 +207,7 @@ describe("the payments CSV", () => {
   it("neutralises a guest name a spreadsheet would run as a formula", async () => {
     await aPayment({ firstName: '=HYPERLINK("http://x")', lastName: "Evil" });
     const { rows } = await searchPayments(database().db, { query: "Evil" });
-    const line = paymentsCsv(rows).trimEnd().split("\n")[1]!;
+    const line = present(paymentsCsv(rows).trimEnd().split("\n")[1], "the CSV's first data line");
     // Quoted by CSV rules (inner quotes doubled), and starting with an apostrophe.
     expect(line).toContain(`"'=HYPERLINK(""http://x"") Evil"`);
   });

@@ -94,11 +94,14 @@ describe("creating prepaid cards", () => {
     const { db } = database();
     const taken = generateCardNumber();
     await createPrepaidCard(db, null, oneCard({ cardNumber: taken }));
-    const fresh = [generateCardNumber(1), generateCardNumber(2)];
+    const fresh = [generateCardNumber(1), generateCardNumber(2)] as const;
     // The generator repeats the taken number (and itself) before giving new ones.
-    const sequence = [taken, taken, fresh[0]!, fresh[0]!, fresh[1]!];
-    const cards = await createBulkPrepaidCards(db, null, { count: 2, balanceCents: 1000 }, () =>
-      sequence.length > 0 ? sequence.shift()! : generateCardNumber(),
+    const sequence = [taken, taken, fresh[0], fresh[0], fresh[1]];
+    const cards = await createBulkPrepaidCards(
+      db,
+      null,
+      { count: 2, balanceCents: 1000 },
+      () => sequence.shift() ?? generateCardNumber(),
     );
     expect(cards.map((c) => c.cardNumber).sort()).toEqual([...fresh].sort());
     const withTaken = await db

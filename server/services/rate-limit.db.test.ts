@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "#server/testing/database.ts";
+import { present } from "#server/testing/present.ts";
 import { hitRateLimit } from "./rate-limit";
 
 const database = setupTestDatabase();
@@ -11,8 +12,9 @@ describe("rate limits", () => {
     const results = [];
     for (let i = 0; i < 4; i++) results.push(await hitRateLimit(db, rule, "203.0.113.9"));
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
-    expect(results[3]!.retryAfterSeconds).toBeGreaterThan(0);
-    expect(results[3]!.retryAfterSeconds).toBeLessThanOrEqual(60);
+    const refused = present(results[3], "the fourth attempt");
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
   });
 
   it("counts each client on its own", async () => {

@@ -9,6 +9,7 @@ import {
   discountCodes,
   prepaidCards,
 } from "#server/db/schema.ts";
+import { present } from "./present";
 
 type NewCampsite = typeof campsites.$inferInsert;
 type NewBooking = typeof bookings.$inferInsert;
@@ -17,7 +18,7 @@ const unique = () => randomBytes(4).toString("hex").toUpperCase();
 
 /** A campsite with `quantity` active units. */
 export async function createCampsite(db: Executor, overrides: Partial<NewCampsite> = {}) {
-  const [campsite] = await db
+  const [inserted] = await db
     .insert(campsites)
     .values({
       name: `Test Campsite ${unique()}`,
@@ -27,16 +28,22 @@ export async function createCampsite(db: Executor, overrides: Partial<NewCampsit
       ...overrides,
     })
     .returning();
+  const campsite = present(inserted, "the inserted campsite");
   const units = await db
     .insert(campsiteUnits)
     .values(
-      Array.from({ length: campsite!.quantity }, (_, i) => ({
-        campsiteId: campsite!.id,
+      Array.from({ length: campsite.quantity }, (_, i) => ({
+        campsiteId: campsite.id,
         name: `Site ${i + 1}`,
       })),
     )
     .returning();
-  return { ...campsite!, units };
+  return { ...campsite, units };
+}
+
+/** Unit `index` (counting from 0) of a campsite made by createCampsite. */
+export function unitOf<Unit>(campsite: { units: readonly Unit[] }, index: number): Unit {
+  return present(campsite.units[index], `unit ${index} of the campsite`);
 }
 
 /** A booking of the first unit of `campsite`, by default two nights from a week ahead. */
@@ -57,7 +64,7 @@ export async function createBooking(
       guestEmail: "alex.camper@example.com",
       numberOfGuests: 2,
       campsiteId: campsite.id,
-      campsiteUnitId: campsite.units[0]!.id,
+      campsiteUnitId: unitOf(campsite, 0).id,
       status: "confirmed",
       totalAmountCents: total,
       finalAmountCents: total,
@@ -66,7 +73,7 @@ export async function createBooking(
       checkOutDate,
     })
     .returning();
-  return booking!;
+  return present(booking, "the inserted booking");
 }
 
 export async function createDiscountCode(
@@ -84,7 +91,7 @@ export async function createDiscountCode(
       ...overrides,
     })
     .returning();
-  return code!;
+  return present(code, "the inserted discount code");
 }
 
 export async function createPrepaidCard(
@@ -101,5 +108,5 @@ export async function createPrepaidCard(
       ...overrides,
     })
     .returning();
-  return card!;
+  return present(card, "the inserted prepaid card");
 }

@@ -50,8 +50,8 @@ async function formBody(req: IncomingMessage): Promise<URLSearchParams> {
 function metadataOf(form: URLSearchParams): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [key, value] of form) {
-    const m = /^metadata\[(.+)\]$/.exec(key);
-    if (m) result[m[1]!] = value;
+    const name = /^metadata\[(.+)\]$/.exec(key)?.[1];
+    if (name !== undefined) result[name] = value;
   }
   return result;
 }
@@ -61,7 +61,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const refunds: FakeRefund[] = [];
   const requests: FakeStripe["requests"] = [];
   const server: Server = createServer(async (req, res) => {
-    const path = (req.url ?? "").split("?")[0]!;
+    const [path = ""] = (req.url ?? "").split("?");
     const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
     requests.push({
       method: req.method ?? "",
@@ -108,8 +108,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return send(200, session);
     }
     const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
-    if (sessionMatch) {
-      const session = sessions.get(sessionMatch[1]!);
+    if (sessionMatch?.[1]) {
+      const session = sessions.get(sessionMatch[1]);
       if (!session) return notFound();
       if (req.method === "POST" && sessionMatch[2]) {
         if (session.status !== "open")

@@ -29,7 +29,9 @@ import {
   createCampsite,
   createDiscountCode,
   createPrepaidCard,
+  unitOf,
 } from "#server/testing/factories.ts";
+import { assertPresent, present } from "#server/testing/present.ts";
 import { cancelBooking } from "./cancel";
 import { getBookingDetails } from "./details";
 import { BOOKING_LIST_LIMIT, listBookings } from "./list";
@@ -60,7 +62,7 @@ const provider: PaymentProvider = {
 
 let campsite: Awaited<ReturnType<typeof createCampsite>>;
 let other: Awaited<ReturnType<typeof createCampsite>>;
-const unit = (c: typeof campsite, i: number) => ({ ...c, units: [c.units[i]!] });
+const unit = (c: typeof campsite, i: number) => ({ ...c, units: [unitOf(c, i)] });
 
 let paidCount = 0;
 async function paidBooking(amountCents = 20000) {
@@ -86,7 +88,7 @@ async function paidBooking(amountCents = 20000) {
       status: "succeeded",
     })
     .returning();
-  return { booking, payment: payment! };
+  return { booking, payment: present(payment, "the inserted payment") };
 }
 
 beforeAll(async () => {
@@ -203,7 +205,10 @@ describe("finding bookings", () => {
 
 describe("cancelling a booking", () => {
   const statusOf = async (id: string) =>
-    (await database().db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status;
+    present(
+      (await database().db.select().from(bookings).where(eq(bookings.id, id)))[0],
+      `booking ${id}`,
+    ).status;
   const auditOf = (id: string) =>
     database()
       .db.select()
@@ -239,7 +244,10 @@ describe("cancelling a booking", () => {
     expect(await statusOf(booking.id)).toBe("cancelled");
     const [entry] = await auditOf(booking.id);
     expect(entry).toMatchObject({ action: "booking.cancelled", actorUserId: admin.id });
-    expect(entry!.details).toMatchObject({ previousStatus: "pending", refund: "none" });
+    expect(present(entry, "the audit entry").details).toMatchObject({
+      previousStatus: "pending",
+      refund: "none",
+    });
     const emails = await emailsOf(booking.id);
     expect(emails.map((e) => e.kind)).toEqual(["booking-cancelled"]);
     // Its open checkout page is closed, so it can no longer be paid.
@@ -303,7 +311,10 @@ describe("cancelling a booking", () => {
     const [after] = await db.select().from(payments).where(eq(payments.id, payment.id));
     expect(after).toMatchObject({ refundedAmountCents: 5050, status: "succeeded" });
     const [entry] = await auditOf(booking.id);
-    expect(entry!.details).toMatchObject({ refund: "partial", refundedCents: 5050 });
+    expect(present(entry, "the audit entry").details).toMatchObject({
+      refund: "partial",
+      refundedCents: 5050,
+    });
   });
 
   it("refuses a refund larger than the payment, and changes nothing", async () => {
@@ -319,7 +330,7 @@ describe("cancelling a booking", () => {
     expect(refunds.length).toBe(before);
     expect(await statusOf(booking.id)).toBe("paid");
     const [after] = await db.select().from(payments).where(eq(payments.id, payment.id));
-    expect(after!.refundedAmountCents).toBe(0);
+    expect(present(after, "the payment").refundedAmountCents).toBe(0);
   });
 
   it("cancels a paid booking with no refund, keeping the payment", async () => {
@@ -370,10 +381,15 @@ describe("what a cancellation gives back", () => {
   }
 
   const cardOf = async (id: string) =>
-    (await database().db.select().from(prepaidCards).where(eq(prepaidCards.id, id)))[0]!;
+    present(
+      (await database().db.select().from(prepaidCards).where(eq(prepaidCards.id, id)))[0],
+      `prepaid card ${id}`,
+    );
   const usedCountOf = async (id: string) =>
-    (await database().db.select().from(discountCodes).where(eq(discountCodes.id, id)))[0]!
-      .usedCount;
+    present(
+      (await database().db.select().from(discountCodes).where(eq(discountCodes.id, id)))[0],
+      `discount code ${id}`,
+    ).usedCount;
   const cardTransactions = (cardId: string) =>
     database()
       .db.select()
@@ -381,7 +397,10 @@ describe("what a cancellation gives back", () => {
       .where(eq(prepaidCardTransactions.prepaidCardId, cardId))
       .orderBy(prepaidCardTransactions.createdAt);
   const statusOf = async (id: string) =>
-    (await database().db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status;
+    present(
+      (await database().db.select().from(bookings).where(eq(bookings.id, id)))[0],
+      `booking ${id}`,
+    ).status;
   const auditDetailsOf = async (id: string) =>
     (
       await database()
@@ -434,7 +453,9 @@ describe("what a cancellation gives back", () => {
       { transactionType: "debit", amountCents: 2500, bookingId: booking.id },
       { transactionType: "credit", amountCents: 2500, bookingId: booking.id },
     ]);
-    expect(transactions[1]!.description).toContain(booking.bookingReference);
+    expect(present(transactions[1], "the credit transaction").description).toContain(
+      booking.bookingReference,
+    );
     // The code's only use is free again.
     expect(await usedCountOf(code.id)).toBe(0);
     expect(await auditDetailsOf(booking.id)).toMatchObject([
@@ -447,12 +468,13 @@ describe("what a cancellation gives back", () => {
     ]);
     const emails = await cancellationEmails(booking.id);
     expect(emails.map((e) => e.kind)).toEqual(["refund-notice"]);
-    expect(emails[0]!.textBody).toContain("We have refunded $65.00 to your card.");
-    expect(emails[0]!.textBody).toContain(
+    const notice = present(emails[0], "the refund notice");
+    expect(notice.textBody).toContain("We have refunded $65.00 to your card.");
+    expect(notice.textBody).toContain(
       `returned $25.00 of prepaid credit to your prepaid card ending ${card.cardNumber.slice(-4)}`,
     );
     // The number alone spends the credit, so the email never carries it whole.
-    expect(emails[0]!.textBody).not.toContain(card.cardNumber);
+    expect(notice.textBody).not.toContain(card.cardNumber);
   });
 
   it("no refund keeps the card payment and the prepaid credit, and still gives the code's use back", async () => {
@@ -478,7 +500,7 @@ describe("what a cancellation gives back", () => {
     expect(await usedCountOf(code.id)).toBe(4);
     const emails = await cancellationEmails(booking.id);
     expect(emails.map((e) => e.kind)).toEqual(["booking-cancelled"]);
-    expect(emails[0]!.textBody).not.toContain("prepaid credit");
+    expect(present(emails[0], "the cancellation email").textBody).not.toContain("prepaid credit");
   });
 
   it("a partial refund comes off the card payment only: the prepaid credit stays spent", async () => {
@@ -502,8 +524,9 @@ describe("what a cancellation gives back", () => {
     expect((await cardTransactions(card.id)).map((t) => t.transactionType)).toEqual(["debit"]);
     expect(await usedCountOf(code.id)).toBe(2);
     const [email] = await cancellationEmails(booking.id);
-    expect(email!.textBody).toContain("We have refunded $15.00 to your card.");
-    expect(email!.textBody).not.toContain("prepaid credit");
+    assertPresent(email, "the refund notice");
+    expect(email.textBody).toContain("We have refunded $15.00 to your card.");
+    expect(email.textBody).not.toContain("prepaid credit");
   });
 
   it("returns the credit of a booking confirmed without a card payment, to a card deactivated since, which stays deactivated", async () => {
@@ -543,7 +566,9 @@ describe("what a cancellation gives back", () => {
     expect(await usedCountOf(code.id)).toBe(1);
     const emails = await cancellationEmails(booking.id);
     expect(emails.map((e) => e.kind)).toEqual(["booking-cancelled"]);
-    expect(emails[0]!.textBody).toContain("returned $90.00 of prepaid credit");
+    expect(present(emails[0], "the cancellation email").textBody).toContain(
+      "returned $90.00 of prepaid credit",
+    );
   });
 
   it("gives nothing back twice, even to two cancellations at once", async () => {
@@ -563,7 +588,9 @@ describe("what a cancellation gives back", () => {
     ]);
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
     const [refused] = outcomes.filter((o) => o.status === "rejected");
-    expect(refused!.reason).toMatchObject({ refusal: "conflict" });
+    expect(present(refused, "the refused cancellation").reason).toMatchObject({
+      refusal: "conflict",
+    });
     await expect(cancelBooking(db, admin, booking.id, full)).rejects.toMatchObject({
       refusal: "conflict",
       message: CANNOT_CANCEL,
@@ -648,7 +675,7 @@ describe("what a cancellation gives back", () => {
     }
     const emails = await cancellationEmails(booking.id);
     expect(emails.map((e) => e.kind)).toEqual(["refund-notice"]);
-    expect(emails[0]!.textBody).not.toContain("prepaid credit");
+    expect(present(emails[0], "the refund notice").textBody).not.toContain("prepaid credit");
     expect((await cardOf(card.id)).balanceCents).toBe(0);
     expect(await usedCountOf(code.id)).toBe(4);
   });
@@ -665,7 +692,7 @@ describe("the booking notification and the details view", () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.bookingId, booking.id));
     expect(email).toMatchObject({ kind: "booking-confirmation", toAddress: booking.guestEmail });
-    expect(email!.subject).toContain(booking.bookingReference);
+    expect(present(email, "the confirmation").subject).toContain(booking.bookingReference);
 
     const details = await getBookingDetails(db, booking.id);
     expect(details.emails.map((e) => e.kind)).toEqual(["booking-confirmation"]);
@@ -695,8 +722,9 @@ describe("the booking notification and the details view", () => {
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.bookingId, booking.id));
-    expect(email!.kind).toBe("booking-status");
-    expect(email!.textBody).toContain("has expired");
+    assertPresent(email, "the status notice");
+    expect(email.kind).toBe("booking-status");
+    expect(email.textBody).toContain("has expired");
     expect((await getBookingDetails(db, booking.id)).cancellation).toEqual({ allowed: false });
   });
 

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
 import { auditLog, blockedDates, calendarFeeds, user } from "#server/db/schema.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
-import { createBooking, createCampsite } from "#server/testing/factories.ts";
+import { createBooking, createCampsite, unitOf } from "#server/testing/factories.ts";
+import { present } from "#server/testing/present.ts";
 import {
   addCalendarFeed,
   calendarSyncOverview,
@@ -73,12 +74,12 @@ describe("adding a feed", () => {
       db(),
       admin,
       campsite.id,
-      input(feeds.url("/other.ics"), { campsiteUnitId: campsite.units[1]!.id }),
+      input(feeds.url("/other.ics"), { campsiteUnitId: unitOf(campsite, 1).id }),
     );
-    expect(unitFeed.campsiteUnitId).toBe(campsite.units[1]!.id);
+    expect(unitFeed.campsiteUnitId).toBe(unitOf(campsite, 1).id);
     const [entry] = await auditFor(feed.id);
     expect(entry).toMatchObject({ action: "calendar_feed.add", actorUserId: admin.id });
-    expect(JSON.stringify(entry!.details)).not.toContain("secret-token");
+    expect(JSON.stringify(present(entry, "the audit entry").details)).not.toContain("secret-token");
   });
 
   it("refuses a unit of another campsite, the same URL twice, and more than the limit", async () => {
@@ -89,7 +90,7 @@ describe("adding a feed", () => {
         db(),
         admin,
         campsite.id,
-        input(feeds.url("/a.ics"), { campsiteUnitId: other.units[0]!.id }),
+        input(feeds.url("/a.ics"), { campsiteUnitId: unitOf(other, 0).id }),
       ),
     ).rejects.toMatchObject({
       refusal: "invalid",
@@ -168,7 +169,9 @@ describe("sync now", () => {
     const before = feeds.requests.length;
     const outcome = await syncCalendarFeedNow(db(), admin, campsite.id, feed.id);
     expect(outcome).toMatchObject({ status: "synced", notModified: false, nightsCount: 2 });
-    expect(feeds.requests[before]!.headers["if-none-match"]).toBeUndefined();
+    expect(
+      present(feeds.requests[before], "the sync's request").headers["if-none-match"],
+    ).toBeUndefined();
     expect((await auditFor(feed.id)).map((a) => a.action)).toContain("calendar_feed.sync");
   });
 });
@@ -188,20 +191,20 @@ describe("the overview", () => {
       campsite.id,
       input(feeds.url("/missing.ics"), {
         name: "Old listing",
-        campsiteUnitId: campsite.units[0]!.id,
+        campsiteUnitId: unitOf(campsite, 0).id,
       }),
     );
     const booking = await createBooking(db(), campsite, {
       checkInDate: day(4),
       checkOutDate: day(6),
       status: "paid",
-      campsiteUnitId: campsite.units[0]!.id,
+      campsiteUnitId: unitOf(campsite, 0).id,
     });
     await createBooking(db(), campsite, {
       checkInDate: day(4),
       checkOutDate: day(5),
       status: "confirmed",
-      campsiteUnitId: campsite.units[1]!.id,
+      campsiteUnitId: unitOf(campsite, 1).id,
     });
     await syncFeed(db(), healthy.id);
     for (let i = 0; i < 3; i++) await syncFeed(db(), broken.id);
@@ -248,8 +251,10 @@ describe("the overview", () => {
     const before = await calendarSyncOverview(db(), campsite.id);
     await regenerateExportUrl(db(), admin, campsite.id, { kind: "campsite", id: campsite.id });
     const after = await calendarSyncOverview(db(), campsite.id);
-    expect(after.exports[0]!.url).not.toBe(before.exports[0]!.url);
-    expect(after.exports[1]!.url).toBe(before.exports[1]!.url);
+    const urlOf = (overview: typeof before, i: number) =>
+      present(overview.exports[i], `export ${i}`).url;
+    expect(urlOf(after, 0)).not.toBe(urlOf(before, 0));
+    expect(urlOf(after, 1)).toBe(urlOf(before, 1));
     const [entry] = await db()
       .select()
       .from(auditLog)
@@ -260,7 +265,7 @@ describe("the overview", () => {
     // A unit of another campsite cannot be regenerated through this one.
     const other = await createCampsite(db());
     await expect(
-      regenerateExportUrl(db(), admin, campsite.id, { kind: "unit", id: other.units[0]!.id }),
+      regenerateExportUrl(db(), admin, campsite.id, { kind: "unit", id: unitOf(other, 0).id }),
     ).rejects.toMatchObject({ refusal: "not_found" });
   });
 });

@@ -8,7 +8,8 @@ import { bookings } from "#server/db/schema.ts";
 import { campsiteAvailability } from "#server/services/availability.ts";
 import { createBooking } from "#server/services/bookings.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
-import { createCampsite } from "#server/testing/factories.ts";
+import { createCampsite, unitOf } from "#server/testing/factories.ts";
+import { present } from "#server/testing/present.ts";
 import { addCalendarFeed } from "./admin";
 import { syncFeed } from "./import-feed";
 import {
@@ -62,7 +63,7 @@ const unavailable = async (campsiteId: string) =>
 describe("imported nights in the booking flow", () => {
   it("takes one unit out for a unit's feed: the other unit still sells, then the nights close", async () => {
     const campsite = await createCampsite(db(), { quantity: 2 });
-    const [unitA, unitB] = [campsite.units[0]!, campsite.units[1]!];
+    const [unitA, unitB] = [unitOf(campsite, 0), unitOf(campsite, 1)];
     const feed = await addCalendarFeed(db(), null, campsite.id, {
       name: "Airbnb",
       url: feeds.url("/listing.ics"),
@@ -73,7 +74,7 @@ describe("imported nights in the booking flow", () => {
     expect(await unavailable(campsite.id)).toEqual([]);
     const booking = await createBooking(db(), stay(campsite.id, 1));
     const [row] = await db().select().from(bookings).where(eq(bookings.id, booking.id));
-    expect(row!.campsiteUnitId).toBe(unitB.id);
+    expect(present(row, "the booking row").campsiteUnitId).toBe(unitB.id);
 
     expect(await unavailable(campsite.id)).toEqual([day(15), day(16)]);
     await expect(createBooking(db(), stay(campsite.id, 2))).rejects.toMatchObject({

@@ -10,7 +10,8 @@ import { blockedDates, calendarFeeds, campsites, campsiteUnits } from "#server/d
 import { calendarFeedsRouter } from "#server/http/calendar-feeds.ts";
 import { errorHandler } from "#server/http/errors.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
-import { createBooking, createCampsite } from "#server/testing/factories.ts";
+import { createBooking, createCampsite, unitOf } from "#server/testing/factories.ts";
+import { present } from "#server/testing/present.ts";
 import { calendarSyncOverview, regenerateExportUrl } from "./admin";
 
 const database = setupTestDatabase();
@@ -39,8 +40,8 @@ type Farm = Awaited<ReturnType<typeof createFarm>>;
 /** A campsite of two units with bookings of every status, manual blocks and an imported night. */
 async function createFarm() {
   const campsite = await createCampsite(db(), { quantity: 2, name: "Creekside Flat" });
-  const unitA = campsite.units[0]!;
-  const unitB = campsite.units[1]!;
+  const unitA = unitOf(campsite, 0);
+  const unitB = unitOf(campsite, 1);
   const inAnHour = new Date(Date.now() + 3_600_000);
   const bookings = {
     paid: await createBooking(db(), campsite, {
@@ -95,14 +96,17 @@ async function createFarm() {
         blockedDate: day(60),
         campsiteId: campsite.id,
         campsiteUnitId: unitA.id,
-        calendarFeedId: feed!.id,
+        calendarFeedId: present(feed, "the inserted feed").id,
         reason: "Imported from Airbnb",
         externalUid: "x@airbnb.com",
       },
     ]);
   const overview = await calendarSyncOverview(db(), campsite.id, { origin: `${origin}` });
   const url = (kind: "campsite" | "unit", id: string) =>
-    overview.exports.find((e) => e.kind === kind && e.id === id)!.url;
+    present(
+      overview.exports.find((e) => e.kind === kind && e.id === id),
+      `the ${kind} export of ${id}`,
+    ).url;
   return { campsite, unitA, unitB, bookings, overview, url };
 }
 
@@ -119,13 +123,17 @@ async function readFeed(url: string) {
       return {
         summary: String(e.summary),
         start: localDay(e.start),
-        end: localDay(e.end!),
+        end: localDay(present(e.end, "the event's end")),
         uid: e.uid,
       };
     })
     .sort((a, b) => (a.start < b.start ? -1 : 1));
   return { response, text, events };
 }
+/** Export `index` of an overview's URLs: the campsite's first, then one per unit. */
+const exportUrl = (overview: { exports: { url: string }[] }, index: number) =>
+  present(overview.exports[index], `export ${index}`).url;
+
 // node-ical reads DATE values as local midnight.
 const localDay = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
@@ -145,7 +153,7 @@ describe("a unit's feed", () => {
       ["Booked", day(20), day(21)],
       ["Blocked", day(40), day(42)],
     ]);
-    expect(events[0]!.uid).toContain(farm.bookings.paid.id);
+    expect(present(events[0], "the first event").uid).toContain(farm.bookings.paid.id);
   });
 
   it("carries nothing about the guest", async () => {
@@ -170,7 +178,7 @@ describe("a unit's feed", () => {
     const etag = first.response.headers.get("etag");
     expect(etag).toBeTruthy();
     const revalidated = await fetch(url, {
-      headers: { "if-none-match": etag!, "cache-control": "max-age=0" },
+      headers: { "if-none-match": present(etag, "the ETag"), "cache-control": "max-age=0" },
     });
     expect(revalidated.status).toBe(304);
   });
@@ -193,7 +201,9 @@ describe("a campsite's feed", () => {
       .returning();
     const { events } = await readFeed(farm.url("campsite", farm.campsite.id));
     expect(events.at(-1)).toMatchObject({ summary: "Blocked", start: day(70), end: day(71) });
-    await db().delete(blockedDates).where(eq(blockedDates.id, everywhere!.id));
+    await db()
+      .delete(blockedDates)
+      .where(eq(blockedDates.id, present(everywhere, "the inserted block").id));
   });
 });
 
@@ -207,15 +217,18 @@ describe("tokens", () => {
 
     const campsite = await createCampsite(db(), { quantity: 1 });
     const before = await calendarSyncOverview(db(), campsite.id, { origin });
-    const oldUrl = before.exports[1]!.url;
+    const oldUrl = exportUrl(before, 1);
     expect((await fetch(oldUrl)).status).toBe(200);
-    await regenerateExportUrl(db(), null, campsite.id, { kind: "unit", id: campsite.units[0]!.id });
+    await regenerateExportUrl(db(), null, campsite.id, {
+      kind: "unit",
+      id: unitOf(campsite, 0).id,
+    });
     const after = await calendarSyncOverview(db(), campsite.id, { origin });
-    expect(after.exports[1]!.url).not.toBe(oldUrl);
+    expect(exportUrl(after, 1)).not.toBe(oldUrl);
     expect((await fetch(oldUrl)).status).toBe(404);
-    expect((await fetch(after.exports[1]!.url)).status).toBe(200);
+    expect((await fetch(exportUrl(after, 1))).status).toBe(200);
     // The campsite's own URL is untouched by a unit's regeneration.
-    expect(after.exports[0]!.url).toBe(before.exports[0]!.url);
+    expect(exportUrl(after, 0)).toBe(exportUrl(before, 0));
   });
 
   it("gives every campsite and unit its own long random token, kept across views", async () => {
@@ -224,7 +237,7 @@ describe("tokens", () => {
       .select()
       .from(campsiteUnits)
       .where(eq(campsiteUnits.campsiteId, farm.campsite.id));
-    const tokens = [row!.feedToken, ...units.map((u) => u.feedToken)];
+    const tokens = [present(row, "the campsite").feedToken, ...units.map((u) => u.feedToken)];
     expect(new Set(tokens).size).toBe(3);
     for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const again = await calendarSyncOverview(db(), farm.campsite.id, { origin });

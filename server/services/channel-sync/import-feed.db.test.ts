@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, farmToday, nightsOf } from "#domain/rules/dates.ts";
 import { blockedDates, bookings, calendarFeeds, emailOutbox } from "#server/db/schema.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
-import { createBooking, createCampsite } from "#server/testing/factories.ts";
+import { createBooking, createCampsite, unitOf } from "#server/testing/factories.ts";
+import { present } from "#server/testing/present.ts";
 import { addCalendarFeed } from "./admin";
 import { syncDueFeeds, syncFeed } from "./import-feed";
 import {
@@ -42,7 +43,7 @@ async function campsiteWithFeed(
   const feed = await addCalendarFeed(db(), null, campsite.id, {
     name: options.name ?? "Airbnb",
     url: feeds.url(path),
-    campsiteUnitId: options.unit === undefined ? undefined : campsite.units[options.unit]!.id,
+    campsiteUnitId: options.unit === undefined ? undefined : unitOf(campsite, options.unit).id,
   });
   return { campsite, feed, path };
 }
@@ -57,7 +58,7 @@ async function importedRows(feedId: string) {
 const nightsOfRows = (rows: { blockedDate: string }[]) => rows.map((r) => r.blockedDate);
 async function feedRow(feedId: string) {
   const [row] = await db().select().from(calendarFeeds).where(eq(calendarFeeds.id, feedId));
-  return row!;
+  return present(row, `feed ${feedId}`);
 }
 
 // ------------------------------------------------------------ the shapes
@@ -124,8 +125,8 @@ describe("all-day events (the shape Airbnb and Booking.com export)", () => {
     await syncFeed(db(), feed.id);
     const rows = await importedRows(feed.id);
     expect(rows.map((r) => [r.blockedDate, r.campsiteId, r.campsiteUnitId, r.reason])).toEqual([
-      [day(5), campsite.id, campsite.units[1]!.id, "Imported from Booking.com"],
-      [day(6), campsite.id, campsite.units[1]!.id, "Imported from Booking.com"],
+      [day(5), campsite.id, unitOf(campsite, 1).id, "Imported from Booking.com"],
+      [day(6), campsite.id, unitOf(campsite, 1).id, "Imported from Booking.com"],
     ]);
   });
 });
@@ -282,8 +283,8 @@ describe("recurring rules", () => {
     expect(outcome).toMatchObject({ status: "synced", nightsCount: 731 });
     const rows = await importedRows(feed.id);
     expect(rows).toHaveLength(731);
-    expect(rows[0]!.blockedDate).toBe(today);
-    expect(rows.at(-1)!.blockedDate).toBe(day(730));
+    expect(present(rows[0], "the first imported night").blockedDate).toBe(today);
+    expect(present(rows.at(-1), "the last imported night").blockedDate).toBe(day(730));
   });
 });
 
@@ -308,7 +309,7 @@ describe("what a sync never touches", () => {
       .select()
       .from(blockedDates)
       .where(and(eq(blockedDates.campsiteId, campsite.id), isNull(blockedDates.calendarFeedId)));
-    expect(manualLeft.map((r) => r.id)).toEqual([manual!.id]);
+    expect(manualLeft.map((r) => r.id)).toEqual([present(manual, "the manual block").id]);
     const [still] = await db().select().from(bookings).where(eq(bookings.id, booking.id));
     expect(still).toMatchObject({ status: "paid", checkInDate: day(40) });
   });
@@ -330,8 +331,8 @@ describe("conditional requests", () => {
     expect(outcome).toMatchObject({ status: "synced", notModified: true, nightsCount: 2 });
     const sent = feeds.requests.filter((r) => r.path === path);
     expect(sent).toHaveLength(2);
-    expect(sent[0]!.headers["if-none-match"]).toBeUndefined();
-    expect(sent[1]!.headers["if-none-match"]).toBe('"v1"');
+    expect(present(sent[0], "the first request").headers["if-none-match"]).toBeUndefined();
+    expect(present(sent[1], "the second request").headers["if-none-match"]).toBe('"v1"');
     expect(nightsOfRows(await importedRows(feed.id))).toEqual([day(4), day(5)]);
   });
 
@@ -347,7 +348,7 @@ describe("conditional requests", () => {
     await syncFeed(db(), feed.id);
     await syncFeed(db(), feed.id, { now: tomorrow });
     const sent = feeds.requests.filter((r) => r.path === path);
-    expect(sent[1]!.headers["if-none-match"]).toBeUndefined();
+    expect(present(sent[1], "the next day's request").headers["if-none-match"]).toBeUndefined();
   });
 });
 
@@ -525,7 +526,7 @@ describe("conflicts", () => {
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.subject, "Calendar sync conflict: Hipcamp"));
-    expect(mail!.textBody).toContain(paid.bookingReference);
+    expect(present(mail, "the conflict email").textBody).toContain(paid.bookingReference);
     // Told once: the next sync finds the same clash but adds no night.
     await syncFeed(db(), feed.id);
     const mails = await db()
@@ -549,7 +550,7 @@ describe("conflicts", () => {
     let outcome = await syncFeed(db(), feed.id);
     expect(outcome.status === "synced" && outcome.conflicts).toEqual([]);
     await createBooking(db(), campsite, {
-      campsiteUnitId: campsite.units[1]!.id,
+      campsiteUnitId: unitOf(campsite, 1).id,
       checkInDate: day(30),
       checkOutDate: day(31),
       status: "paid",

@@ -19,7 +19,7 @@ export async function startFeedServer(): Promise<FeedServer> {
   const requests: FeedServer["requests"] = [];
   const sockets = new Set<import("node:net").Socket>();
   const server = createServer((req, res) => {
-    const path = (req.url ?? "/").split("?")[0]!;
+    const [path = "/"] = (req.url ?? "/").split("?");
     requests.push({ path, headers: req.headers });
     const handler = routes.get(path);
     if (!handler) {

@@ -28,6 +28,7 @@ import {
   createDiscountCode,
   createPrepaidCard,
 } from "#server/testing/factories.ts";
+import { assertPresent, present } from "#server/testing/present.ts";
 
 const database = setupTestDatabase();
 const db = () => database().db;
@@ -76,12 +77,18 @@ async function pendingBooking(
   return { site, booking };
 }
 
-const sessionIdOf = (url: string) =>
-  decodeURIComponent(url.split("/").pop()!.split("session_id=").pop()!);
+/** The session a payment URL names: its last path segment, or that segment's session_id. */
+const sessionIdOf = (url: string) => {
+  const last = present(url.split("/").pop(), `the last segment of ${url}`);
+  return decodeURIComponent(present(last.split("session_id=").pop(), `the session in ${url}`));
+};
 const bookingRow = async (id: string) =>
-  (await db().select().from(bookings).where(eq(bookings.id, id)))[0]!;
+  present((await db().select().from(bookings).where(eq(bookings.id, id)))[0], `booking ${id}`);
 const paymentOf = async (sessionId: string) =>
-  (await db().select().from(payments).where(eq(payments.stripeSessionId, sessionId)))[0]!;
+  present(
+    (await db().select().from(payments).where(eq(payments.stripeSessionId, sessionId)))[0],
+    `the payment of session ${sessionId}`,
+  );
 const emailsOf = (bookingId: string) =>
   db().select().from(emailOutbox).where(eq(emailOutbox.bookingId, bookingId));
 
@@ -109,7 +116,9 @@ describe("paying through the test checkout", () => {
     expect(url).toMatch(new RegExp(`^${publicUrl}/test-checkout/test_cs_`));
     const sessionId = sessionIdOf(url);
     const held = await bookingRow(booking.id);
-    expect(held.holdExpiresAt!.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+    expect(present(held.holdExpiresAt, "the hold's expiry").getTime() - Date.now()).toBeGreaterThan(
+      29 * 60_000,
+    );
     expect(await paymentOf(sessionId)).toMatchObject({
       status: "pending",
       amountCents: 6500,
@@ -122,9 +131,9 @@ describe("paying through the test checkout", () => {
     expect((await bookingRow(booking.id)).status).toBe("paid");
     expect(await paymentOf(sessionId)).toMatchObject({ status: "succeeded" });
     const [usedCode] = await db().select().from(discountCodes).where(eq(discountCodes.id, code.id));
-    expect(usedCode!.usedCount).toBe(1);
+    expect(present(usedCode, "the discount code").usedCount).toBe(1);
     const [debited] = await db().select().from(prepaidCards).where(eq(prepaidCards.id, card.id));
-    expect(debited!.balanceCents).toBe(0);
+    expect(present(debited, "the prepaid card").balanceCents).toBe(0);
     const transactions = await db()
       .select()
       .from(prepaidCardTransactions)
@@ -136,10 +145,13 @@ describe("paying through the test checkout", () => {
     const emails = await emailsOf(booking.id);
     const confirmation = emails.filter((e) => e.kind === "booking-confirmation");
     expect(confirmation).toHaveLength(1);
-    expect(confirmation[0]!.toAddress).toBe("sam.drover@example.com");
-    expect(confirmation[0]!.textBody).toContain(booking.bookingReference);
-    expect(confirmation[0]!.attachments[0]!.filename).toBe(`${booking.bookingReference}.ics`);
-    expect(confirmation[0]!.attachments[0]!.content).toContain("BEGIN:VEVENT");
+    const [mail] = confirmation;
+    assertPresent(mail, "the confirmation email");
+    expect(mail.toAddress).toBe("sam.drover@example.com");
+    expect(mail.textBody).toContain(booking.bookingReference);
+    const invite = present(mail.attachments[0], "the confirmation's calendar attachment");
+    expect(invite.filename).toBe(`${booking.bookingReference}.ics`);
+    expect(invite.content).toContain("BEGIN:VEVENT");
 
     const answer = await verifyPayment(db(), sessionId, deps);
     expect(answer).toEqual({
@@ -178,7 +190,7 @@ describe("paying through the test checkout", () => {
     expect(url).toMatch(new RegExp(`^${publicUrl}/booking-success\\?session_id=free_`));
     expect((await bookingRow(booking.id)).status).toBe("confirmed");
     const [left] = await db().select().from(prepaidCards).where(eq(prepaidCards.id, card.id));
-    expect(left!.balanceCents).toBe(10000);
+    expect(present(left, "the prepaid card").balanceCents).toBe(10000);
     expect((await verifyPayment(db(), sessionIdOf(url), deps)).status).toBe("confirmed");
     expect((await emailsOf(booking.id)).some((e) => e.kind === "booking-confirmation")).toBe(true);
   });
@@ -241,7 +253,7 @@ describe("a payment that lands after its hold expired", () => {
     expect(await completeTestCheckout(db(), s2, deps)).toBe("refunding");
     expect(refunds.map((r) => r.amountCents)).toEqual([7000]);
     const [left] = await db().select().from(prepaidCards).where(eq(prepaidCards.id, card.id));
-    expect(left!.balanceCents).toBe(0);
+    expect(present(left, "the prepaid card").balanceCents).toBe(0);
     expect((await bookingRow(second.booking.id)).status).toBe("refunded");
   });
 });
