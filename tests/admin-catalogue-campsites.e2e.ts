@@ -2,13 +2,14 @@
 // with an uploaded photo and campers are offered it; the form's rules; the
 // quantity keeps its spots in step; the switch takes it off sale again.
 import { describe, expect, it } from "vitest";
-import { baseURL, expectAccessible, setupBrowser, viewports } from "#tests/support/browser.ts";
 import {
-  adminCookieHeader,
-  expectToast,
-  openAdminPage,
-  publicCampsites,
-} from "#tests/support/catalogue.ts";
+  baseURL,
+  expectAccessible,
+  setupBrowser,
+  toast,
+  viewports,
+} from "#tests/support/browser.ts";
+import { adminCookieHeader, openAdminPage, publicCampsites } from "#tests/support/catalogue.ts";
 
 const browser = setupBrowser();
 
@@ -59,7 +60,7 @@ describe("adding a campsite with an uploaded photo", () => {
 
     await dialog.getByLabel("Quantity (spots)").fill("2");
     await dialog.getByRole("button", { name: "Create Campsite" }).click();
-    await expectToast(page, "Campsite created successfully");
+    await toast(page, "Campsite created successfully");
     await dialog.waitFor({ state: "detached" });
 
     const card = page
@@ -97,7 +98,7 @@ describe("adding a campsite with an uploaded photo", () => {
     const edit = page.getByRole("dialog", { name: "Edit Campsite" });
     await edit.getByLabel("Quantity (spots)").fill("1");
     await edit.getByRole("button", { name: "Update Campsite" }).click();
-    await expectToast(page, "Campsite updated successfully");
+    await toast(page, "Campsite updated successfully");
     await expect(card.textContent()).resolves.toContain("1 spot available");
     expect((await publicCampsites()).find((c) => c.name === "Ironbark Ridge")?.unitCount).toBe(1);
 

@@ -8,11 +8,11 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addDays } from "#domain/rules/dates.ts";
-import { expectAccessible, setupBrowser } from "#tests/support/browser.ts";
+import { present } from "#server/testing/present.ts";
+import { expectAccessible, setupBrowser, toast } from "#tests/support/browser.ts";
 import {
   api,
   bookAndPay,
-  expectToast,
   freeStay,
   openAdminPage,
   publicCampsites,
@@ -30,7 +30,7 @@ async function downloadText(page: Page, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent("download"), click()]);
   return {
     name: download.suggestedFilename(),
-    text: await readFile((await download.path())!, "utf8"),
+    text: await readFile(await download.path(), "utf8"),
   };
 }
 
@@ -53,10 +53,10 @@ describe("a 10% discount code with a usage limit of 1", () => {
     await dialog.getByText("Percentage must be a whole number from 0 to 100").waitFor();
     await dialog.getByLabel("Discount value (%)").fill("10");
     await dialog.getByRole("button", { name: "Create Code" }).click();
-    await expectToast(page, "Discount code created successfully");
+    await toast(page, "Discount code created successfully");
     await expect(rowOf(page, "E2E-TEN").textContent()).resolves.toMatch(/10%.*0 \/ 1.*Active/);
 
-    const campsite = (await publicCampsites())[0]!;
+    const campsite = present((await publicCampsites())[0], "a public campsite");
     const stay = await freeStay(campsite.id, 60, 2);
     const subtotal = campsite.pricePerNightCents * 2;
     const booking = await bookAndPay(browser(), {
@@ -92,9 +92,9 @@ describe("a 10% discount code with a usage limit of 1", () => {
       name: "Are you sure you want to delete this discount code?",
     });
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await expectToast(page, "Failed to delete discount code");
+    await toast(page, "Failed to delete discount code");
     await rowOf(page, "E2E-TEN").getByRole("button", { name: "Deactivate code E2E-TEN" }).click();
-    await expectToast(page, "Discount code deactivated successfully");
+    await toast(page, "Discount code deactivated successfully");
     await expect(rowOf(page, "E2E-TEN").textContent()).resolves.toContain("Inactive");
 
     // The refused delete answers 409, which the browser logs; nothing else went wrong.
@@ -115,7 +115,7 @@ describe("a 10% discount code with a usage limit of 1", () => {
     await dialog.getByLabel("Discount type").selectOption("fixed_amount");
     await dialog.getByLabel("Discount value ($)").fill("12.50");
     await dialog.getByRole("button", { name: "Create Code" }).click();
-    await expectToast(page, "Discount code created successfully");
+    await toast(page, "Discount code created successfully");
     await expect(rowOf(page, "E2E-GONE").textContent()).resolves.toContain("$12.50");
 
     await rowOf(page, "E2E-GONE").getByRole("button", { name: "Delete code E2E-GONE" }).click();
@@ -126,7 +126,7 @@ describe("a 10% discount code with a usage limit of 1", () => {
       confirm.getByRole("button", { name: "Cancel" }).evaluate((b) => b === document.activeElement),
     ).resolves.toBe(true);
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await expectToast(page, "Discount code deleted successfully");
+    await toast(page, "Discount code deleted successfully");
     await rowOf(page, "E2E-GONE").waitFor({ state: "detached" });
     await context.close();
   });
@@ -147,7 +147,7 @@ describe("prepaid cards", () => {
     await dialog.getByText("Please enter valid numbers").waitFor();
     await dialog.getByLabel("Number of cards").fill("5");
     await dialog.getByRole("button", { name: "Generate" }).click();
-    await expectToast(page, "5 prepaid cards created successfully");
+    await toast(page, "5 prepaid cards created successfully");
     const numbers = (await dialog.getByRole("listitem").allTextContents()).map((n) => n.trim());
     expect(numbers).toHaveLength(5);
     for (const n of numbers) expect(n).toMatch(/^PC\d{8}[A-Z0-9]{4}$/);
@@ -170,28 +170,32 @@ describe("prepaid cards", () => {
       .getByRole("link", { name: "Print these cards" })
       .getAttribute("href");
     const print = await context.newPage();
-    await print.goto(printHref!);
+    await print.goto(present(printHref, "the print link's address"));
     for (const n of numbers) await print.getByText(n, { exact: true }).waitFor();
     await expect(print.getByText("$50.00").count()).resolves.toBe(5);
     await print.close();
     await page.keyboard.press("Escape");
 
     // The powered site, 2 nights ($130): $50 from the card, $80 by card payment.
-    const powered = (await publicCampsites()).find((c) => c.name === "Powered Caravan Site")!;
+    const powered = present(
+      (await publicCampsites()).find((c) => c.name === "Powered Caravan Site"),
+      "the Powered Caravan Site",
+    );
+    const cardNumber = present(numbers[0], "the first new card's number");
     const stay = await freeStay(powered.id, 45, 2);
     const booking = await bookAndPay(browser(), {
       ...stay,
       ...guest("Prepaid"),
-      prepaidCardNumber: numbers[0]!.toLowerCase(),
+      prepaidCardNumber: cardNumber.toLowerCase(),
     });
     expect(booking.finalAmountCents).toBe(powered.pricePerNightCents * 2 - 5000);
     bookingReference = booking.bookingReference;
 
     await page.reload();
-    const row = rowOf(page, numbers[0]!);
+    const row = rowOf(page, cardNumber);
     await expect(row.textContent()).resolves.toContain("$0.00of $50.00");
-    await row.getByRole("button", { name: `History of card ${numbers[0]}` }).click();
-    const history = page.getByRole("dialog", { name: `Transactions of ${numbers[0]}` });
+    await row.getByRole("button", { name: `History of card ${cardNumber}` }).click();
+    const history = page.getByRole("dialog", { name: `Transactions of ${cardNumber}` });
     const debit = history.getByRole("row").filter({ hasText: "Debit" });
     await debit.waitFor();
     await expect(debit.textContent()).resolves.toContain("−$50.00");
@@ -225,7 +229,7 @@ describe("prepaid cards", () => {
     await dialog.getByLabel("Initial balance ($)").fill("35");
     await dialog.getByLabel("Issued to").fill("Show bag prize");
     await dialog.getByRole("button", { name: "Create Card" }).click();
-    await expectToast(page, "Prepaid card created");
+    await toast(page, "Prepaid card created");
     await expect(rowOf(page, suggested).textContent()).resolves.toMatch(
       /\$35\.00.*Show bag prize.*Active/,
     );
@@ -238,7 +242,7 @@ describe("prepaid cards", () => {
     await expect(edit.getByLabel("Initial balance ($)").count()).resolves.toBe(0);
     await edit.getByLabel("Issued to").fill("Raffle, first prize");
     await edit.getByRole("button", { name: "Update Card" }).click();
-    await expectToast(page, "Prepaid card updated");
+    await toast(page, "Prepaid card updated");
     await expect(rowOf(page, suggested).textContent()).resolves.toMatch(
       /\$35\.00.*Raffle, first prize/,
     );
@@ -286,9 +290,9 @@ describe("booking settings", () => {
       await page.goto("/admin/settings");
       await page.getByLabel("Minimum night stay").fill(nights);
       await page.getByRole("button", { name: "Save All Settings" }).click();
-      await expectToast(page, "Settings saved");
+      await toast(page, "Settings saved");
     };
-    const campsite = (await publicCampsites())[0]!;
+    const campsite = present((await publicCampsites())[0], "a public campsite");
     const free = await freeStay(campsite.id, 120, 3);
     const twoNights = { ...free, checkOut: addDays(free.checkIn, 2) };
     try {
@@ -313,7 +317,7 @@ describe("booking settings", () => {
 describe("cancelling a paid booking", () => {
   it("refunds the card payment and gives back the prepaid credit and the code's use", async () => {
     const card = "PC00000003DEMO";
-    const campsite = (await publicCampsites())[0]!;
+    const campsite = present((await publicCampsites())[0], "a public campsite");
     const booking = await bookAndPay(browser(), {
       ...(await freeStay(campsite.id, 120, 2)),
       ...guest("Refunded"),
@@ -336,7 +340,7 @@ describe("cancelling a paid booking", () => {
     ).resolves.toBe(true);
     await expectAccessible(page);
     await dialog.getByRole("button", { name: "Cancel booking" }).click();
-    await expectToast(page, "Booking Cancelled");
+    await toast(page, "Booking Cancelled");
     await page.getByRole("cell", { name: "Cancelled" }).waitFor();
 
     const validation = await api("POST", "/api/prepaid-cards/validate", { cardNumber: card });

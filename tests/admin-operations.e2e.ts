@@ -5,6 +5,7 @@ import { format, parseISO } from "date-fns";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
+import { present } from "#server/testing/present.ts";
 import {
   baseURL,
   expectAccessible,
@@ -19,8 +20,12 @@ const { admin, camper } = inject("accounts");
 // Sign-ins are rate limited per address (10 a minute), so each session made here is reused.
 const cookies = new Map<string, Promise<string>>();
 const sessionCookie = (email: string, password: string) => {
-  if (!cookies.has(email)) cookies.set(email, signedInCookie(email, password));
-  return cookies.get(email)!;
+  let cookie = cookies.get(email);
+  if (!cookie) {
+    cookie = signedInCookie(email, password);
+    cookies.set(email, cookie);
+  }
+  return cookie;
 };
 
 const signedInCookie = async (email: string, password: string) => {
@@ -52,8 +57,8 @@ async function adminPage(
 function addSessionCookie(context: BrowserContext, cookie: string) {
   return context.addCookies(
     cookie.split("; ").map((pair) => {
-      const [name, ...value] = pair.split("=");
-      return { name: name!, value: value.join("="), url: baseURL() };
+      const [name = "", ...value] = pair.split("=");
+      return { name, value: value.join("="), url: baseURL() };
     }),
   );
 }
@@ -117,7 +122,9 @@ describe("who may use the admin API", () => {
       expect((await call(c, camperCookie)).status, `${c.method} ${c.path}`).toBe(403);
     }
     const adminCookie = await sessionCookie(admin.email, admin.password);
-    const details = await (await call(adminCalls(booking.id)[3]!, adminCookie)).json();
+    const details = await (
+      await call(present(adminCalls(booking.id)[3], "the booking details call"), adminCookie)
+    ).json();
     expect(details.booking.status).toBe("pending");
     expect(details.booking.history).toEqual([]);
   });

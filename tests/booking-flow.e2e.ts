@@ -10,7 +10,8 @@ import { promisify } from "node:util";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDay } from "#domain/format/dates.ts";
-import { expectAccessible, setupBrowser, viewports } from "#tests/support/browser.ts";
+import { assertPresent, present } from "#server/testing/present.ts";
+import { expectAccessible, setupBrowser, toast, viewports } from "#tests/support/browser.ts";
 import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
 
 const ADMIN = { email: "owner@example.com", password: "Correct-Horse-Battery-9" };
@@ -131,12 +132,6 @@ async function checkAccessible(page: Page) {
   }
   await page.locator("[data-sonner-toast]").first().waitFor({ state: "detached" });
   await expectAccessible(page);
-}
-
-async function toast(page: Page, title: string) {
-  const item = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
-  await item.waitFor();
-  return (await item.textContent()) ?? "";
 }
 
 /** A booking made and paid through the API and the test checkout, as another camper would. */
@@ -269,11 +264,15 @@ describe("booking a campsite", { timeout: 180_000 }, () => {
     const heading = await page.getByRole("heading", { level: 1 }).textContent();
     const reference = heading?.match(/BK\d{6}/)?.[0];
     expect(reference).toBeDefined();
+    assertPresent(reference, "the booking reference in the heading");
 
     await page.getByRole("button", { name: /^Pay \$67\.00/ }).click();
     await page.waitForURL(/\/booking-success\?session_id=/);
     await page.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
-    const sessionId = new URL(page.url()).searchParams.get("session_id")!;
+    const sessionId = present(
+      new URL(page.url()).searchParams.get("session_id"),
+      "the session_id of the success page",
+    );
     const main = page.locator("main");
     await expect(main.textContent()).resolves.toContain(`Session ID: ${sessionId}`);
     await expect(main.textContent()).resolves.toContain(reference);
@@ -292,7 +291,7 @@ describe("booking a campsite", { timeout: 180_000 }, () => {
     await admin.page.getByRole("button", { name: "Sign In", exact: true }).click();
     await admin.page.waitForURL(/\/admin/);
     await admin.page.goto(`/admin/bookings?q=${reference}`);
-    const row = admin.page.getByRole("row").filter({ hasText: reference! });
+    const row = admin.page.getByRole("row").filter({ hasText: reference });
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain("Paid");
     await expect(row.textContent()).resolves.toContain("$67.00");
@@ -551,7 +550,7 @@ describe("prices", { timeout: 180_000 }, () => {
 
     // The page itself sent no price at all.
     expect(sent).toHaveLength(1);
-    expect(Object.keys(sent[0]!).sort()).toEqual([
+    expect(Object.keys(present(sent[0], "the booking request")).sort()).toEqual([
       "campsiteId",
       "checkIn",
       "checkOut",

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "#domain/rules/dates.ts";
+import { present } from "#server/testing/present.ts";
 import { type SmtpSink, startSmtpSink } from "#server/testing/smtp-sink.ts";
 import { expectAccessible, setupBrowser } from "#tests/support/browser.ts";
 import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
@@ -54,7 +55,7 @@ function firstFreeStay(unavailable: string[], start: string, nights: number): st
 describe("booking and paying through the test checkout", () => {
   it("goes from quote to a paid booking, and the confirmation with its calendar file arrives by SMTP", async () => {
     const { body: list } = await api("GET", "/api/campsites");
-    const campsite = (list.campsites as Campsite[])[0]!;
+    const campsite = present((list.campsites as Campsite[])[0], "a public campsite");
     expect(campsite).toMatchObject({ id: expect.any(String), unitCount: expect.any(Number) });
 
     const { body: availability } = await api("GET", `/api/campsites/${campsite.id}/availability`);
@@ -111,7 +112,10 @@ describe("booking and paying through the test checkout", () => {
     await expectAccessible(page);
     await page.getByRole("button", { name: /^Pay .* \(test\)$/ }).click();
     await page.waitForURL(/\/booking-success\?session_id=test_cs_/);
-    const sessionId = new URL(page.url()).searchParams.get("session_id")!;
+    const sessionId = present(
+      new URL(page.url()).searchParams.get("session_id"),
+      "the session_id of the success page",
+    );
     await context.close();
 
     const verified = await api("POST", "/api/payments/verify", { sessionId });
@@ -142,7 +146,7 @@ describe("booking and paying through the test checkout", () => {
 describe("the public API's answers to bad input", () => {
   it("answers 400 with the field at fault, 404 for what does not exist, and never 500", async () => {
     const { body: list } = await api("GET", "/api/campsites");
-    const campsiteId = (list.campsites as Campsite[])[0]!.id;
+    const campsiteId = present((list.campsites as Campsite[])[0], "a public campsite").id;
 
     const empty = await api("POST", "/api/bookings", {});
     expect(empty.status).toBe(400);

@@ -18,7 +18,14 @@ import {
   startFeedServer,
   vevent,
 } from "#server/services/channel-sync/test-feed-server.ts";
-import { expectAccessible, openPage, setupBrowser, viewports } from "#tests/support/browser.ts";
+import { present } from "#server/testing/present.ts";
+import {
+  expectAccessible,
+  openPage,
+  setupBrowser,
+  toast,
+  viewports,
+} from "#tests/support/browser.ts";
 import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
 
 const browser = setupBrowser();
@@ -52,7 +59,7 @@ beforeAll(async () => {
   const list = (await (await fetch(`${server.baseURL}/api/campsites`)).json()) as {
     campsites: { id: string; name: string }[];
   };
-  campsite = list.campsites[0]!;
+  campsite = present(list.campsites[0], "a public campsite");
   feeds = await startFeedServer();
   const listing = calendar("-//Airbnb Inc//Hosting Calendar 0.8.8//EN", [
     vevent([
@@ -81,9 +88,6 @@ async function signIn(page: Page) {
   });
   expect(response.status()).toBe(200);
 }
-
-const toast = (page: Page, title: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
 
 async function exportUrl(page: Page, label: string) {
   return page.getByLabel(label, { exact: true }).inputValue();
@@ -121,7 +125,7 @@ describe("the Calendar sync page", () => {
     await page.getByLabel("Name", { exact: true }).fill("Airbnb");
     await page.getByLabel("Calendar URL (.ics)").fill(feeds.url("/airbnb.ics"));
     await page.getByRole("button", { name: "Add calendar" }).click();
-    await toast(page, "Airbnb added").waitFor();
+    await toast(page, "Airbnb added");
     const row = page
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: /Airbnb/ }) });
@@ -145,12 +149,12 @@ describe("the Calendar sync page", () => {
     await expectAccessible(page);
 
     await row.getByRole("button", { name: "Sync now Airbnb" }).click();
-    await toast(page, "Airbnb synced").waitFor();
+    await toast(page, "Airbnb synced");
 
     // Regenerate the campsite's URL: the old one answers 404 from now on.
     await page.getByRole("button", { name: `Regenerate URL of ${campsiteLabel}` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Regenerate URL" }).click();
-    await toast(page, "New calendar URL created").waitFor();
+    await toast(page, "New calendar URL created");
     await expect.poll(() => exportUrl(page, campsiteLabel)).not.toBe(firstUrl);
     expect((await fetch(firstUrl)).status).toBe(404);
     expect((await fetch(await exportUrl(page, campsiteLabel))).status).toBe(200);
@@ -158,7 +162,7 @@ describe("the Calendar sync page", () => {
     // Remove the feed: its nights open again.
     await row.getByRole("button", { name: "Remove Airbnb" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Remove feed" }).click();
-    await toast(page, "Airbnb removed").waitFor();
+    await toast(page, "Airbnb removed");
     await page.getByText("No calendars imported yet.").waitFor();
     const after = (await (
       await fetch(

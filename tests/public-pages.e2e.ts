@@ -416,6 +416,34 @@ describe("search engines and link previews", () => {
   });
 });
 
+describe("the Content Security Policy", () => {
+  it("lets every page run its own scripts and nothing else, with no violation", async () => {
+    for (const path of [...publicPaths, "/bookings", "/login"]) {
+      const { page, context, consoleErrors } = await openPage(browser(), viewports.phone);
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener("securitypolicyviolation", (e) =>
+          seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+        );
+      });
+      const response = await page.goto(path, { waitUntil: "networkidle" });
+      const policy = response?.headers()["content-security-policy"] ?? "";
+      const scriptSrc = policy.split("; ").find((d) => d.startsWith("script-src ")) ?? "";
+      expect(scriptSrc, path).toMatch(/^script-src 'self' /);
+      expect(scriptSrc, path).not.toMatch(/unsafe-inline|https:/);
+      // Hydrated: React Router's client took over the page, so its inline scripts ran.
+      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+      const violations = await page.evaluate(
+        () => (window as unknown as { cspViolations: string[] }).cspViolations,
+      );
+      expect(violations, path).toEqual([]);
+      expect(consoleErrors, path).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
 describe("accessibility", () => {
   for (const [size, viewport] of Object.entries(viewports)) {
     it(`every public page passes axe at ${size} width`, async () => {

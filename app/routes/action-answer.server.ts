@@ -1,38 +1,72 @@
 // The server side of every form action's answer (`app/lib/action-answer.ts`):
 // success, a form the schema refused, and a service's refusal (AppError)
 // mapped to its status once, here. Anything else is a fault of ours and goes
-// to the error boundary.
+// to the error boundary, unless the screen's spec gives it a toast
+// (`refusedOrFailed`).
 import { data } from "react-router";
 import type { ToastMessage } from "#app/components/admin/use-toast.ts";
 import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import type { FieldErrors } from "#domain/forms/form-fields.ts";
 import { AppError } from "#server/errors.ts";
 import { STATUS_OF } from "#server/http/errors.ts";
+import { log } from "#server/log.ts";
 
 export function ok<T>(intent?: string, toast?: ToastMessage, result?: T): ActionAnswer<T> {
   return { intent, ok: true, toast, result };
 }
 
-/** 400 with the fields the schema refused. */
+/** 400 with the fields the schema refused; a toast function gets the first problem. */
 export function invalidForm(
   intent: string | undefined,
   fieldErrors: FieldErrors,
-  toast?: ToastMessage,
+  toast?: ToastMessage | ((firstProblem: string | undefined) => ToastMessage),
 ) {
-  return data<ActionAnswer>({ intent, ok: false, toast, fieldErrors }, { status: 400 });
+  const shown = typeof toast === "function" ? toast(Object.values(fieldErrors)[0]) : toast;
+  return data<ActionAnswer>({ intent, ok: false, toast: shown, fieldErrors }, { status: 400 });
+}
+
+/**
+ * A refusal that comes as a status rather than an AppError (the auth library's
+ * answers, the contact service's result), or a fault the spec gives a toast.
+ */
+export function failed(
+  intent: string | undefined,
+  toast: ToastMessage,
+  init: number | ResponseInit,
+  fieldErrors?: FieldErrors,
+) {
+  return data<ActionAnswer>(
+    { intent, ok: false, toast, fieldErrors },
+    typeof init === "number" ? { status: init } : init,
+  );
 }
 
 /** A service's refusal as an answer naming what to do; any other error is rethrown. */
 export function refused(
   intent: string | undefined,
   error: unknown,
-  toast: (message: string) => ToastMessage | undefined,
+  toast: (message: string, error: AppError) => ToastMessage | undefined,
 ) {
   if (!(error instanceof AppError)) throw error;
   return data<ActionAnswer>(
-    { intent, ok: false, toast: toast(error.message), fieldErrors: error.fieldErrors },
+    { intent, ok: false, toast: toast(error.message, error), fieldErrors: error.fieldErrors },
     { status: STATUS_OF[error.refusal] },
   );
+}
+
+/**
+ * `refused`, for the screens whose spec names a toast for our own faults too:
+ * anything but an AppError is logged and answered 500 with `fault.toast`.
+ */
+export function refusedOrFailed(
+  intent: string | undefined,
+  error: unknown,
+  toast: (message: string, error: AppError) => ToastMessage | undefined,
+  fault: { log: string; toast: ToastMessage },
+) {
+  if (error instanceof AppError) return refused(intent, error, toast);
+  log.error({ err: error }, fault.log);
+  return failed(intent, fault.toast, 500);
 }
 
 export function unknownIntent(intent: string) {

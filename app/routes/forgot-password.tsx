@@ -1,12 +1,14 @@
 // /forgot-password: asks for the account's email and sends a reset link
 // through the outbox. The answer is the same whether or not the account exists.
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { EmailField } from "#app/components/admin/auth-fields.tsx";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
-import { type ToastMessage, useToastOnce } from "#app/components/admin/use-toast.ts";
+import { useToastOnce } from "#app/components/admin/use-toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
-import { fieldErrorsOf, forgotPasswordSchema } from "#domain/forms/auth.ts";
+import { failed, invalidForm, ok } from "#app/routes/action-answer.server.ts";
+import { forgotPasswordSchema } from "#domain/forms/auth.ts";
+import { parseForm } from "#domain/forms/form-fields.ts";
 import { requestPasswordReset } from "#server/services/account-auth.ts";
 import type { Route } from "./+types/forgot-password";
 
@@ -17,20 +19,14 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-type Result = { sent: boolean; toast: ToastMessage; fieldErrors?: Record<string, string> };
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = forgotPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    return data<Result>(
-      {
-        sent: false,
-        fieldErrors,
-        toast: { kind: "error", title: "Error", description: fieldErrors.email },
-      },
-      { status: 400 },
-    );
+  const parsed = parseForm(forgotPasswordSchema, await request.formData());
+  if (!parsed.ok) {
+    return invalidForm(undefined, parsed.errors, {
+      kind: "error",
+      title: "Error",
+      description: parsed.errors.email,
+    });
   }
   const result = await requestPasswordReset(
     context.auth,
@@ -39,18 +35,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.clientAddress,
   );
   if (!result.ok) {
-    return data<Result>(
-      { sent: false, toast: { kind: "error", title: "Error", description: result.message } },
-      { status: result.status },
+    return failed(
+      undefined,
+      { kind: "error", title: "Error", description: result.message },
+      result.status,
     );
   }
-  return data<Result>({
-    sent: true,
-    toast: {
-      kind: "success",
-      title: "Check your email",
-      description: "If an account uses that address, a link to reset its password is on its way.",
-    },
+  return ok(undefined, {
+    kind: "success",
+    title: "Check your email",
+    description: "If an account uses that address, a link to reset its password is on its way.",
   });
 }
 
@@ -62,7 +56,7 @@ export default function ForgotPassword() {
     <main className="flex min-h-dvh items-center justify-center bg-paddock-50 px-4 py-12">
       <Card className="w-full max-w-md p-6 sm:p-8">
         <h1 className="text-2xl font-bold text-stone-900">Reset your password</h1>
-        {actionData?.sent ? (
+        {actionData?.ok ? (
           <p className="mt-4 text-stone-800" role="status">
             If an account uses that address, a link to reset its password is on its way. The link
             works for one hour.

@@ -4,7 +4,11 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { toast } from "sonner";
-import { EmailField, PasswordField } from "#app/components/admin/auth-fields.tsx";
+import {
+  EmailField,
+  newPasswordRefusal,
+  PasswordField,
+} from "#app/components/admin/auth-fields.tsx";
 import { flashToastHeaders, readFlashToast } from "#app/components/admin/flash.server.ts";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { type ToastMessage, useToastOnce } from "#app/components/admin/use-toast.ts";
@@ -12,12 +16,9 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { useSite } from "#app/root.tsx";
-import {
-  fieldErrorsOf,
-  PASSWORD_MISMATCH,
-  signInSchema,
-  signUpSchema,
-} from "#domain/forms/auth.ts";
+import { failed, invalidForm, ok } from "#app/routes/action-answer.server.ts";
+import { PASSWORD_MISMATCH, signInSchema, signUpSchema } from "#domain/forms/auth.ts";
+import { type FieldErrors, parseForm } from "#domain/forms/form-fields.ts";
 import { signInAdmin, signUp } from "#server/services/account-auth.ts";
 import {
   ACCESS_DENIED,
@@ -45,69 +46,62 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ toast: flash.toast as ToastMessage | null }, { headers: flash.headers });
 }
 
-type ActionResult = {
-  intent: "sign-in" | "sign-up" | "admin-login";
-  ok: boolean;
-  toast: ToastMessage;
-  fieldErrors?: Record<string, string>;
-};
+type LoginIntent = "sign-in" | "sign-up" | "admin-login";
 
 const UNEXPECTED = "An unexpected error occurred";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const intent =
-    form.intent === "sign-up" || form.intent === "admin-login" ? form.intent : "sign-in";
+  const form = await request.formData();
+  const posted = form.get("intent");
+  const intent: LoginIntent = posted === "sign-up" || posted === "admin-login" ? posted : "sign-in";
   try {
     if (intent === "sign-up") return await signUpAction(request, context, form);
     return await signInAction(request, context, form, intent);
   } catch {
-    const toastMessage: ToastMessage =
+    return failed(
+      intent,
       intent === "admin-login"
         ? { kind: "error", title: "Login Error", description: `${UNEXPECTED}.` }
-        : { kind: "error", title: "Error", description: UNEXPECTED };
-    return data<ActionResult>({ intent, ok: false, toast: toastMessage }, { status: 500 });
+        : { kind: "error", title: "Error", description: UNEXPECTED },
+      500,
+    );
   }
 }
 
 async function signInAction(
   request: Request,
   context: Route.ActionArgs["context"],
-  form: Record<string, FormDataEntryValue>,
+  form: FormData,
   intent: "sign-in" | "admin-login",
 ) {
   const failedTitle = intent === "admin-login" ? "Login Failed" : "Sign In Failed";
-  const parsed = signInSchema.safeParse(form);
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    const description = Object.values(fieldErrors)[0];
-    return data<ActionResult>(
-      { intent, ok: false, fieldErrors, toast: { kind: "error", title: failedTitle, description } },
-      { status: 400 },
-    );
+  const parsed = parseForm(signInSchema, form);
+  if (!parsed.ok) {
+    return invalidForm(intent, parsed.errors, (description) => ({
+      kind: "error",
+      title: failedTitle,
+      description,
+    }));
   }
   const outcome = await signInAdmin(context, request, parsed.data);
   if (outcome.kind === "failed") {
-    return data<ActionResult>(
-      {
-        intent,
-        ok: false,
-        toast: { kind: "error", title: failedTitle, description: outcome.message },
-      },
-      { status: outcome.status },
+    return failed(
+      intent,
+      { kind: "error", title: failedTitle, description: outcome.message },
+      outcome.status,
     );
   }
   if (outcome.kind === "not-admin") {
-    return data<ActionResult>(
-      { intent, ok: false, toast: { kind: "error", ...ACCESS_DENIED } },
+    return failed(
+      intent,
+      { kind: "error", ...ACCESS_DENIED },
       { status: 403, headers: outcome.headers },
     );
   }
   if (intent === "admin-login") {
-    return data<ActionResult>(
-      { intent, ok: true, toast: { kind: "success", title: "Welcome Admin" } },
-      { headers: outcome.headers },
-    );
+    return data(ok(intent, { kind: "success", title: "Welcome Admin" }), {
+      headers: outcome.headers,
+    });
   }
   const headers = await flashToastHeaders(
     { kind: "success", title: "Sign In Successful", description: "Welcome back!" },
@@ -119,39 +113,28 @@ async function signInAction(
 async function signUpAction(
   request: Request,
   context: Route.ActionArgs["context"],
-  form: Record<string, FormDataEntryValue>,
+  form: FormData,
 ) {
-  const parsed = signUpSchema.safeParse(form);
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    const mismatch = fieldErrors.confirmPassword === PASSWORD_MISMATCH.description;
-    const toastMessage: ToastMessage = mismatch
-      ? { kind: "error", ...PASSWORD_MISMATCH }
-      : { kind: "error", title: "Sign Up Failed", description: Object.values(fieldErrors)[0] };
-    return data<ActionResult>(
-      { intent: "sign-up", ok: false, fieldErrors, toast: toastMessage },
-      { status: 400 },
+  const parsed = parseForm(signUpSchema, form);
+  if (!parsed.ok) {
+    return invalidForm(
+      "sign-up",
+      parsed.errors,
+      newPasswordRefusal(parsed.errors, "Sign Up Failed"),
     );
   }
   const result = await signUp(context.auth, request, parsed.data, context.clientAddress);
   if (!result.ok) {
-    return data<ActionResult>(
-      {
-        intent: "sign-up",
-        ok: false,
-        toast: { kind: "error", title: "Sign Up Failed", description: result.message },
-      },
-      { status: result.status },
+    return failed(
+      "sign-up",
+      { kind: "error", title: "Sign Up Failed", description: result.message },
+      result.status,
     );
   }
-  return data<ActionResult>({
-    intent: "sign-up",
-    ok: true,
-    toast: {
-      kind: "success",
-      title: "Sign Up Successful",
-      description: "Please check your email to confirm your account.",
-    },
+  return ok("sign-up", {
+    kind: "success",
+    title: "Sign Up Successful",
+    description: "Please check your email to confirm your account.",
   });
 }
 
@@ -220,7 +203,7 @@ function SignUpForm({
 }: {
   busy: boolean;
   busyIntent: FormDataEntryValue | null | undefined;
-  errors: Record<string, string>;
+  errors: FieldErrors;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   // The confirmation is checked before anything is sent (spec 5).

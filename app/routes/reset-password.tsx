@@ -1,14 +1,16 @@
 // /reset-password?token=...: the page the emailed link opens (through Better
 // Auth's /api/auth/reset-password/:token, which checks the token first).
 // Choosing a new password here ends with a redirect to /login.
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import { PasswordField } from "#app/components/admin/auth-fields.tsx";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { newPasswordRefusal, PasswordField } from "#app/components/admin/auth-fields.tsx";
 import { flashToastHeaders } from "#app/components/admin/flash.server.ts";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
-import { type ToastMessage, useToastOnce } from "#app/components/admin/use-toast.ts";
+import { useToastOnce } from "#app/components/admin/use-toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
-import { fieldErrorsOf, PASSWORD_MISMATCH, resetPasswordSchema } from "#domain/forms/auth.ts";
+import { failed, invalidForm } from "#app/routes/action-answer.server.ts";
+import { resetPasswordSchema } from "#domain/forms/auth.ts";
+import { parseForm } from "#domain/forms/form-fields.ts";
 import { resetPassword } from "#server/services/account-auth.ts";
 import type { Route } from "./+types/reset-password";
 
@@ -26,17 +28,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token, invalid };
 }
 
-type Result = { toast: ToastMessage; fieldErrors?: Record<string, string> };
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = resetPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    const toastMessage: ToastMessage =
-      fieldErrors.confirmPassword === PASSWORD_MISMATCH.description
-        ? { kind: "error", ...PASSWORD_MISMATCH }
-        : { kind: "error", title: "Error", description: Object.values(fieldErrors)[0] };
-    return data<Result>({ fieldErrors, toast: toastMessage }, { status: 400 });
+  const parsed = parseForm(resetPasswordSchema, await request.formData());
+  if (!parsed.ok) {
+    return invalidForm(undefined, parsed.errors, newPasswordRefusal(parsed.errors, "Error"));
   }
   const result = await resetPassword(
     context.auth,
@@ -52,10 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       result.status === 400 && /token/i.test(result.message)
         ? "This reset link has expired or was already used. Please ask for a new one."
         : result.message;
-    return data<Result>(
-      { toast: { kind: "error", title: "Error", description } },
-      { status: result.status },
-    );
+    return failed(undefined, { kind: "error", title: "Error", description }, result.status);
   }
   const headers = await flashToastHeaders({
     kind: "success",

@@ -2,9 +2,10 @@
 // (signed in once per file through the auth API, its session cookie written
 // into each new browser context), the public API, and paying on the built-in
 // test checkout as a camper would.
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { expect, inject } from "vitest";
 import { addDays } from "#domain/rules/dates.ts";
+import { present } from "#server/testing/present.ts";
 import { baseURL, openPage, viewports } from "./browser";
 
 type Cookie = { name: string; value: string; url: string };
@@ -20,7 +21,7 @@ function signInAdmin(): Promise<Cookie[]> {
     });
     expect(res.status).toBe(200);
     return res.headers.getSetCookie().map((cookie) => {
-      const pair = cookie.split(";")[0]!;
+      const [pair = ""] = cookie.split(";");
       const at = pair.indexOf("=");
       return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseURL() };
     });
@@ -101,15 +102,12 @@ export async function bookAndPay(
   await page.goto(payment.body.url);
   await page.getByRole("button", { name: /^Pay .* \(test\)$/ }).click();
   await page.waitForURL(/\/booking-success\?session_id=/);
-  const sessionId = new URL(page.url()).searchParams.get("session_id")!;
+  const sessionId = present(
+    new URL(page.url()).searchParams.get("session_id"),
+    "the session_id of the success page",
+  );
   await context.close();
   const verified = await api<{ status: string }>("POST", "/api/payments/verify", { sessionId });
   expect(verified.body.status).toBe("paid");
   return booking;
-}
-
-/** The text of the toast on screen once it says `title`. */
-export async function expectToast(page: Page, title: string) {
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
-  await toast.first().waitFor({ state: "visible", timeout: 10_000 });
 }

@@ -7,11 +7,10 @@ import { EmailField, PasswordField } from "#app/components/admin/auth-fields.tsx
 import { showToast, type ToastMessage } from "#app/components/admin/use-toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
-
-type LoginResult = { ok: boolean; toast: ToastMessage; fieldErrors?: Record<string, string> };
+import type { ActionAnswer } from "#app/lib/action-answer.ts";
 
 export function AdminLoginGate({ notice }: { notice?: ToastMessage }) {
-  const fetcher = useFetcher<LoginResult>();
+  const fetcher = useFetcher<ActionAnswer>();
   const revalidator = useRevalidator();
 
   // The 'Access Denied' notice of the request that brought us here, once: the
@@ -20,10 +19,12 @@ export function AdminLoginGate({ notice }: { notice?: ToastMessage }) {
     if (notice) showToast(notice, "admin-login-gate-notice");
   }, [notice]);
 
+  // On arrival, not once idle: a successful sign-in replaces this gate with the screen.
   useEffect(() => {
-    if (!fetcher.data) return;
-    showToast(fetcher.data.toast);
-    if (fetcher.data.ok) void revalidator.revalidate();
+    const answer = fetcher.data;
+    if (!answer) return;
+    if (answer.toast) showToast(answer.toast);
+    if (answer.ok) void revalidator.revalidate();
   }, [fetcher.data, revalidator.revalidate]);
 
   const errors = fetcher.data?.fieldErrors ?? {};

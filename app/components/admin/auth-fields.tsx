@@ -1,5 +1,16 @@
-// The email and password fields of the sign-in, sign-up and password forms.
+// The email and password fields of the sign-in, sign-up and password forms,
+// and the toast of a refused new password.
+import type { ToastMessage } from "#app/components/admin/use-toast.ts";
 import { FieldError, Input, Label } from "#app/components/ui/input.tsx";
+import { PASSWORD_MISMATCH } from "#domain/forms/auth.ts";
+import type { FieldErrors } from "#domain/forms/form-fields.ts";
+
+/** The spec's 'Password Mismatch' when the confirmation differs, else the first problem under `title`. */
+export function newPasswordRefusal(errors: FieldErrors, title: string): ToastMessage {
+  return errors.confirmPassword === PASSWORD_MISMATCH.description
+    ? { kind: "error", ...PASSWORD_MISMATCH }
+    : { kind: "error", title, description: Object.values(errors)[0] };
+}
 
 export function EmailField({ id, error }: { id: string; error?: string }) {
   return (

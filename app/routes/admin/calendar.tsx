@@ -2,25 +2,24 @@
 // campsite filter, the legend, booked and blocked days (two bookings, then
 // '+N more'), and a click that blocks or unblocks a day.
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect } from "react";
-import { data, Link, useFetcher, useNavigate } from "react-router";
+import { Link, useFetcher, useNavigate } from "react-router";
 import { z } from "zod";
 import { AdminScreenError } from "#app/components/admin/admin-screen-error.tsx";
 import { LiveIndicator } from "#app/components/admin/live-indicator.tsx";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { useLiveUpdates } from "#app/components/admin/use-live-updates.ts";
-import { showToast, type ToastMessage } from "#app/components/admin/use-toast.ts";
+import { useToastOnce } from "#app/components/admin/use-toast.ts";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Label } from "#app/components/ui/input.tsx";
+import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import { cn } from "#app/lib/utils.ts";
+import { invalidForm, ok, refusedOrFailed } from "#app/routes/action-answer.server.ts";
 import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
 import { formatDay, formatMonth } from "#domain/format/dates.ts";
+import { parseForm } from "#domain/forms/form-fields.ts";
 import { isMonth, shiftMonth } from "#domain/rules/calendar-month.ts";
 import { farmMonth } from "#domain/rules/dates.ts";
-import { AppError } from "#server/errors.ts";
-import { STATUS_OF } from "#server/http/errors.ts";
-import { log } from "#server/log.ts";
 import { type CalendarDay, loadCalendar, setDayBlocked } from "#server/services/calendar.ts";
 import type { Route } from "./+types/calendar";
 
@@ -49,43 +48,30 @@ const blockInput = z.object({
   blocked: z.enum(["true", "false"]).transform((v) => v === "true"),
 });
 
-type ActionResult = { ok: boolean; toast: ToastMessage };
-
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminScreen(request, context);
-  const parsed = blockInput.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    return data<ActionResult>(
-      {
-        ok: false,
-        toast: {
-          kind: "error",
-          title: "Error",
-          description: "That day could not be read. Reload the page and try again.",
-        },
-      },
-      { status: 400 },
-    );
+  const parsed = parseForm(blockInput, await request.formData());
+  if (!parsed.ok) {
+    return invalidForm(undefined, parsed.errors, {
+      kind: "error",
+      title: "Error",
+      description: "That day could not be read. Reload the page and try again.",
+    });
   }
   const failed = parsed.data.blocked ? "Failed to block date." : "Failed to unblock date.";
   try {
     await setDayBlocked(context.db, admin, parsed.data);
     const title = parsed.data.blocked ? "Date Blocked" : "Date Unblocked";
-    return data<ActionResult>({
-      ok: true,
-      toast: { kind: "success", title, description: formatDay(parsed.data.date) },
-    });
+    return ok(undefined, { kind: "success", title, description: formatDay(parsed.data.date) });
   } catch (error) {
-    if (error instanceof AppError) {
-      return data<ActionResult>(
-        { ok: false, toast: { kind: "error", title: failed, description: error.message } },
-        { status: STATUS_OF[error.refusal] },
-      );
-    }
-    log.error({ err: error }, "changing a blocked date failed");
-    return data<ActionResult>(
-      { ok: false, toast: { kind: "error", title: "Error", description: failed } },
-      { status: 500 },
+    return refusedOrFailed(
+      undefined,
+      error,
+      (message) => ({ kind: "error", title: failed, description: message }),
+      {
+        log: "changing a blocked date failed",
+        toast: { kind: "error", title: "Error", description: failed },
+      },
     );
   }
 }
@@ -186,7 +172,7 @@ export default function AdminCalendar({ loaderData: c }: Route.ComponentProps) {
           </thead>
           <tbody>
             {c.weeks.map((week) => (
-              <tr key={week[0]!.date}>
+              <tr key={sundayOf(week)}>
                 {week.map((day) => (
                   <td key={day.date} className="h-20 p-0 align-top sm:h-28">
                     <DayCell day={day} campsiteId={c.campsiteId} scopeName={scopeName} />
@@ -199,6 +185,13 @@ export default function AdminCalendar({ loaderData: c }: Route.ComponentProps) {
       </Card>
     </div>
   );
+}
+
+/** A week of the grid goes by its first day, a Sunday. */
+function sundayOf(week: CalendarDay[]): string {
+  const sunday = week[0];
+  if (!sunday) throw new Error("a week of the calendar grid has seven days");
+  return sunday.date;
 }
 
 const stateStyles = {
@@ -225,10 +218,8 @@ function DayCell({
   campsiteId: string | null;
   scopeName: string;
 }) {
-  const fetcher = useFetcher<ActionResult>();
-  useEffect(() => {
-    if (fetcher.data) showToast(fetcher.data.toast);
-  }, [fetcher.data]);
+  const fetcher = useFetcher<ActionAnswer>();
+  useToastOnce(fetcher.data?.toast);
 
   // While a block is on its way, show the day as blocked.
   const pending = fetcher.formData?.get("blocked");

@@ -79,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         : { kind: "error" as const, title: `Failed to update campsite: ${message}` };
     const parsed = parseForm(campsiteFormSchema, form);
     if (!parsed.ok) {
-      return invalidForm(intent, parsed.errors, failure(Object.values(parsed.errors)[0]));
+      return invalidForm(intent, parsed.errors, failure);
     }
     try {
       if (intent === "create") {

@@ -6,6 +6,7 @@ import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAuth } from "#server/auth.ts";
 import { env } from "#server/config.ts";
+import { theRow } from "#server/db/rows.ts";
 import { auditLog, campsites, discountCodes, prepaidCards, userRoles } from "#server/db/schema.ts";
 import { createOrPromoteAdmin } from "#server/services/admin-accounts.ts";
 import { getSettings } from "#server/services/settings.ts";
@@ -71,8 +72,11 @@ beforeAll(async () => {
 type Args = never;
 
 function args(path: string, cookie: string | null, form?: Record<string, string>): Args {
-  const body = form ? new FormData() : undefined;
-  for (const [k, v] of Object.entries(form ?? {})) body!.set(k, v);
+  let body: FormData | undefined;
+  if (form) {
+    body = new FormData();
+    for (const [k, v] of Object.entries(form)) body.set(k, v);
+  }
   const request = new Request(`${origin}${path}`, {
     method: form ? "POST" : "GET",
     headers: { origin, ...(cookie ? { cookie } : {}) },
@@ -117,8 +121,10 @@ const campsiteForm = {
 };
 
 const campsiteCount = async (name: string) =>
-  (await database().db.select({ n: count() }).from(campsites).where(eq(campsites.name, name)))[0]!
-    .n;
+  theRow(
+    await database().db.select({ n: count() }).from(campsites).where(eq(campsites.name, name)),
+    "a count",
+  ).n;
 
 describe("who may change the catalogue", () => {
   it("refuses a visitor without a session, changing nothing", async () => {
@@ -157,7 +163,7 @@ describe("who may change the catalogue", () => {
     }
     const { db } = database();
     expect(await campsiteCount("Action Flats")).toBe(0);
-    expect((await db.select({ n: count() }).from(prepaidCards))[0]!.n).toBe(0);
+    expect(theRow(await db.select({ n: count() }).from(prepaidCards), "a count").n).toBe(0);
   });
 });
 
@@ -171,8 +177,11 @@ describe("the administrator's changes", () => {
       data: { ok: true, toast: { title: "Campsite created successfully" } },
     });
     const { db } = database();
-    const [created] = await db.select().from(campsites).where(eq(campsites.name, "Action Flats"));
-    const [entry] = await db.select().from(auditLog).where(eq(auditLog.entityId, created!.id));
+    const created = theRow(
+      await db.select().from(campsites).where(eq(campsites.name, "Action Flats")),
+      "the created campsite",
+    );
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.entityId, created.id));
     expect(entry).toMatchObject({ action: "campsite.created", actorUserId: adminId });
   });
 

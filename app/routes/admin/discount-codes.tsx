@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     const parsed = parseForm(discountCodeFormSchema, form);
     if (!parsed.ok) {
-      return invalidForm(intent, parsed.errors, failure(Object.values(parsed.errors)[0]));
+      return invalidForm(intent, parsed.errors, failure);
     }
     try {
       if (intent === "create") await createDiscountCode(context.db, admin, parsed.data);

@@ -53,11 +53,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "save-settings") {
     const parsed = parseForm(bookingSettingsFormSchema, form);
     if (!parsed.ok) {
-      return invalidForm(intent, parsed.errors, {
+      return invalidForm(intent, parsed.errors, (description) => ({
         kind: "error",
         title: "Failed to save settings",
-        description: Object.values(parsed.errors)[0],
-      });
+        description,
+      }));
     }
     await saveAllSettings(context.db, admin, parsed.data);
     return ok(intent, { kind: "success", title: "Settings saved" });
@@ -70,8 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       title: "Failed to change password",
       description,
     });
-    if (!parsed.ok)
-      return invalidForm(intent, parsed.errors, failed(Object.values(parsed.errors)[0]));
+    if (!parsed.ok) return invalidForm(intent, parsed.errors, failed);
     const result = await callAuth(context.auth, request, "/change-password", {
       currentPassword: parsed.data.currentPassword,
       newPassword: parsed.data.newPassword,

@@ -1,15 +1,19 @@
 import { useState } from "react";
 import { useActionData } from "react-router";
-import { toast } from "sonner";
+import { showToast, type ToastMessage } from "#app/components/admin/use-toast.ts";
 import { MailIcon, MapPinIcon, PhoneIcon, SendIcon } from "#app/components/public/icons.tsx";
 import { ExternalLink } from "#app/components/public/links.tsx";
 import { PageHeader } from "#app/components/public/page-hero.tsx";
 import { metaFromLoader } from "#app/components/public/route-exports.ts";
 import { pageMeta } from "#app/components/public/seo.ts";
+import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import { useSite } from "#app/root.tsx";
+import { ok, refused } from "#app/routes/action-answer.server.ts";
 import { contactPage } from "#content/contact.ts";
 import { pageSeo } from "#content/seo.ts";
 import { formatAddress, mapsSearchUrl } from "#content/site.ts";
+import type { FieldErrors } from "#domain/forms/form-fields.ts";
+import { AppError, invalid } from "#server/errors.ts";
 import { sendContactMessage } from "#server/services/contact.ts";
 import type { Route } from "./+types/contact";
 
@@ -19,9 +23,12 @@ export function loader() {
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
-type ActionResult =
-  | { ok: true }
-  | { ok: false; error: string; fieldErrors?: Record<string, string> };
+const sent: ToastMessage = { kind: "success", title: contactPage.success };
+const failure = (description?: string): ToastMessage => ({
+  kind: "error",
+  title: contactPage.failure,
+  description,
+});
 
 // The 'Send us a Message' form: stored and queued for the farm by the contact
 // service. Works as a plain form post without JavaScript.
@@ -36,22 +43,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     { name: text("name"), email: text("email"), message: text("message") },
     context.clientAddress,
   );
-  if (result.ok) return { ok: true } satisfies ActionResult;
-  const status = result.code === "rate_limited" ? 429 : 400;
-  const body: ActionResult =
-    result.code === "invalid_input"
-      ? { ok: false, error: result.error, fieldErrors: result.fieldErrors }
-      : { ok: false, error: result.error };
-  return Response.json(body, { status });
+  if (result.ok) return ok(undefined, sent);
+  // The service answers with a result; as an AppError it gets the one status mapping.
+  const refusal =
+    result.code === "rate_limited"
+      ? new AppError("rate_limited", result.error)
+      : invalid(result.error, { fieldErrors: result.fieldErrors });
+  return refused(undefined, refusal, failure);
 }
 
 const fieldClass =
   "mt-1 block w-full rounded-md border border-stone-400 bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-paddock-700 aria-invalid:border-red-700";
 
-type Submission = { state: "idle" | "sending" } | { state: "done"; result: ActionResult };
+type Submission = { state: "idle" | "sending" } | { state: "done"; answer: ActionAnswer };
 
-/** Posts the form to /api/contact; any non-ok answer or network error is a failure. */
-async function postMessage(form: HTMLFormElement): Promise<ActionResult> {
+/**
+ * Posts the form to /api/contact; any non-ok answer or network error is a
+ * failure. The toast names no reason: the fields say what to change.
+ */
+async function postMessage(form: HTMLFormElement): Promise<ActionAnswer> {
   const data = new FormData(form);
   try {
     const res = await fetch("/api/contact", {
@@ -63,23 +73,22 @@ async function postMessage(form: HTMLFormElement): Promise<ActionResult> {
         message: data.get("message"),
       }),
     });
-    if (res.ok) return { ok: true };
+    if (res.ok) return { ok: true, toast: sent };
     const body = (await res.json().catch(() => ({}))) as {
-      error?: string;
-      details?: { fieldErrors?: Record<string, string> };
+      details?: { fieldErrors?: FieldErrors };
     };
-    return { ok: false, error: body.error ?? "", fieldErrors: body.details?.fieldErrors };
+    return { ok: false, toast: failure(), fieldErrors: body.details?.fieldErrors };
   } catch {
-    return { ok: false, error: "" };
+    return { ok: false, toast: failure() };
   }
 }
 
 function ContactForm() {
   // Without JavaScript the form posts to this route's action and the page is
-  // rendered again with its result; with JavaScript it posts to the API.
-  const documentResult = useActionData<ActionResult>();
+  // rendered again with its answer; with JavaScript it posts to the API.
+  const documentAnswer = useActionData<typeof action>();
   const [submission, setSubmission] = useState<Submission>({ state: "idle" });
-  const result = submission.state === "done" ? submission.result : documentResult;
+  const answer = submission.state === "done" ? submission.answer : documentAnswer;
   const busy = submission.state === "sending";
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -87,16 +96,12 @@ function ContactForm() {
     const form = event.currentTarget;
     setSubmission({ state: "sending" });
     const outcome = await postMessage(form);
-    setSubmission({ state: "done", result: outcome });
-    if (outcome.ok) {
-      toast.success(contactPage.success);
-      form.reset();
-    } else {
-      toast.error(contactPage.failure);
-    }
+    setSubmission({ state: "done", answer: outcome });
+    if (outcome.toast) showToast(outcome.toast);
+    if (outcome.ok) form.reset();
   };
 
-  const fieldErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  const fieldErrors = answer?.fieldErrors ?? {};
   const field = (name: "name" | "email" | "message") => ({
     id: `contact-${name}`,
     name,
@@ -114,15 +119,15 @@ function ContactForm() {
   return (
     <form method="post" onSubmit={onSubmit} className="space-y-5">
       {/* Shown after a post without JavaScript; with it, the toast says the same. */}
-      {submission.state === "idle" && documentResult ? (
+      {submission.state === "idle" && documentAnswer?.toast ? (
         <p
-          role={documentResult.ok ? "status" : "alert"}
+          role={documentAnswer.ok ? "status" : "alert"}
           className={`rounded-md p-4 font-semibold ${
-            documentResult.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"
+            documentAnswer.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-900"
           }`}
         >
-          {documentResult.ok ? contactPage.success : contactPage.failure}
-          {!documentResult.ok && documentResult.error ? ` ${documentResult.error}` : null}
+          {documentAnswer.toast.title}
+          {documentAnswer.toast.description ? ` ${documentAnswer.toast.description}` : null}
         </p>
       ) : null}
       <div>

@@ -3,9 +3,9 @@
 // first three amenities and '+N more', and the active switch. Inactive
 // campsites are dimmed.
 import { CalendarSync, Pencil, Tent } from "lucide-react";
-import { useEffect, useId } from "react";
+import { useId } from "react";
 import { Link, useFetcher } from "react-router";
-import { showToast } from "#app/components/admin/use-toast.ts";
+import { useAnswer } from "#app/components/admin/use-answer.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Badge, Card } from "#app/components/ui/card.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
@@ -44,10 +44,7 @@ export function CampsiteCard({
   const isActive =
     pending !== undefined && pending !== null ? pending === "true" : campsite.isActive;
 
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state === "idle" && answer?.toast && !answer.ok) showToast(answer.toast);
-  }, [fetcher.state, fetcher.data]);
+  useAnswer(fetcher);
 
   const shown = campsite.amenities.slice(0, CARD_AMENITIES);
   const more = campsite.amenities.length - shown.length;

@@ -1,24 +1,12 @@
 // The per-row actions of the discount code and prepaid card tables: activate
 // or deactivate with a button, and delete after the spec's confirmation.
 import { Power, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
-import { showToast } from "#app/components/admin/use-toast.ts";
+import { useAnswer } from "#app/components/admin/use-answer.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import { ConfirmDialog } from "./confirm-dialog";
-
-/** Shows each answer's toast once and tells the caller when it arrives. */
-function useAnswer(fetcher: ReturnType<typeof useFetcher<ActionAnswer>>, onOk?: () => void) {
-  const handled = useRef<ActionAnswer | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.toast) showToast(result.toast);
-    if (result.ok) onOk?.();
-  }, [fetcher.state, fetcher.data, onOk]);
-}
 
 export function ToggleActiveButton({
   id,

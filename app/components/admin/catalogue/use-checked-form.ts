@@ -2,10 +2,10 @@
 // same zod schema the action uses (nothing is sent while a field is wrong),
 // then the action's answer shown once: its toast, its field errors (focus
 // moves to the first), or `onOk`.
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
-import { showToast } from "#app/components/admin/use-toast.ts";
+import { useAnswer } from "#app/components/admin/use-answer.ts";
 import { type ActionAnswer, focusFirstError } from "#app/lib/action-answer.ts";
 import { type FieldErrors, parseForm } from "#domain/forms/form-fields.ts";
 
@@ -13,18 +13,11 @@ export function useCheckedForm(schema: z.ZodType, onOk?: (result: ActionAnswer) 
   const fetcher = useFetcher<ActionAnswer>();
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-  const onOkRef = useRef(onOk);
-  onOkRef.current = onOk;
-  const handled = useRef<ActionAnswer | undefined>(undefined);
   const result = fetcher.data;
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.toast) showToast(result.toast);
-    if (result.ok) onOkRef.current?.(result);
-    else if (result.fieldErrors) focusFirstError(formRef.current, result.fieldErrors);
-  }, [fetcher.state, result]);
+  useAnswer(fetcher, (answer) => {
+    if (answer.ok) onOk?.(answer);
+    else if (answer.fieldErrors) focusFirstError(formRef.current, answer.fieldErrors);
+  });
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();

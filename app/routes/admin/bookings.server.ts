@@ -1,0 +1,124 @@
+// The Bookings screen's two actions (spec 2.15): Email sends the booking's
+// notification to the guest; Cancel cancels it with the refund the admin
+// chose. Both answer in the one ActionAnswer shape with the spec's toasts.
+import type { AppLoadContext } from "react-router";
+import { z } from "zod";
+import type { ToastMessage } from "#app/components/admin/use-toast.ts";
+import { invalidForm, ok, refusedOrFailed } from "#app/routes/action-answer.server.ts";
+import { formatMoney, parseMoneyToCents } from "#domain/format/money.ts";
+import type { RefundChoice } from "#domain/rules/cancellation.ts";
+import { AppError } from "#server/errors.ts";
+import { type CancelResult, cancelBooking } from "#server/services/admin-bookings/cancel.ts";
+import { sendBookingNotification } from "#server/services/admin-bookings/notify.ts";
+import type { AuditActor } from "#server/services/audit-log.ts";
+
+type Db = AppLoadContext["db"];
+
+/** What the screen's forms post: the row's Email button, or the cancel dialog. */
+export const bookingActionInput = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("email"), bookingId: z.uuid() }),
+  z.object({
+    intent: z.literal("cancel"),
+    bookingId: z.uuid(),
+    refund: z.enum(["none", "full", "partial"]).default("none"),
+    refundAmount: z.string().optional(),
+    notifyGuest: z.literal("on").optional(),
+  }),
+]);
+
+type CancelInput = Extract<z.output<typeof bookingActionInput>, { intent: "cancel" }>;
+
+export const NOT_UNDERSTOOD: ToastMessage = {
+  kind: "error",
+  title: "Error",
+  description: "That request was not understood. Reload the page and try again.",
+};
+
+export async function emailBookingToGuest(db: Db, admin: AuditActor, bookingId: string) {
+  try {
+    const { to } = await sendBookingNotification(db, admin, bookingId);
+    return ok("email", {
+      kind: "success",
+      title: "Notification Sent",
+      description: `The booking notification is on its way to ${to}.`,
+    });
+  } catch (error) {
+    return refusedOrFailed(
+      "email",
+      error,
+      (message) => ({ kind: "error", title: "Notification Error", description: message }),
+      {
+        log: "booking notification failed",
+        toast: {
+          kind: "error",
+          title: "Notification Error",
+          description: "Failed to send booking notification.",
+        },
+      },
+    );
+  }
+}
+
+const CANCEL_FAILED = "Failed to cancel booking. Please try again.";
+
+export async function cancelBookingWithRefund(db: Db, admin: AuditActor, input: CancelInput) {
+  let refund: RefundChoice = { kind: input.refund === "full" ? "full" : "none" };
+  if (input.refund === "partial") {
+    const cents = parseMoneyToCents(input.refundAmount ?? "");
+    if (cents === undefined || cents <= 0) {
+      const message = "Enter the refund as dollars and cents, for example 25.00.";
+      return invalidForm(
+        "cancel",
+        { refundAmount: message },
+        { kind: "error", title: CANCEL_FAILED, description: message },
+      );
+    }
+    refund = { kind: "partial", amountCents: cents };
+  }
+  try {
+    const result = await cancelBooking(db, admin, input.bookingId, {
+      refund,
+      notifyGuest: input.notifyGuest === "on",
+    });
+    return ok("cancel", {
+      kind: "success",
+      title: "Booking Cancelled",
+      description: whatWentBack(result),
+    });
+  } catch (error) {
+    return refusedOrFailed(
+      "cancel",
+      besideRefundAmount(error),
+      (message) => ({ kind: "error", title: CANCEL_FAILED, description: message }),
+      {
+        log: "cancelling a booking failed",
+        toast: { kind: "error", title: "Error", description: CANCEL_FAILED },
+      },
+    );
+  }
+}
+
+/**
+ * The dialog has one field, the refund amount: a refusal about any field
+ * (the refund rules' or the payment's `amountCents`) is shown beside it.
+ */
+function besideRefundAmount(error: unknown): unknown {
+  if (!(error instanceof AppError) || !error.fieldErrors) return error;
+  const message = Object.values(error.fieldErrors)[0] ?? error.message;
+  return new AppError(error.refusal, error.message, {
+    code: error.code,
+    fieldErrors: { refundAmount: message },
+  });
+}
+
+/** The toast's line on what the cancellation gave back, if anything. */
+function whatWentBack(result: CancelResult): string | undefined {
+  const parts = [
+    result.refundedCents > 0 &&
+      `${formatMoney(result.refundedCents)} refunded to the guest's card.`,
+    result.prepaidCreditReturnedCents > 0 &&
+      `${formatMoney(result.prepaidCreditReturnedCents)} prepaid credit returned to their prepaid card.`,
+    result.discountCodeUseReturned && "The discount code's use was given back.",
+  ].filter((part): part is string => typeof part === "string");
+  return parts.length > 0 ? parts.join(" ") : undefined;
+}
