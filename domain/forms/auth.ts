@@ -44,13 +44,3 @@ export const resetPasswordSchema = z
     message: PASSWORD_MISMATCH.description,
     path: ["confirmPassword"],
   });
-
-/** The first message per field, for showing beside the inputs. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}
