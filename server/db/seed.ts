@@ -106,7 +106,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
           .insert(campsites)
           .values({ ...site, amenities: [...site.amenities], images: [...site.images] })
           .returning(),
-        "the created row",
+        "the demo campsite",
       );
       const units = await tx
         .insert(campsiteUnits)
@@ -193,7 +193,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
             createdAt,
           })
           .returning(),
-        "the booking row",
+        "the demo booking",
       );
       if (status === "paid") {
         await tx.insert(payments).values({

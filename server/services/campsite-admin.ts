@@ -42,10 +42,7 @@ export async function createCampsite(
   input: CampsiteInput,
 ): Promise<AdminCampsite> {
   return db.transaction(async (tx) => {
-    const campsite = theRow(
-      await tx.insert(campsites).values(input).returning(),
-      "the campsite row",
-    );
+    const campsite = theRow(await tx.insert(campsites).values(input).returning(), "the campsite");
     await tx.insert(campsiteUnits).values(
       Array.from({ length: input.quantity }, (_, i) => ({
         campsiteId: campsite.id,
@@ -77,7 +74,7 @@ export async function updateCampsite(
     const unitChanges = await setActiveUnitCount(tx, id, input.quantity, farmToday(now));
     const campsite = theRow(
       await tx.update(campsites).set(input).where(eq(campsites.id, id)).returning(),
-      "the campsite row",
+      "the campsite",
     );
     await recordAudit(
       tx,

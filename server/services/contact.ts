@@ -3,6 +3,7 @@
 // when the mail server is down; each client may send only a few per window.
 import { type SiteConfig, siteConfig } from "#content/site.ts";
 import { type ContactMessageInput, contactMessageSchema } from "#domain/forms/contact.ts";
+import { fieldErrorsOf } from "#domain/forms/form-fields.ts";
 import type { Database } from "#server/db/client.ts";
 import { theRow } from "#server/db/rows.ts";
 import { contactMessages } from "#server/db/schema.ts";
@@ -54,9 +55,7 @@ export async function sendContactMessage(
   }
   const parsed = contactMessageSchema.safeParse(raw ?? {});
   if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues)
-      fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
+    const fieldErrors = fieldErrorsOf(parsed.error);
     return {
       ok: false,
       code: "invalid_input",
@@ -68,7 +67,7 @@ export async function sendContactMessage(
   const messageId = await db.transaction(async (tx) => {
     const row = theRow(
       await tx.insert(contactMessages).values(input).returning({ id: contactMessages.id }),
-      "the row row",
+      "the stored message",
     );
     await enqueueEmail(tx, {
       kind: "contact-message",

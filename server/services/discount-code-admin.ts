@@ -26,7 +26,10 @@ export async function createDiscountCode(
 ): Promise<AdminDiscountCode> {
   return db
     .transaction(async (tx) => {
-      const code = theRow(await tx.insert(discountCodes).values(input).returning(), "the code row");
+      const code = theRow(
+        await tx.insert(discountCodes).values(input).returning(),
+        "the discount code",
+      );
       await recordAudit(
         tx,
         actor,
@@ -60,7 +63,7 @@ export async function updateDiscountCode(
       }
       const code = theRow(
         await tx.update(discountCodes).set(input).where(eq(discountCodes.id, id)).returning(),
-        "the code row",
+        "the discount code",
       );
       await recordAudit(
         tx,

@@ -33,7 +33,7 @@ export async function enqueueEmail(db: Executor, email: OutgoingEmail): Promise<
         attachments: email.attachments ?? [],
       })
       .returning({ id: emailOutbox.id }),
-    "the row row",
+    "the queued email",
   );
   return row.id;
 }

@@ -67,7 +67,7 @@ export async function createPrepaidCard(
           .insert(prepaidCards)
           .values({ ...input, originalBalanceCents: input.balanceCents })
           .returning(),
-        "the card row",
+        "the prepaid card",
       );
       await recordIssue(tx, [card]);
       await recordAudit(
@@ -157,7 +157,7 @@ export async function updatePrepaidCard(
         .set({ issuedTo: input.issuedTo, isActive: input.isActive })
         .where(eq(prepaidCards.id, id))
         .returning(),
-      "the card row",
+      "the prepaid card",
     );
     await recordAudit(
       tx,

@@ -32,7 +32,7 @@ export async function hitRateLimit(
         count: requestRateLimits.count,
         retryAfter: sql<number>`ceil(extract(epoch from (${requestRateLimits.windowStartedAt} + ${window} - now())))::int`,
       }),
-    "the row row",
+    "the rate limit counter",
   );
   return {
     allowed: row.count <= rule.max,

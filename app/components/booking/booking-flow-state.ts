@@ -5,6 +5,7 @@
 import type { Quote } from "#app/lib/booking-api.ts";
 import type { HeldBooking } from "#app/lib/booking-session.ts";
 import { guestDetailsSchema } from "#domain/forms/booking-request.ts";
+import { fieldErrorsOf } from "#domain/forms/form-fields.ts";
 import { acceptedGuests, DEFAULT_GUESTS } from "#domain/rules/booking-query.ts";
 import { type StayRules, withCheckIn } from "#domain/rules/stay-dates.ts";
 import type { GuestField, GuestForm } from "./guest-step";
@@ -122,7 +123,7 @@ export function checkNext(state: BookingFlowState, check: StayCheck): NextCheck 
     // The booking request schema's rules, the same the API applies.
     const parsed = guestDetailsSchema.safeParse(state.details);
     if (parsed.success) return { kind: "detailsComplete" };
-    const fields = new Set(parsed.error.issues.map((issue) => issue.path[0] as GuestField));
+    const fields = new Set(Object.keys(fieldErrorsOf(parsed.error)) as GuestField[]);
     return { kind: "detailsInvalid", fields };
   }
   return undefined;
