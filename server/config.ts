@@ -44,13 +44,24 @@ const envSchema = z
         v === "false" || v === "" ? false : /^\d+$/.test(v) ? Number(v) : v,
       )
       .refine((v) => v !== "true", "trusting every proxy lets any client choose its address"),
+    /**
+     * Calendar feeds on loopback or private addresses, and over plain http:
+     * allowed outside production (tests, local development), refused in it.
+     */
+    CALENDAR_FEEDS_ALLOW_LOCAL: z.enum(["true", "false"]).optional(),
     /** Background workers (hold sweeper, outbox, feed sync); off in some tests. */
     WORKERS: z.enum(["on", "off"]).default("on"),
   })
   .refine((env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET), {
     message: "set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither",
     path: ["STRIPE_WEBHOOK_SECRET"],
-  });
+  })
+  .transform((env) => ({
+    ...env,
+    CALENDAR_FEEDS_ALLOW_LOCAL: env.CALENDAR_FEEDS_ALLOW_LOCAL
+      ? env.CALENDAR_FEEDS_ALLOW_LOCAL === "true"
+      : env.NODE_ENV !== "production",
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -4,7 +4,9 @@
 // body that takes free text applies this, so the browser and the server
 // refuse the same input with the same message, naming the field.
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is this pattern's job.
 const CONTROL = /[\u0000-\u001f\u007f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is this pattern's job.
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export function isPlainText(value: string, { multiline = false } = {}): boolean {

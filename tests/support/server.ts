@@ -18,7 +18,7 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync("build/server/index.js"))
+  if (!existsSync("build/server/index.js") || !existsSync("build/server.js"))
     throw new Error("run `npm run build` before the end-to-end tests");
   const dataDir = mkdtempSync(path.join(tmpdir(), "rcs-e2e-"));
   // Before the server starts: the embedded database allows one process at a time.

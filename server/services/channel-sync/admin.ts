@@ -17,6 +17,7 @@ import {
   type FeedTarget,
   regenerateFeedToken,
 } from "./export-tokens";
+import { feedAddressPolicy, feedAddressProblem } from "./feed-address";
 import { type SyncOptions, type SyncOutcome, syncFeed } from "./import-feed";
 
 export const MAX_FEEDS_PER_CAMPSITE = 20;
@@ -155,6 +156,8 @@ export async function addCalendarFeed(
         );
       if (!unit) throw fieldError("campsiteUnitId", "Choose the campsite or one of its units.");
     }
+    const addressProblem = feedAddressProblem(input.url, feedAddressPolicy());
+    if (addressProblem) throw fieldError("url", addressProblem);
     const existing = await tx
       .select({ url: calendarFeeds.url, n: count() })
       .from(calendarFeeds)
@@ -176,7 +179,7 @@ export async function addCalendarFeed(
           url: input.url,
         })
         .returning(),
-      "the feed row",
+      "the calendar feed",
     );
     // The URL is a secret of the listing: the audit log names the feed, not its address.
     await recordAudit(
