@@ -10,6 +10,7 @@ import { AppError } from "#server/errors.ts";
 import { localDiskStorage } from "#server/storage/photo-storage.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { createBooking, createCampsite, unitOf } from "#server/testing/factories.ts";
+import { cameraJpeg } from "#server/testing/photos.ts";
 import {
   createCampsite as createCampsiteAsAdmin,
   listCampsitesForAdmin,
@@ -196,18 +197,17 @@ describe("activating and deactivating a campsite", () => {
 describe("uploading a campsite photo", () => {
   const root = mkdtempSync(path.join(tmpdir(), "rcs-photos-"));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
-  const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
-
-  it("stores a JPEG, returns its public URL and audits the upload", async () => {
+  it("stores a JPEG as WebP at the pages' widths, returns its URL and audits the upload", async () => {
     const { db } = database();
     const admin = await anAdmin();
+    const jpeg = await cameraJpeg({ width: 2000, height: 1000 });
     const url = await saveCampsitePhoto(db, localDiskStorage(root), admin, jpeg);
-    expect(url).toMatch(/^\/uploads\/campsites\/[0-9a-f]+\.jpg$/);
+    expect(url).toMatch(/^\/uploads\/campsites\/[0-9a-f]+\.webp$/);
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.entityId, url));
     expect(entry).toMatchObject({
       action: "campsite_photo.uploaded",
       actorUserId: admin.id,
-      details: { bytes: jpeg.length, contentType: "image/jpeg" },
+      details: { bytes: jpeg.length, contentType: "image/webp", widths: [1600, 800, 480] },
     });
   });
 
@@ -216,6 +216,11 @@ describe("uploading a campsite photo", () => {
     const storage = localDiskStorage(path.join(root, "refused"));
     const svg = new TextEncoder().encode("<svg><script>alert(1)</script></svg>");
     await expect(saveCampsitePhoto(db, storage, null, svg)).rejects.toThrow(
+      "Please choose a JPEG, PNG, WebP or AVIF photo.",
+    );
+    // The right first bytes, but not a picture that decodes.
+    const fake = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
+    await expect(saveCampsitePhoto(db, storage, null, fake)).rejects.toThrow(
       "Please choose a JPEG, PNG, WebP or AVIF photo.",
     );
     await expect(saveCampsitePhoto(db, storage, null, new Uint8Array())).rejects.toThrow(

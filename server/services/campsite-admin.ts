@@ -11,12 +11,8 @@ import type { Database, Executor, Tx } from "#server/db/client.ts";
 import { theRow } from "#server/db/rows.ts";
 import { bookings, campsites, campsiteUnits } from "#server/db/schema.ts";
 import { AppError, notFound } from "#server/errors.ts";
+import { encodePhoto, PHOTO_FORMAT } from "#server/storage/photo-encoding.ts";
 import type { PhotoStorage } from "#server/storage/photo-storage.ts";
-import {
-  detectPhotoType,
-  PHOTO_EMPTY_ERROR,
-  PHOTO_TYPE_ERROR,
-} from "#server/storage/photo-type.ts";
 import { type AuditActor, recordAudit } from "./audit-log";
 import { assertRowId } from "./database-errors";
 
@@ -107,8 +103,8 @@ export async function setCampsiteActive(
 }
 
 /**
- * Stores an uploaded campsite photo after checking from its bytes that it is
- * a photo; returns the URL to put in the campsite's images.
+ * Stores an uploaded campsite photo, re-encoded (storage/photo-encoding.ts);
+ * returns the URL to put in the campsite's images.
  */
 export async function saveCampsitePhoto(
   db: Executor,
@@ -116,10 +112,8 @@ export async function saveCampsitePhoto(
   actor: AuditActor,
   bytes: Uint8Array,
 ): Promise<string> {
-  if (bytes.length === 0) throw new AppError("invalid", PHOTO_EMPTY_ERROR, { field: "photo" });
-  const type = detectPhotoType(bytes);
-  if (!type) throw new AppError("invalid", PHOTO_TYPE_ERROR, { field: "photo" });
-  const url = await storage.save("campsites", bytes, type);
+  const files = await encodePhoto(bytes);
+  const url = await storage.save("campsites", files, PHOTO_FORMAT);
   await recordAudit(
     db,
     actor,
@@ -127,7 +121,8 @@ export async function saveCampsitePhoto(
     { type: "campsite_photo", id: url },
     {
       bytes: bytes.length,
-      contentType: type.contentType,
+      contentType: PHOTO_FORMAT.contentType,
+      widths: files.map((f) => f.width),
     },
   );
   return url;

@@ -39,17 +39,24 @@ describe("telling a photo by its bytes", () => {
 describe("photos on local disk", () => {
   it("saves under a random name and serves the same bytes back at the returned URL", async () => {
     const storage = localDiskStorage(root);
-    const url = await storage.save("campsites", png, {
+    const small = Uint8Array.from([1, 2, 3]);
+    const files = [
+      { suffix: "", bytes: png },
+      { suffix: "-480", bytes: small },
+    ];
+    const url = await storage.save("campsites", files, {
       contentType: "image/png",
       extension: "png",
     });
     expect(url).toMatch(/^\/uploads\/campsites\/[0-9a-f]{24}\.png$/);
-    const other = await storage.save("campsites", png, {
+    const other = await storage.save("campsites", files, {
       contentType: "image/png",
       extension: "png",
     });
     expect(other).not.toBe(url);
-    expect(readFileSync(path.join(root, url.replace("/uploads/", "")))).toEqual(Buffer.from(png));
+    const stored = path.join(root, url.replace("/uploads/", ""));
+    expect(readFileSync(stored)).toEqual(Buffer.from(png));
+    expect(readFileSync(stored.replace(/\.png$/, "-480.png"))).toEqual(Buffer.from(small));
 
     const app = express();
     app.use("/uploads", serveUploads(root));
@@ -72,7 +79,10 @@ describe("photos on local disk", () => {
   it("refuses a folder name that could leave the uploads folder", async () => {
     const storage = localDiskStorage(root);
     await expect(
-      storage.save("../escape", png, { contentType: "image/png", extension: "png" }),
+      storage.save("../escape", [{ suffix: "", bytes: png }], {
+        contentType: "image/png",
+        extension: "png",
+      }),
     ).rejects.toThrow("invalid upload folder");
   });
 });

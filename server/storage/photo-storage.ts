@@ -8,9 +8,16 @@ import path from "node:path";
 import { env } from "#server/config.ts";
 import type { PhotoType } from "./photo-type";
 
+/** One stored file of a photo: the photo itself (suffix "") or a narrower copy ("-480"). */
+export type PhotoFile = { suffix: string; bytes: Uint8Array };
+
 export interface PhotoStorage {
-  /** Stores a validated photo in a folder ("campsites") and returns the URL it is served at. */
-  save(folder: string, bytes: Uint8Array, type: PhotoType): Promise<string>;
+  /**
+   * Stores one photo's files in a folder ("campsites") under one fresh name and
+   * returns the URL of the photo itself; a copy is at the same URL with its suffix
+   * before the extension.
+   */
+  save(folder: string, files: readonly PhotoFile[], type: PhotoType): Promise<string>;
 }
 
 /** The public URL path that local uploads are served under. */
@@ -21,13 +28,16 @@ const FOLDER = /^[a-z0-9-]+$/;
 /** Photos as files under `root`, each under a random name that never changes (cacheable forever). */
 export function localDiskStorage(root: string, publicPath = UPLOADS_PATH): PhotoStorage {
   return {
-    async save(folder, bytes, type) {
+    async save(folder, files, type) {
       if (!FOLDER.test(folder)) throw new Error(`invalid upload folder: ${folder}`);
-      const name = `${randomBytes(12).toString("hex")}.${type.extension}`;
+      const name = randomBytes(12).toString("hex");
       const dir = path.join(root, folder);
       await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, name), bytes, { flag: "wx" });
-      return `${publicPath}/${folder}/${name}`;
+      for (const file of files) {
+        const fileName = `${name}${file.suffix}.${type.extension}`;
+        await writeFile(path.join(dir, fileName), file.bytes, { flag: "wx" });
+      }
+      return `${publicPath}/${folder}/${name}.${type.extension}`;
     },
   };
 }
