@@ -1,6 +1,6 @@
 // The sign-in, sign-up and password forms' rules (spec 5), shared by the
 // forms in the browser and the actions on the server.
-import { z } from "zod";
+import { z } from "./zod";
 
 const email = z
   .string({ error: "Email is required." })

@@ -3,9 +3,10 @@
 // Rules that need the campsite or the saved settings (capacity, minimum
 // stay, advance booking, the past) are checked by `stayProblem`, which the
 // server applies again with the values from the database.
-import { z } from "zod";
+
 import { addDays, isIsoDay, nightsBetween } from "#domain/rules/dates.ts";
 import { plainText } from "./plain-text";
+import { z } from "./zod";
 
 /** Spec section 5, step 2. */
 export const GUEST_DETAILS_MESSAGE =

@@ -1,8 +1,9 @@
 // The "add a calendar feed" form, one schema for the browser and the server.
 // Listings hand out their calendar as https:// or webcal:// addresses; webcal
 // is the same address over https, so it is stored that way.
-import { z } from "zod";
+
 import { plainText } from "./plain-text";
+import { z } from "./zod";
 
 export const FEED_NAME_MAX = 60;
 export const FEED_URL_MAX = 2000;

@@ -1,9 +1,10 @@
 // The add/edit campsite form (spec 2.15 Campsites, section 5 Campsite form):
 // quantity at least 1 (a non-numeric value becomes 1), images and amenities
 // comma separated, trimmed, blanks dropped.
-import { z } from "zod";
+
 import { checkbox, moneyField, optionalText, requiredText, splitList } from "./form-fields";
 import { plainText } from "./plain-text";
+import { z } from "./zod";
 
 /** Most spots one campsite may have; each spot is a bookable unit. */
 export const MAX_CAMPSITE_QUANTITY = 100;

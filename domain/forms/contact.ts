@@ -1,6 +1,7 @@
 // The contact form (spec 2.11, section 5): one schema for the form and the server.
-import { z } from "zod";
+
 import { plainText } from "./plain-text";
+import { z } from "./zod";
 
 /** The contact form's fields (spec 5: all three required, email typed as email). */
 export const contactMessageSchema = z.object({

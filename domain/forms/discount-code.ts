@@ -3,10 +3,11 @@
 // uppercase; a percentage is a whole number from 0 to 100, a fixed amount is
 // dollars and cents; the minimum amount defaults to 0; an empty usage limit is
 // unlimited and an empty valid-until never expires.
-import { z } from "zod";
+
 import { centsToAmount } from "#domain/format/money.ts";
 import { isIsoDay } from "#domain/rules/dates.ts";
 import { checkbox, firstIssue, moneyField, optionalText } from "./form-fields";
+import { z } from "./zod";
 
 export const discountTypeOptions = [
   { value: "percentage", label: "Percentage" },

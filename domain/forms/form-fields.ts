@@ -1,9 +1,10 @@
 // Zod fields for the admin catalogue forms. A form posts strings; these read
 // them into typed values (cents, whole numbers, lists) with messages a person
 // can act on. The same schemas run in the browser and in the route actions.
-import { z } from "zod";
+
 import { parseMoneyToCents } from "#domain/format/money.ts";
 import { plainText } from "./plain-text";
+import { z } from "./zod";
 
 /** Largest amount any catalogue form accepts: $100,000.00. */
 export const MAX_MONEY_CENTS = 10_000_000;

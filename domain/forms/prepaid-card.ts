@@ -2,10 +2,11 @@
 // uppercase; initial balance required, 0 or more), edit (only issued-to and
 // active change) and 'Generate Bulk Cards' (a count of at least 1 and a
 // balance of at least 0, otherwise 'Please enter valid numbers').
-import { z } from "zod";
+
 import { parseMoneyToCents } from "#domain/format/money.ts";
 import { CARD_NUMBER_PATTERN } from "#domain/rules/card-number.ts";
 import { checkbox, MAX_MONEY_CENTS, moneyField, nullableText } from "./form-fields";
+import { z } from "./zod";
 
 /** Most cards one 'Generate Bulk Cards' run makes; a batch is printed or exported at once. */
 export const MAX_BULK_CARDS = 100;

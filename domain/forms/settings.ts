@@ -1,8 +1,9 @@
 // The Settings screen's forms: booking and notification settings ('Save All
 // Settings', amendment 2.9) and the password change. The booking settings read
 // the form's text into the settings service's values (the rate in cents).
-import { z } from "zod";
+
 import { checkbox, moneyField, wholeNumber } from "./form-fields";
+import { z } from "./zod";
 
 /** The saved settings (amendment 2.9); the defaults are spec section 3 "Local-only settings". */
 export const settingsSchema = z.object({

@@ -2,10 +2,10 @@
 // notification to the guest; Cancel cancels it with the refund the admin
 // chose. Both answer in the one ActionAnswer shape with the spec's toasts.
 import type { AppLoadContext } from "react-router";
-import { z } from "zod";
 import type { ToastMessage } from "#app/components/admin/use-toast.ts";
 import { invalidForm, ok, refusedOrFailed } from "#app/routes/action-answer.server.ts";
 import { formatMoney, parseMoneyToCents } from "#domain/format/money.ts";
+import { z } from "#domain/forms/zod.ts";
 import type { RefundChoice } from "#domain/rules/cancellation.ts";
 import { AppError } from "#server/errors.ts";
 import { type CancelResult, cancelBooking } from "#server/services/admin-bookings/cancel.ts";

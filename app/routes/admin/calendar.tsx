@@ -3,7 +3,6 @@
 // '+N more'), and a click that blocks or unblocks a day.
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useFetcher, useNavigate } from "react-router";
-import { z } from "zod";
 import { AdminScreenError } from "#app/components/admin/admin-screen-error.tsx";
 import { LiveIndicator } from "#app/components/admin/live-indicator.tsx";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
@@ -18,6 +17,7 @@ import { invalidForm, ok, refusedOrFailed } from "#app/routes/action-answer.serv
 import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
 import { formatDay, formatMonth } from "#domain/format/dates.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
+import { z } from "#domain/forms/zod.ts";
 import { isMonth, shiftMonth } from "#domain/rules/calendar-month.ts";
 import { farmMonth } from "#domain/rules/dates.ts";
 import { type CalendarDay, loadCalendar, setDayBlocked } from "#server/services/calendar.ts";

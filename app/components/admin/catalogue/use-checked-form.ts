@@ -4,10 +4,10 @@
 // moves to the first), or `onOk`.
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { z } from "zod";
 import { useAnswer } from "#app/components/admin/use-answer.ts";
 import { type ActionAnswer, focusFirstError } from "#app/lib/action-answer.ts";
 import { type FieldErrors, parseForm } from "#domain/forms/form-fields.ts";
+import type { z } from "#domain/forms/zod.ts";
 
 export function useCheckedForm(schema: z.ZodType, onOk?: (result: ActionAnswer) => void) {
   const fetcher = useFetcher<ActionAnswer>();
