@@ -32,13 +32,18 @@ export interface DatabaseHandle {
 export type DatabaseOptions =
   | { url: string; maxConnections?: number }
   | { dataDir: string }
-  | { memory: true };
+  /** `loadDataDir` starts from a `dumpDataDir()` tarball instead of an empty cluster. */
+  | { memory: true; loadDataDir?: Blob };
 
 export const migrationsFolder = path.resolve(process.cwd(), "server/db/migrations");
 
-export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+/** `migrate: false` skips the migrations, for a copy of a database that already ran them. */
+export async function openDatabase(
+  options: DatabaseOptions,
+  { migrate = true } = {},
+): Promise<DatabaseHandle> {
   const handle = "url" in options ? openPostgres(options) : await openPglite(options);
-  await migrateDatabase(handle);
+  if (migrate) await migrateDatabase(handle);
   return handle;
 }
 
@@ -51,7 +56,7 @@ async function migrateDatabase(handle: DatabaseHandle) {
 }
 
 async function openPglite(
-  options: { dataDir: string } | { memory: true },
+  options: { dataDir: string } | { memory: true; loadDataDir?: Blob },
 ): Promise<DatabaseHandle> {
   const extensions = { btree_gist };
   let client: PGlite;
@@ -59,7 +64,7 @@ async function openPglite(
     mkdirSync(options.dataDir, { recursive: true });
     client = await PGlite.create(options.dataDir, { extensions });
   } else {
-    client = await PGlite.create({ extensions });
+    client = await PGlite.create({ extensions, loadDataDir: options.loadDataDir });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
