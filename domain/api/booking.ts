@@ -1,6 +1,7 @@
 // The public booking API's answers (docs/api.md), written once: the server
 // builds them and the browser reads them. Every amount is integer cents
 // computed on the server; no answer carries a guest's personal data.
+import type { Quote as StayPrice } from "#domain/rules/pricing.ts";
 import type { BookingStatus } from "#domain/rules/statuses.ts";
 
 /** An active campsite as `GET /api/campsites` lists it. */
@@ -42,14 +43,8 @@ export type PrepaidCardValidation =
   | { valid: true; prepaidCard: PrepaidCardAnswer }
   | { valid: false; error: string };
 
-/** `POST /api/quote`: what the stay costs with the code and card applied. */
-export type Quote = {
-  nights: number;
-  pricePerNightCents: number;
-  subtotalCents: number;
-  discountAmountCents: number;
-  prepaidAmountCents: number;
-  finalAmountCents: number;
+/** `POST /api/quote`: what the stay costs with the code and card applied (domain/rules/pricing.ts). */
+export type Quote = StayPrice & {
   currency: string;
   discountCode?: DiscountCodeAnswer;
   prepaidCard?: PrepaidCardAnswer;

@@ -2,6 +2,12 @@
 // import feeds with their health and conflicts; add, remove and sync a feed;
 // regenerate an export URL. Every change is audited in its own transaction.
 import { and, asc, count, eq } from "drizzle-orm";
+import type {
+  CalendarSyncOverview,
+  Conflict,
+  ExportLink,
+  FeedView,
+} from "#domain/api/calendar-sync.ts";
 import type { CalendarFeedInput } from "#domain/forms/calendar-feed.ts";
 import { isFeedFailing, syncWindow } from "#domain/rules/channel-sync.ts";
 import { farmToday } from "#domain/rules/dates.ts";
@@ -10,7 +16,7 @@ import { theRow } from "#server/db/rows.ts";
 import { calendarFeeds, campsites, campsiteUnits } from "#server/db/schema.ts";
 import { invalid, notFound } from "#server/errors.ts";
 import { type AuditActor, recordAudit } from "#server/services/audit-log.ts";
-import { type Conflict, findConflicts } from "./conflicts";
+import { findConflicts } from "./conflicts";
 import {
   ensureFeedTokens,
   exportFeedUrl,
@@ -23,36 +29,6 @@ import { type SyncOptions, type SyncOutcome, syncFeed } from "./import-feed";
 export const MAX_FEEDS_PER_CAMPSITE = 20;
 export const CAMPSITE_NOT_FOUND = "Campsite not found. Please try again.";
 export const FEED_NOT_FOUND = "That calendar feed no longer exists. Reload the page.";
-
-export type ExportLink = {
-  kind: "campsite" | "unit";
-  id: string;
-  name: string;
-  isActive: boolean;
-  url: string;
-};
-
-export type FeedView = {
-  id: string;
-  name: string;
-  url: string;
-  campsiteUnitId: string | null;
-  unitName: string | null;
-  lastSyncedAt: string | null;
-  nightsCount: number;
-  lastError: string | null;
-  consecutiveFailures: number;
-  failing: boolean;
-  nextSyncAt: string;
-};
-
-export type CalendarSyncOverview = {
-  campsite: { id: string; name: string; isActive: boolean };
-  units: { id: string; name: string; isActive: boolean }[];
-  exports: ExportLink[];
-  feeds: FeedView[];
-  conflicts: Conflict[];
-};
 
 async function requireCampsite(db: Executor, campsiteId: string) {
   const [campsite] = await db

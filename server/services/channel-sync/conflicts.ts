@@ -17,6 +17,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
+import type { Conflict } from "#domain/api/calendar-sync.ts";
 import type { Executor } from "#server/db/client.ts";
 import {
   blockedDates,
@@ -25,20 +26,6 @@ import {
   campsites,
   campsiteUnits,
 } from "#server/db/schema.ts";
-
-export type Conflict = {
-  feedId: string;
-  feedName: string;
-  bookingId: string;
-  bookingReference: string;
-  status: string;
-  checkInDate: string;
-  checkOutDate: string;
-  campsiteName: string;
-  unitName: string | null;
-  /** The booking's nights the feed blocks. */
-  nights: string[];
-};
 
 const CONFLICTING_STATUSES = ["paid", "confirmed"] as const;
 

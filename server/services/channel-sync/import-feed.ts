@@ -5,6 +5,7 @@
 // feed that keeps failing is flagged on the admin screen and mailed to the farm.
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { siteConfig } from "#content/site.ts";
+import type { Conflict } from "#domain/api/calendar-sync.ts";
 import {
   FEED_FAILING_AFTER,
   importedReason,
@@ -19,7 +20,7 @@ import type { Database, Executor } from "#server/db/client.ts";
 import { blockedDates, calendarFeeds } from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
 import { enqueueEmail } from "#server/services/email-outbox.ts";
-import { type Conflict, findConflicts } from "./conflicts";
+import { findConflicts } from "./conflicts";
 import { DEFAULT_FETCH_OPTIONS, FeedError, fetchFeed } from "./fetch-feed";
 import { readFeedNights } from "./read-feed";
 

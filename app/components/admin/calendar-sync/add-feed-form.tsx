@@ -7,7 +7,7 @@ import { useToastOnce } from "#app/components/admin/use-toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError, Input, Label } from "#app/components/ui/input.tsx";
 import type { ActionAnswer } from "#app/lib/action-answer.ts";
-import type { UnitOption } from "./views";
+import type { UnitOption } from "#domain/api/calendar-sync.ts";
 
 export function AddFeedForm({ units }: { units: UnitOption[] }) {
   const fetcher = useFetcher<ActionAnswer>();

@@ -2,12 +2,12 @@
 // an imported calendar closes too, so they may have been sold twice.
 import { AlertTriangle } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import type { Conflict } from "#domain/api/calendar-sync.ts";
 import { formatDay } from "#domain/format/dates.ts";
-import type { ConflictView } from "./views";
 
 const formatDate = (day: string) => formatDay(day, { weekday: false });
 
-export function Conflicts({ conflicts }: { conflicts: ConflictView[] }) {
+export function Conflicts({ conflicts }: { conflicts: Conflict[] }) {
   return (
     <section aria-labelledby="conflicts-heading">
       <Card className="border-red-300 bg-red-50">

@@ -11,9 +11,9 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Input, Label } from "#app/components/ui/input.tsx";
 import type { ActionAnswer } from "#app/lib/action-answer.ts";
-import type { ExportLinkView } from "./views";
+import type { ExportLink } from "#domain/api/calendar-sync.ts";
 
-export function ExportUrls({ links }: { links: ExportLinkView[] }) {
+export function ExportUrls({ links }: { links: ExportLink[] }) {
   return (
     <section aria-labelledby="export-heading">
       <Card>
@@ -41,7 +41,7 @@ export function ExportUrls({ links }: { links: ExportLinkView[] }) {
   );
 }
 
-function ExportUrlRow({ link }: { link: ExportLinkView }) {
+function ExportUrlRow({ link }: { link: ExportLink }) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const fetcher = useFetcher<ActionAnswer>();

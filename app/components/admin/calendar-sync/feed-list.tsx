@@ -11,8 +11,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Badge, Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import { useSite } from "#app/root.tsx";
+import type { Conflict, FeedView, UnitOption } from "#domain/api/calendar-sync.ts";
 import { AddFeedForm } from "./add-feed-form";
-import type { ConflictView, FeedView, UnitOption } from "./views";
 
 export function ImportFeeds({
   feeds,
@@ -20,7 +20,7 @@ export function ImportFeeds({
   units,
 }: {
   feeds: FeedView[];
-  conflicts: ConflictView[];
+  conflicts: Conflict[];
   units: UnitOption[];
 }) {
   return (
