@@ -9,7 +9,14 @@ rm -f test-results/*.json
 
 bash scripts/install-system-deps.sh || exit 1
 
-step() { echo; echo "==> $*"; }
+# Each step's heading says how long the one before took, so a slow step shows in the log.
+last=$SECONDS
+step() {
+  echo
+  [ -n "${current:-}" ] && echo "    (${current}: $((SECONDS - last)) s)"
+  current="$*" last=$SECONDS
+  echo "==> $*"
+}
 failed=0
 
 step "typecheck" && npm run --silent typecheck || failed=1
@@ -26,5 +33,6 @@ step "end-to-end tests (Chromium)"
 npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json \
   --outputFile=test-results/e2e.json || failed=1
 
+echo "    (${current}: $((SECONDS - last)) s; whole suite: ${SECONDS} s)"
 node scripts/test-summary.mjs test-results/unit.json test-results/e2e.json || failed=1
 exit $failed
