@@ -19,16 +19,26 @@ step() {
 }
 failed=0
 
-step "typecheck" && npm run --silent typecheck || failed=1
-step "lint" && npm run --silent lint || failed=1
-
 if [ -z "${TEST_DATABASE_URL:-}" ] && timeout 2 bash -c '</dev/tcp/127.0.0.1/5432' 2>/dev/null; then
   export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
 fi
-step "unit and integration tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
-npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json || failed=1
 
-step "build" && npm run --silent build >test-results/build.log 2>&1 || { cat test-results/build.log; failed=1; }
+# Typecheck, lint and the production build run beside the unit tests: each
+# uses one core for much of its time, and the machine has two.
+(
+  code=0
+  echo "==> typecheck" && npm run --silent typecheck || code=1
+  echo "==> lint" && npm run --silent lint || code=1
+  echo "==> build" && npm run --silent build || code=1
+  exit $code
+) >test-results/static.log 2>&1 &
+static=$!
+
+step "unit and integration tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}, beside typecheck, lint and build"
+npx vitest run --reporter=default --reporter=json --outputFile=test-results/unit.json || failed=1
+wait $static || failed=1
+cat test-results/static.log
+
 step "end-to-end tests (Chromium)"
 npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json \
   --outputFile=test-results/e2e.json || failed=1

@@ -417,8 +417,19 @@ describe("search engines and link previews", () => {
 });
 
 describe("the Content Security Policy", () => {
-  it("lets every page run its own scripts and nothing else, with no violation", async () => {
+  it("lets every page run only this site's scripts: no inline allowance, no other origin", async () => {
     for (const path of [...publicPaths, "/bookings", "/login"]) {
+      const policy = (await fetch(`${baseURL()}${path}`)).headers.get("content-security-policy");
+      const scriptSrc = policy?.split("; ").find((d) => d.startsWith("script-src ")) ?? "";
+      expect(scriptSrc, path).toMatch(/^script-src 'self' /);
+      expect(scriptSrc, path).not.toMatch(/unsafe-inline|unsafe-eval|https:/);
+    }
+  });
+
+  // The public pages are loaded at three widths by the accessibility checks below, each
+  // failing on any console error, which is where Chromium reports a refused script.
+  it("is kept by the pages that run the most code, once they are in use", async () => {
+    for (const path of ["/bookings", "/login"]) {
       const { page, context, consoleErrors } = await openPage(browser(), viewports.phone);
       await page.addInitScript(() => {
         const seen: string[] = [];
@@ -427,13 +438,14 @@ describe("the Content Security Policy", () => {
           seen.push(`${e.violatedDirective} ${e.blockedURI}`),
         );
       });
-      const response = await page.goto(path, { waitUntil: "networkidle" });
-      const policy = response?.headers()["content-security-policy"] ?? "";
-      const scriptSrc = policy.split("; ").find((d) => d.startsWith("script-src ")) ?? "";
-      expect(scriptSrc, path).toMatch(/^script-src 'self' /);
-      expect(scriptSrc, path).not.toMatch(/unsafe-inline|https:/);
+      await page.goto(path);
       // Hydrated: React Router's client took over the page, so its inline scripts ran.
       await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+      if (path === "/bookings") {
+        // Choosing a campsite runs the booking flow and its form schemas in the browser.
+        await page.getByRole("link", { name: "Book Now" }).first().click();
+        await page.locator("#booking-step-heading").waitFor();
+      }
       const violations = await page.evaluate(
         () => (window as unknown as { cspViolations: string[] }).cspViolations,
       );

@@ -2,12 +2,7 @@
 // import feeds with their health and conflicts; add, remove and sync a feed;
 // regenerate an export URL. Every change is audited in its own transaction.
 import { and, asc, count, eq } from "drizzle-orm";
-import type {
-  CalendarSyncOverview,
-  Conflict,
-  ExportLink,
-  FeedView,
-} from "#domain/api/calendar-sync.ts";
+import type { CalendarSyncOverview, ExportLink } from "#domain/api/calendar-sync.ts";
 import type { CalendarFeedInput } from "#domain/forms/calendar-feed.ts";
 import { isFeedFailing, syncWindow } from "#domain/rules/channel-sync.ts";
 import { farmToday } from "#domain/rules/dates.ts";
