@@ -443,7 +443,11 @@ describe("the Content Security Policy", () => {
       await page.waitForFunction(() => "__reactRouterRouteModules" in window);
       if (path === "/bookings") {
         // Choosing a campsite runs the booking flow and its form schemas in the browser.
-        await page.getByRole("link", { name: "Book Now" }).first().click();
+        await page
+          .locator("main")
+          .getByRole("link", { name: "Book Now", exact: true })
+          .first()
+          .click();
         await page.locator("#booking-step-heading").waitFor();
       }
       const violations = await page.evaluate(

@@ -2,10 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import {
-  createBooking,
   createCampsite,
   createDiscountCode,
   createPrepaidCard,
+  insertBooking,
   unitOf,
 } from "#server/testing/factories.ts";
 import { bookings, discountCodes, prepaidCards } from "./schema";
@@ -27,9 +27,9 @@ describe("the database refuses double bookings (amendment 2.3)", () => {
   it("rejects a second active booking that overlaps on the same unit", async () => {
     const { db } = database();
     const site = await createCampsite(db);
-    await createBooking(db, site, { checkInDate: "2031-03-10", checkOutDate: "2031-03-13" });
+    await insertBooking(db, site, { checkInDate: "2031-03-10", checkOutDate: "2031-03-13" });
     const state = await sqlState(
-      createBooking(db, site, {
+      insertBooking(db, site, {
         checkInDate: "2031-03-12",
         checkOutDate: "2031-03-14",
         status: "pending",
@@ -41,9 +41,9 @@ describe("the database refuses double bookings (amendment 2.3)", () => {
   it("allows back-to-back stays: check-out day is the next check-in day", async () => {
     const { db } = database();
     const site = await createCampsite(db);
-    await createBooking(db, site, { checkInDate: "2031-04-10", checkOutDate: "2031-04-12" });
+    await insertBooking(db, site, { checkInDate: "2031-04-10", checkOutDate: "2031-04-12" });
     await expect(
-      createBooking(db, site, { checkInDate: "2031-04-12", checkOutDate: "2031-04-14" }),
+      insertBooking(db, site, { checkInDate: "2031-04-12", checkOutDate: "2031-04-14" }),
     ).resolves.toMatchObject({ status: "confirmed" });
   });
 
@@ -51,14 +51,14 @@ describe("the database refuses double bookings (amendment 2.3)", () => {
     const { db } = database();
     const site = await createCampsite(db);
     for (const status of ["cancelled", "expired", "refunded"] as const) {
-      await createBooking(db, site, {
+      await insertBooking(db, site, {
         checkInDate: "2031-05-01",
         checkOutDate: "2031-05-03",
         status,
       });
     }
     await expect(
-      createBooking(db, site, {
+      insertBooking(db, site, {
         checkInDate: "2031-05-01",
         checkOutDate: "2031-05-03",
         status: "paid",
@@ -69,22 +69,22 @@ describe("the database refuses double bookings (amendment 2.3)", () => {
   it("lets two units of one campsite take the same nights", async () => {
     const { db } = database();
     const site = await createCampsite(db, { quantity: 2 });
-    await createBooking(db, site, { checkInDate: "2031-06-01", checkOutDate: "2031-06-03" });
+    await insertBooking(db, site, { checkInDate: "2031-06-01", checkOutDate: "2031-06-03" });
     const second = { ...site, units: [unitOf(site, 1)] };
     await expect(
-      createBooking(db, second, { checkInDate: "2031-06-01", checkOutDate: "2031-06-03" }),
+      insertBooking(db, second, { checkInDate: "2031-06-01", checkOutDate: "2031-06-03" }),
     ).resolves.toBeTruthy();
   });
 
   it("refuses to reactivate a cancelled booking over nights taken since", async () => {
     const { db } = database();
     const site = await createCampsite(db);
-    const cancelled = await createBooking(db, site, {
+    const cancelled = await insertBooking(db, site, {
       checkInDate: "2031-07-01",
       checkOutDate: "2031-07-03",
       status: "cancelled",
     });
-    await createBooking(db, site, { checkInDate: "2031-07-02", checkOutDate: "2031-07-04" });
+    await insertBooking(db, site, { checkInDate: "2031-07-02", checkOutDate: "2031-07-04" });
     const state = await sqlState(
       db.update(bookings).set({ status: "confirmed" }).where(eq(bookings.id, cancelled.id)),
     );
@@ -95,7 +95,7 @@ describe("the database refuses double bookings (amendment 2.3)", () => {
     const { db } = database();
     const site = await createCampsite(db);
     const state = await sqlState(
-      createBooking(db, site, { checkInDate: "2031-08-05", checkOutDate: "2031-08-05" }),
+      insertBooking(db, site, { checkInDate: "2031-08-05", checkOutDate: "2031-08-05" }),
     );
     expect(state).toBe("23514");
   });
@@ -136,7 +136,7 @@ describe("money constraints", () => {
     const { db } = database();
     const site = await createCampsite(db);
     const state = await sqlState(
-      createBooking(db, site, {
+      insertBooking(db, site, {
         checkInDate: "2031-09-01",
         checkOutDate: "2031-09-02",
         totalAmountCents: 5000,

@@ -11,7 +11,7 @@ import type { AppContext } from "#server/context.ts";
 import { auditLog, blockedDates, session, userRoles } from "#server/db/schema.ts";
 import { createOrPromoteAdmin } from "#server/services/admin-accounts.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
-import { createBooking, createCampsite } from "#server/testing/factories.ts";
+import { createCampsite, insertBooking } from "#server/testing/factories.ts";
 import { assertPresent, present } from "#server/testing/present.ts";
 import { closeLiveUpdates } from "./admin-operations";
 import { apiRouter } from "./index";
@@ -68,7 +68,7 @@ beforeAll(async () => {
   const campsite = await createCampsite(handle.db, { name: "Creekside Camp" });
   campsiteId = campsite.id;
   bookingId = (
-    await createBooking(handle.db, campsite, {
+    await insertBooking(handle.db, campsite, {
       status: "pending",
       holdExpiresAt: new Date(Date.now() + 300_000),
     })
@@ -279,7 +279,7 @@ describe("the live-update stream", () => {
 
     const { db } = database();
     const campsite = await createCampsite(db, { name: "Powered Caravan Site" });
-    const booking = await createBooking(db, campsite, { status: "pending" });
+    const booking = await insertBooking(db, campsite, { status: "pending" });
     await readUntil(booking.id);
     expect(text).toContain(`"table":"bookings","op":"INSERT","id":"${booking.id}"`);
 

@@ -4,7 +4,7 @@ import { defaultSettings } from "#domain/forms/settings.ts";
 import { addDays, farmToday, startOfFarmDay } from "#domain/rules/dates.ts";
 import { emailOutbox } from "#server/db/schema.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
-import { createBooking, createCampsite, unitOf } from "#server/testing/factories.ts";
+import { createCampsite, insertBooking, unitOf } from "#server/testing/factories.ts";
 import { assertPresent } from "#server/testing/present.ts";
 import { enqueueDueReminders, REMINDER_KIND } from "./booking-reminders";
 import { saveSettings } from "./settings";
@@ -26,14 +26,14 @@ describe("booking reminders", () => {
     await saveSettings(db, { ...defaultSettings, bookingReminders: true });
     const site = await createCampsite(db, { name: "Reminder Flats", quantity: 4 });
     const checkIn = addDays(farmToday(), 2);
-    const due = await createBooking(db, site, {
+    const due = await insertBooking(db, site, {
       checkInDate: checkIn,
       status: "paid",
       guestFirstName: "Dana",
       guestEmail: "dana@example.com",
       createdAt: longAgo(),
     });
-    const later = await createBooking(
+    const later = await insertBooking(
       db,
       { ...site, units: [unitOf(site, 1)] },
       {
@@ -42,7 +42,7 @@ describe("booking reminders", () => {
         createdAt: longAgo(),
       },
     );
-    const cancelled = await createBooking(
+    const cancelled = await insertBooking(
       db,
       { ...site, units: [unitOf(site, 2)] },
       {
@@ -52,7 +52,7 @@ describe("booking reminders", () => {
       },
     );
     // Booked today for the day after tomorrow: its confirmation has just gone out.
-    const lastMinute = await createBooking(
+    const lastMinute = await insertBooking(
       db,
       { ...site, units: [unitOf(site, 3)] },
       {
@@ -83,7 +83,7 @@ describe("booking reminders", () => {
     const { db } = database();
     await saveSettings(db, { ...defaultSettings, bookingReminders: false });
     const site = await createCampsite(db);
-    const booking = await createBooking(db, site, {
+    const booking = await insertBooking(db, site, {
       checkInDate: addDays(farmToday(), 1),
       status: "paid",
       createdAt: longAgo(),

@@ -11,9 +11,9 @@ import {
 import { AppError } from "#server/errors.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import {
-  createBooking as createBookingRow,
   createCampsite,
   createDiscountCode,
+  insertBooking,
   unitOf,
 } from "#server/testing/factories.ts";
 import { assertPresent, present } from "#server/testing/present.ts";
@@ -245,8 +245,8 @@ describe("availability", () => {
   it("lists nights blocked or fully taken, ignoring cancelled bookings and expired holds", async () => {
     const site = await createCampsite(db(), { quantity: 2 });
     const d = (n: number) => addDays(today, 60 + n);
-    await createBookingRow(db(), site, { checkInDate: d(0), checkOutDate: d(2), status: "paid" });
-    await createBookingRow(
+    await insertBooking(db(), site, { checkInDate: d(0), checkOutDate: d(2), status: "paid" });
+    await insertBooking(
       db(),
       { ...site, units: [unitOf(site, 1)] },
       {
@@ -256,12 +256,12 @@ describe("availability", () => {
         holdExpiresAt: new Date(Date.now() + 60_000),
       },
     );
-    await createBookingRow(
+    await insertBooking(
       db(),
       { ...site, units: [unitOf(site, 1)] },
       { checkInDate: d(5), checkOutDate: d(7), status: "cancelled" },
     );
-    await createBookingRow(
+    await insertBooking(
       db(),
       { ...site, units: [unitOf(site, 1)] },
       {
@@ -271,7 +271,7 @@ describe("availability", () => {
         holdExpiresAt: new Date(Date.now() - 1000),
       },
     );
-    await createBookingRow(db(), site, {
+    await insertBooking(db(), site, {
       checkInDate: d(5),
       checkOutDate: d(8),
       status: "confirmed",
@@ -330,11 +330,11 @@ describe("availability", () => {
 describe("the hold sweeper", () => {
   it("expires pending bookings whose hold ran out and leaves live ones", async () => {
     const site = await createCampsite(db(), { quantity: 2 });
-    const stale = await createBookingRow(db(), site, {
+    const stale = await insertBooking(db(), site, {
       status: "pending",
       holdExpiresAt: new Date(Date.now() - 1000),
     });
-    const live = await createBookingRow(
+    const live = await insertBooking(
       db(),
       { ...site, units: [unitOf(site, 1)] },
       { status: "pending", holdExpiresAt: new Date(Date.now() + 60_000) },

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, blockedDates, calendarFeeds } from "#server/db/schema.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
-import { createBooking, createCampsite, unitOf } from "#server/testing/factories.ts";
+import { createCampsite, insertBooking, unitOf } from "#server/testing/factories.ts";
 import { assertPresent, present } from "#server/testing/present.ts";
 import { type CalendarDay, loadCalendar, PAST_DAY, setDayBlocked } from "./calendar";
 
@@ -31,26 +31,26 @@ beforeAll(async () => {
     [0, "2026-06-12", "2026-06-14", "Sarah"],
     [1, "2026-06-13", "2026-06-15", "Tom"],
   ] as const) {
-    await createBooking(db, unit(i), {
+    await insertBooking(db, unit(i), {
       status: "paid",
       checkInDate: checkIn,
       checkOutDate: checkOut,
       guestFirstName: name,
     });
   }
-  await createBooking(db, powered, {
+  await insertBooking(db, powered, {
     status: "confirmed",
     checkInDate: "2026-06-13",
     checkOutDate: "2026-06-14",
     guestFirstName: "Priya",
   });
   // Cancelled and expired bookings are not on the calendar.
-  await createBooking(db, powered, {
+  await insertBooking(db, powered, {
     status: "cancelled",
     checkInDate: "2026-06-20",
     checkOutDate: "2026-06-22",
   });
-  await createBooking(db, powered, {
+  await insertBooking(db, powered, {
     status: "expired",
     checkInDate: "2026-06-20",
     checkOutDate: "2026-06-22",

@@ -9,7 +9,7 @@ import { auditLog, campsiteUnits, user } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { localDiskStorage } from "#server/storage/photo-storage.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
-import { createBooking, createCampsite, unitOf } from "#server/testing/factories.ts";
+import { createCampsite, insertBooking, unitOf } from "#server/testing/factories.ts";
 import { cameraJpeg } from "#server/testing/photos.ts";
 import {
   createCampsite as createCampsiteAsAdmin,
@@ -104,7 +104,7 @@ describe("changing a campsite's quantity keeps its units in step", () => {
     const { db } = database();
     const site = await createCampsite(db, { quantity: 3 });
     // The first unit holds an upcoming booking; the other two are free.
-    const booking = await createBooking(db, site);
+    const booking = await insertBooking(db, site);
     await updateCampsite(db, null, site.id, form({ quantity: "1" }));
     const units = await unitsOf(site.id);
     expect(units).toHaveLength(3);
@@ -114,8 +114,8 @@ describe("changing a campsite's quantity keeps its units in step", () => {
   it("refuses to go below the number of units with upcoming bookings, changing nothing", async () => {
     const { db } = database();
     const site = await createCampsite(db, { quantity: 2 });
-    await createBooking(db, site);
-    await createBooking(db, { ...site, units: [unitOf(site, 1)] });
+    await insertBooking(db, site);
+    await insertBooking(db, { ...site, units: [unitOf(site, 1)] });
     const attempt = updateCampsite(db, null, site.id, form({ quantity: "1", name: "Renamed" }));
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toThrow(
@@ -132,11 +132,11 @@ describe("changing a campsite's quantity keeps its units in step", () => {
     const { db } = database();
     const site = await createCampsite(db, { quantity: 2 });
     const today = farmToday();
-    await createBooking(db, site, {
+    await insertBooking(db, site, {
       checkInDate: addDays(today, -5),
       checkOutDate: addDays(today, -2),
     });
-    await createBooking(db, { ...site, units: [unitOf(site, 1)] }, { status: "cancelled" });
+    await insertBooking(db, { ...site, units: [unitOf(site, 1)] }, { status: "cancelled" });
     const updated = await updateCampsite(db, null, site.id, form({ quantity: "1" }));
     expect(updated.activeUnits).toBe(1);
   });

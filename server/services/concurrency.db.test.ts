@@ -17,10 +17,10 @@ import { startPayment } from "#server/services/payments/start.ts";
 import { completeTestCheckout } from "#server/services/payments/test-checkout-session.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import {
-  createBooking as bookingRow,
   createCampsite,
   createDiscountCode,
   createPrepaidCard,
+  insertBooking,
   unitOf,
 } from "#server/testing/factories.ts";
 import { present } from "#server/testing/present.ts";
@@ -51,7 +51,7 @@ describe("racing for the last free unit", () => {
     const start = addDays(today, 30);
     // Two of the three units are already taken for the whole fortnight.
     for (const unit of site.units.slice(0, 2))
-      await bookingRow(
+      await insertBooking(
         db(),
         { ...site, units: [unit] },
         { checkInDate: start, checkOutDate: addDays(start, 14), status: "paid" },
@@ -111,7 +111,7 @@ describe("redeeming one prepaid card at once", () => {
   it("20 concurrent debits never take it below zero, and each writes a transaction", async () => {
     const card = await createPrepaidCard(db(), { balanceCents: 7000 });
     const site = await createCampsite(db());
-    const booking = await bookingRow(db(), site);
+    const booking = await insertBooking(db(), site);
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
         db().transaction((tx) =>

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { campsiteUnits } from "#server/db/schema.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
-import { createBooking, createCampsite, unitOf } from "#server/testing/factories.ts";
+import { createCampsite, insertBooking, unitOf } from "#server/testing/factories.ts";
 import { loadDashboard } from "./dashboard";
 
 const database = setupTestDatabase();
@@ -26,7 +26,7 @@ describe("the dashboard", () => {
     const unit = (i: number) => ({ ...creek, units: [unitOf(creek, i)] });
 
     // Made this month and live: paid (4 nights in June), confirmed (2 in June, 1 in July).
-    await createBooking(db, unit(0), {
+    await insertBooking(db, unit(0), {
       status: "paid",
       createdAt: inJune,
       checkInDate: "2026-06-16",
@@ -34,7 +34,7 @@ describe("the dashboard", () => {
       guestFirstName: "Sarah",
       guestLastName: "Mitchell",
     });
-    await createBooking(db, unit(1), {
+    await insertBooking(db, unit(1), {
       status: "confirmed",
       createdAt: inJune,
       checkInDate: "2026-06-29",
@@ -44,7 +44,7 @@ describe("the dashboard", () => {
       finalAmountCents: 0,
     });
     // A pending booking with a live hold counts as a booking but earns nothing yet.
-    await createBooking(db, unit(2), {
+    await insertBooking(db, unit(2), {
       status: "pending",
       createdAt: minutesFromNow(-1),
       holdExpiresAt: minutesFromNow(4),
@@ -54,7 +54,7 @@ describe("the dashboard", () => {
       guestLastName: "Sharma",
     });
     // Not live: a hold that ran out, expired, cancelled, refunded.
-    await createBooking(db, unit(2), {
+    await insertBooking(db, unit(2), {
       status: "pending",
       createdAt: minutesFromNow(-10),
       holdExpiresAt: minutesFromNow(-5),
@@ -62,7 +62,7 @@ describe("the dashboard", () => {
       checkOutDate: "2026-06-18",
     });
     for (const status of ["expired", "cancelled", "refunded"] as const) {
-      await createBooking(db, unit(2), {
+      await insertBooking(db, unit(2), {
         status,
         createdAt: inJune,
         checkInDate: "2026-06-18",
@@ -70,7 +70,7 @@ describe("the dashboard", () => {
       });
     }
     // Made in May (just before midnight at the farm) for a stay in June: its nights count, the booking does not.
-    await createBooking(db, unit(1), {
+    await insertBooking(db, unit(1), {
       status: "paid",
       createdAt: new Date("2026-05-31T13:59:00Z"),
       checkInDate: "2026-05-30",
@@ -79,7 +79,7 @@ describe("the dashboard", () => {
       guestLastName: "Nguyen",
     });
     // Made at 00:30 on 1 June at the farm (still 31 May in UTC): a June booking.
-    await createBooking(db, unit(0), {
+    await insertBooking(db, unit(0), {
       status: "paid",
       createdAt: new Date("2026-05-31T14:30:00Z"),
       checkInDate: "2026-06-22",
@@ -88,7 +88,7 @@ describe("the dashboard", () => {
       guestLastName: "Walsh",
     });
     // Made in April: beyond the 7-day window, and yesterday.
-    await createBooking(db, unit(0), {
+    await insertBooking(db, unit(0), {
       status: "paid",
       createdAt: new Date("2026-04-01T00:00:00Z"),
       checkInDate: "2026-06-24",
@@ -96,7 +96,7 @@ describe("the dashboard", () => {
       guestFirstName: "Far",
       guestLastName: "Ahead",
     });
-    await createBooking(db, unit(0), {
+    await insertBooking(db, unit(0), {
       status: "paid",
       createdAt: new Date("2026-04-01T00:00:00Z"),
       checkInDate: "2026-06-14",

@@ -4,7 +4,7 @@ import { discountCodeFormSchema } from "#domain/forms/discount-code.ts";
 import { auditLog, discountCodes, user } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
-import { createBooking, createCampsite } from "#server/testing/factories.ts";
+import { createCampsite, insertBooking } from "#server/testing/factories.ts";
 import {
   createDiscountCode,
   deleteDiscountCode,
@@ -150,7 +150,7 @@ describe("activating, deactivating and deleting discount codes", () => {
     const { db } = database();
     const code = await createDiscountCode(db, null, form());
     const site = await createCampsite(db);
-    await createBooking(db, site, { discountCodeId: code.id, status: "pending" });
+    await insertBooking(db, site, { discountCodeId: code.id, status: "pending" });
     await expect(deleteDiscountCode(db, null, code.id)).rejects.toThrow(
       "This code is on 1 booking, so it is kept for their records. Deactivate it instead.",
     );

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { startOfFarmDay } from "#domain/rules/dates.ts";
 import { payments } from "#server/db/schema.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
-import { createBooking, createCampsite } from "#server/testing/factories.ts";
+import { createCampsite, insertBooking } from "#server/testing/factories.ts";
 import { present } from "#server/testing/present.ts";
 import {
   farmMonthRange,
@@ -35,7 +35,7 @@ async function aPayment(
 ) {
   const { db } = database();
   const site = await createCampsite(db, options.campsiteName ? { name: options.campsiteName } : {});
-  const booking = await createBooking(db, site, {
+  const booking = await insertBooking(db, site, {
     guestFirstName: options.firstName ?? "Alex",
     guestLastName: options.lastName ?? "Camper",
     status: "paid",

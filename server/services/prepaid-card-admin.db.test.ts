@@ -4,7 +4,7 @@ import { bulkCardsSchema, prepaidCardCreateSchema } from "#domain/forms/prepaid-
 import { CARD_NUMBER_PATTERN, generateCardNumber } from "#domain/rules/card-number.ts";
 import { auditLog, prepaidCards, prepaidCardTransactions, user } from "#server/db/schema.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
-import { createBooking, createCampsite } from "#server/testing/factories.ts";
+import { createCampsite, insertBooking } from "#server/testing/factories.ts";
 import {
   CARD_ISSUED,
   cardsToPrint,
@@ -155,7 +155,7 @@ describe("editing, switching and deleting prepaid cards", () => {
     const { db } = database();
     const card = await createPrepaidCard(db, null, oneCard());
     const site = await createCampsite(db);
-    const booking = await createBooking(db, site, {
+    const booking = await insertBooking(db, site, {
       prepaidCardId: card.id,
       prepaidAmountUsedCents: 2000,
       totalAmountCents: 10000,

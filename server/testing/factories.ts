@@ -47,7 +47,7 @@ export function unitOf<Unit>(campsite: { units: readonly Unit[] }, index: number
 }
 
 /** A booking of the first unit of `campsite`, by default two nights from a week ahead. */
-export async function createBooking(
+export async function insertBooking(
   db: Executor,
   campsite: { id: string; pricePerNightCents: number; units: { id: string }[] },
   overrides: Partial<NewBooking> = {},

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CANNOT_CANCEL } from "#domain/rules/cancellation.ts";
 import { auditLog, bookings, emailOutbox, payments } from "#server/db/schema.ts";
-import { createBooking } from "#server/testing/factories.ts";
+import { insertBooking } from "#server/testing/factories.ts";
 import { present } from "#server/testing/present.ts";
 import { cancelBooking } from "./cancel";
 
@@ -27,7 +27,7 @@ describe("cancelling a booking", () => {
 
   it("cancels a pending booking, records who did it and tells the guest", async () => {
     const { db } = database();
-    const booking = await createBooking(db, creekside(2), {
+    const booking = await insertBooking(db, creekside(2), {
       status: "pending",
       holdExpiresAt: new Date(Date.now() + 60_000),
       checkInDate: "2030-03-01",
@@ -64,7 +64,7 @@ describe("cancelling a booking", () => {
 
   it("cancels a confirmed booking without emailing when asked not to", async () => {
     const { db } = database();
-    const booking = await createBooking(db, creekside(2), {
+    const booking = await insertBooking(db, creekside(2), {
       status: "confirmed",
       checkInDate: "2030-03-05",
       checkOutDate: "2030-03-07",
@@ -77,7 +77,7 @@ describe("cancelling a booking", () => {
   it("refuses to cancel an expired or already cancelled booking, and changes nothing", async () => {
     const { db } = database();
     for (const status of ["expired", "cancelled", "refunded"] as const) {
-      const booking = await createBooking(db, creekside(2), {
+      const booking = await insertBooking(db, creekside(2), {
         status,
         checkInDate: "2030-04-01",
         checkOutDate: "2030-04-03",

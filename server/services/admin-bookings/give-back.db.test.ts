@@ -21,10 +21,10 @@ import { createBooking as bookStay } from "#server/services/bookings.ts";
 import { startPayment } from "#server/services/payments/start.ts";
 import { completeTestCheckout } from "#server/services/payments/test-checkout-session.ts";
 import {
-  createBooking,
   createCampsite,
   createDiscountCode,
   createPrepaidCard,
+  insertBooking,
 } from "#server/testing/factories.ts";
 import { assertPresent, present } from "#server/testing/present.ts";
 import { cancelBooking } from "./cancel";
@@ -332,7 +332,7 @@ describe("what a cancellation gives back", () => {
     const { db } = database();
     // A paid booking whose use was never counted (entered before codes were counted at payment).
     const code = await createDiscountCode(db, { usedCount: 0 });
-    const booking = await createBooking(db, creekside(1), {
+    const booking = await insertBooking(db, creekside(1), {
       status: "paid",
       checkInDate: "2032-06-01",
       checkOutDate: "2032-06-03",

@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "#server/db/schema.ts";
 import {
-  createBooking,
   createCampsite,
   createDiscountCode,
   createPrepaidCard,
+  insertBooking,
 } from "#server/testing/factories.ts";
 import { assertPresent, present } from "#server/testing/present.ts";
 import { getBookingDetails } from "./details";
@@ -22,7 +22,7 @@ describe("finding bookings", () => {
     const { db } = database();
     const code = await createDiscountCode(db, { code: "CREEK20", description: "$20 off" });
     const card = await createPrepaidCard(db, { cardNumber: "PC12345678ABCD", balanceCents: 0 });
-    await createBooking(db, creekside(0), {
+    await insertBooking(db, creekside(0), {
       bookingReference: "BK100001",
       guestFirstName: "Sarah",
       guestLastName: "Mitchell",
@@ -37,7 +37,7 @@ describe("finding bookings", () => {
       prepaidAmountUsedCents: 3000,
       finalAmountCents: 10000,
     });
-    await createBooking(db, powered(0), {
+    await insertBooking(db, powered(0), {
       bookingReference: "BK100002",
       guestFirstName: "Tom",
       guestLastName: "Nguyen",
@@ -46,7 +46,7 @@ describe("finding bookings", () => {
       checkInDate: "2030-02-01",
       checkOutDate: "2030-02-03",
     });
-    await createBooking(db, creekside(1), {
+    await insertBooking(db, creekside(1), {
       bookingReference: "BK100003",
       guestFirstName: "Priya",
       guestLastName: "Sharma",
@@ -107,7 +107,7 @@ describe("finding bookings", () => {
     const many = await createCampsite(db, { name: "Busy Camp", quantity: 1 });
     const rows = Array.from({ length: BOOKING_LIST_LIMIT + 1 }, (_, i) => i);
     for (const i of rows) {
-      await createBooking(db, many, {
+      await insertBooking(db, many, {
         bookingReference: `BK9${String(i).padStart(5, "0")}`,
         status: "expired",
         checkInDate: "2035-01-01",
@@ -151,7 +151,7 @@ describe("the booking notification and the details view", () => {
 
   it("sends other bookings a notice of their status", async () => {
     const { db } = database();
-    const booking = await createBooking(db, creekside(2), {
+    const booking = await insertBooking(db, creekside(2), {
       status: "expired",
       checkInDate: "2030-05-01",
       checkOutDate: "2030-05-02",

@@ -7,7 +7,7 @@ import { payments, user } from "#server/db/schema.ts";
 import { setPaymentProvider } from "#server/payments/index.ts";
 import type { PaymentProvider } from "#server/payments/provider.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
-import { createBooking, createCampsite, unitOf } from "#server/testing/factories.ts";
+import { createCampsite, insertBooking, unitOf } from "#server/testing/factories.ts";
 import { present } from "#server/testing/present.ts";
 
 export const admin = { id: "admin-user-1" };
@@ -58,7 +58,7 @@ export function adminBookingsFixture() {
   async function paidBooking(amountCents = 20000) {
     const { db } = database();
     const checkInDate = addDays("2031-01-01", 7 * paidCount++);
-    const booking = await createBooking(db, creekside(3), {
+    const booking = await insertBooking(db, creekside(3), {
       status: "paid",
       checkInDate,
       checkOutDate: addDays(checkInDate, 4),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
 import { auditLog, blockedDates, calendarFeeds, user } from "#server/db/schema.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
-import { createBooking, createCampsite, unitOf } from "#server/testing/factories.ts";
+import { createCampsite, insertBooking, unitOf } from "#server/testing/factories.ts";
 import { present } from "#server/testing/present.ts";
 import {
   addCalendarFeed,
@@ -194,13 +194,13 @@ describe("the overview", () => {
         campsiteUnitId: unitOf(campsite, 0).id,
       }),
     );
-    const booking = await createBooking(db(), campsite, {
+    const booking = await insertBooking(db(), campsite, {
       checkInDate: day(4),
       checkOutDate: day(6),
       status: "paid",
       campsiteUnitId: unitOf(campsite, 0).id,
     });
-    await createBooking(db(), campsite, {
+    await insertBooking(db(), campsite, {
       checkInDate: day(4),
       checkOutDate: day(5),
       status: "confirmed",

@@ -10,7 +10,7 @@ import { blockedDates, calendarFeeds, campsites, campsiteUnits } from "#server/d
 import { calendarFeedsRouter } from "#server/http/calendar-feeds.ts";
 import { errorHandler } from "#server/http/errors.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
-import { createBooking, createCampsite, unitOf } from "#server/testing/factories.ts";
+import { createCampsite, insertBooking, unitOf } from "#server/testing/factories.ts";
 import { present } from "#server/testing/present.ts";
 import { calendarSyncOverview, regenerateExportUrl } from "./admin";
 
@@ -44,7 +44,7 @@ async function createFarm() {
   const unitB = unitOf(campsite, 1);
   const inAnHour = new Date(Date.now() + 3_600_000);
   const bookings = {
-    paid: await createBooking(db(), campsite, {
+    paid: await insertBooking(db(), campsite, {
       checkInDate: day(10),
       checkOutDate: day(12),
       status: "paid",
@@ -53,25 +53,25 @@ async function createFarm() {
       guestEmail: "matilda.wetherby@example.org",
       guestPhone: "0400 111 222",
     }),
-    otherUnit: await createBooking(db(), campsite, {
+    otherUnit: await insertBooking(db(), campsite, {
       campsiteUnitId: unitB.id,
       checkInDate: day(10),
       checkOutDate: day(11),
       status: "confirmed",
     }),
-    held: await createBooking(db(), campsite, {
+    held: await insertBooking(db(), campsite, {
       checkInDate: day(20),
       checkOutDate: day(21),
       status: "pending",
       holdExpiresAt: inAnHour,
     }),
-    lapsed: await createBooking(db(), campsite, {
+    lapsed: await insertBooking(db(), campsite, {
       checkInDate: day(25),
       checkOutDate: day(26),
       status: "pending",
       holdExpiresAt: new Date(Date.now() - 60_000),
     }),
-    cancelled: await createBooking(db(), campsite, {
+    cancelled: await insertBooking(db(), campsite, {
       checkInDate: day(30),
       checkOutDate: day(32),
       status: "cancelled",

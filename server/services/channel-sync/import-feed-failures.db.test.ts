@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { nightsOf } from "#domain/rules/dates.ts";
 import { calendarFeeds, emailOutbox } from "#server/db/schema.ts";
-import { createBooking, createCampsite, unitOf } from "#server/testing/factories.ts";
+import { createCampsite, insertBooking, unitOf } from "#server/testing/factories.ts";
 import { present } from "#server/testing/present.ts";
 import { addCalendarFeed } from "./admin";
 import { syncDueFeeds, syncFeed } from "./import-feed";
@@ -199,12 +199,12 @@ describe("conflicts", () => {
       },
     );
     const { campsite, feed } = campsiteWithBooking;
-    const paid = await createBooking(db(), campsite, {
+    const paid = await insertBooking(db(), campsite, {
       checkInDate: day(22),
       checkOutDate: day(24),
       status: "paid",
     });
-    await createBooking(db(), campsite, {
+    await insertBooking(db(), campsite, {
       checkInDate: day(18),
       checkOutDate: day(21),
       status: "cancelled",
@@ -240,14 +240,14 @@ describe("conflicts", () => {
       serveCalendar(() => text),
       { quantity: 2 },
     );
-    const first = await createBooking(db(), campsite, {
+    const first = await insertBooking(db(), campsite, {
       checkInDate: day(30),
       checkOutDate: day(31),
       status: "confirmed",
     });
     let outcome = await syncFeed(db(), feed.id);
     expect(outcome.status === "synced" && outcome.conflicts).toEqual([]);
-    await createBooking(db(), campsite, {
+    await insertBooking(db(), campsite, {
       campsiteUnitId: unitOf(campsite, 1).id,
       checkInDate: day(30),
       checkOutDate: day(31),

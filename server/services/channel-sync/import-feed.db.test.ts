@@ -4,7 +4,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { blockedDates, bookings } from "#server/db/schema.ts";
-import { createBooking, unitOf } from "#server/testing/factories.ts";
+import { insertBooking, unitOf } from "#server/testing/factories.ts";
 import { present } from "#server/testing/present.ts";
 import { syncFeed } from "./import-feed";
 import { airbnb, day, importFixture, nightsOfRows, today } from "./import-fixture";
@@ -231,7 +231,7 @@ describe("what a sync never touches", () => {
       .insert(blockedDates)
       .values({ blockedDate: day(10), campsiteId: campsite.id })
       .returning();
-    const booking = await createBooking(db(), campsite, {
+    const booking = await insertBooking(db(), campsite, {
       checkInDate: day(40),
       checkOutDate: day(42),
       status: "paid",
