@@ -37,7 +37,7 @@ export function bookingCalendar(booking: BookingRow, campsiteName: string): stri
 }
 
 /** The stay in plain lines, with what was paid, for every booking email. */
-export function stayLines(booking: BookingRow, campsiteName: string): string[] {
+function stayLines(booking: BookingRow, campsiteName: string): string[] {
   const nights = nightsBetween(booking.checkInDate, booking.checkOutDate);
   const lines = [
     `Booking reference: ${booking.bookingReference}`,
@@ -140,18 +140,38 @@ export async function enqueueRefundNotice(
   credit?: ReturnedCredit,
 ) {
   const site = siteConfig();
-  await enqueueEmail(db, {
+  await enqueueGuestNotice(db, booking, campsiteName, {
     kind: "refund-notice",
-    to: booking.guestEmail,
-    replyTo: site.email,
     subject: `Refund for booking ${booking.bookingReference} at ${site.farmName} Station`,
-    text: [
-      `Hi ${booking.guestFirstName},`,
-      "",
+    lines: [
       reason,
       "",
       `We have refunded ${formatMoney(amountCents)} to your card. Depending on your bank it can take 5-10 business days to appear.`,
       ...returnedCreditLines(credit),
+    ],
+  });
+}
+
+/**
+ * A plain notice to the guest about their booking: the greeting, what
+ * happened, the stay with what was paid, and how to reach the farm.
+ */
+export async function enqueueGuestNotice(
+  db: Executor,
+  booking: BookingRow,
+  campsiteName: string,
+  notice: { kind: string; subject: string; lines: string[] },
+) {
+  const site = siteConfig();
+  await enqueueEmail(db, {
+    kind: notice.kind,
+    to: booking.guestEmail,
+    replyTo: site.email,
+    subject: notice.subject,
+    text: [
+      `Hi ${booking.guestFirstName},`,
+      "",
+      ...notice.lines,
       "",
       ...stayLines(booking, campsiteName),
       "",
@@ -220,22 +240,12 @@ async function enqueueCancellationNotice(
   credit?: ReturnedCredit,
 ) {
   const site = siteConfig();
-  await enqueueEmail(tx, {
+  await enqueueGuestNotice(tx, booking, campsiteName, {
     kind: "booking-cancelled",
-    to: booking.guestEmail,
-    replyTo: site.email,
     subject: `Booking ${booking.bookingReference} cancelled: ${site.farmName} Station`,
-    text: [
-      `Hi ${booking.guestFirstName},`,
-      "",
+    lines: [
       `Your booking at ${site.farmName} Station has been cancelled.`,
       ...returnedCreditLines(credit),
-      "",
-      ...stayLines(booking, campsiteName),
-      "",
-      `Questions? Call us on ${site.phone} or reply to this email.`,
-      `${site.farmName} Station`,
-    ].join("\n"),
-    bookingId: booking.id,
+    ],
   });
 }

@@ -6,8 +6,7 @@ import type { Executor } from "#server/db/client.ts";
 import { bookings, campsites } from "#server/db/schema.ts";
 import { notFound } from "#server/errors.ts";
 import { type AuditActor, recordAudit } from "#server/services/audit-log.ts";
-import { enqueueBookingConfirmation, stayLines } from "#server/services/booking-emails.ts";
-import { enqueueEmail } from "#server/services/email-outbox.ts";
+import { enqueueBookingConfirmation, enqueueGuestNotice } from "#server/services/booking-emails.ts";
 
 const statusSentence: Record<BookingStatus, string> = {
   pending: "Your booking is waiting for payment.",
@@ -41,22 +40,10 @@ export async function sendBookingNotification(
       await enqueueBookingConfirmation(tx, booking, campsiteName);
     } else {
       const site = siteConfig();
-      await enqueueEmail(tx, {
+      await enqueueGuestNotice(tx, booking, campsiteName, {
         kind: "booking-status",
-        to: booking.guestEmail,
-        replyTo: site.email,
         subject: `Your booking ${booking.bookingReference} at ${site.farmName} Station`,
-        text: [
-          `Hi ${booking.guestFirstName},`,
-          "",
-          statusSentence[booking.status],
-          "",
-          ...stayLines(booking, campsiteName),
-          "",
-          `Questions? Call us on ${site.phone} or reply to this email.`,
-          `${site.farmName} Station`,
-        ].join("\n"),
-        bookingId: booking.id,
+        lines: [statusSentence[booking.status]],
       });
     }
     await recordAudit(
