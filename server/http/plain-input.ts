@@ -17,14 +17,23 @@ export const refuseControlCharactersInAddress: RequestHandler = (req, res, next)
   res.status(400).type("text/plain").set("Cache-Control", "no-store").send(ADDRESS_HAS_CONTROL);
 };
 
-/** The path of the first string holding a NUL inside a parsed JSON body, if any. */
-export function pathOfNul(value: unknown, path = "body"): string | undefined {
-  if (typeof value === "string") return value.includes("\u0000") ? path : undefined;
-  if (!value || typeof value !== "object") return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes("\u0000")) return path;
-    const found = pathOfNul(item, `${path}.${key}`);
-    if (found) return found;
+/**
+ * The path of the first string holding a NUL inside a parsed JSON body, if
+ * any. Walked with a stack, not recursion: a deeply nested body must not
+ * overflow the call stack.
+ */
+export function pathOfNul(body: unknown): string | undefined {
+  const pending: [unknown, string][] = [[body, "body"]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, path] = next;
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) return path;
+    } else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes("\u0000")) return path;
+        pending.push([item, `${path}.${key}`]);
+      }
+    }
   }
   return undefined;
 }
