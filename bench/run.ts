@@ -6,7 +6,8 @@
 //      and the number of double bookings found afterwards (must be 0).
 // PostgreSQL when BENCH_DATABASE_URL is set (a server URL; a fresh database
 // is created and dropped), otherwise embedded PGlite, as a fresh install runs.
-// Options: --no-build, --seconds=N (per phase), --clients=N (booking racers).
+// Options: --no-build, --seconds=N (per phase), --clients=N (booking racers),
+// --no-codes (no racer applies a discount code).
 import { execSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -15,7 +16,7 @@ import path from "node:path";
 import pg from "pg";
 import { present } from "#server/testing/present.ts";
 import { spawnServer } from "#tests/support/spawn-server.ts";
-import { seedBenchData } from "./seed";
+import { BENCH_CODE, seedBenchData } from "./seed";
 
 const args = new Map(
   process.argv.slice(2).map((a) => {
@@ -25,6 +26,8 @@ const args = new Map(
 );
 const phaseSeconds = Number(args.get("seconds") ?? 20);
 const racers = Number(args.get("clients") ?? 50);
+/** --no-codes: no camper applies a code, the race as it was before holds reserved credit. */
+const withCodes = !args.has("no-codes");
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -155,7 +158,12 @@ async function main() {
         Array.from({ length: racers }, async (_, client) => {
           const res = await fetch(`${base}/api/bookings`, {
             method: "POST",
-            headers: { "content-type": "application/json" },
+            headers: {
+              "content-type": "application/json",
+              // Every request a camper of its own, as nginx on loopback would say,
+              // so the per-visitor hold limits count each once.
+              "x-forwarded-for": `10.${round}.${client >> 8}.${client & 255}`,
+            },
             body: JSON.stringify({
               campsiteId: present(race[client % race.length], "a race campsite").id,
               checkIn,
@@ -164,6 +172,8 @@ async function main() {
               firstName: "Bench",
               lastName: `Client${client}`,
               email: `bench${client}@example.com`,
+              // Half the campers apply a code, whose use the hold reserves.
+              ...(withCodes && client % 2 === 0 && { discountCode: BENCH_CODE }),
             }),
           });
           const body = await res.text();
@@ -190,7 +200,7 @@ async function main() {
       `steady load ${rate} requests/s for ${phaseSeconds} s: median ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? Number.NaN)}, errors ${errors}`,
     );
     console.log(
-      `\n== booking creations (POST /api/bookings): ${rounds} rounds of ${racers} clients racing for ${hotUnits} units (${race.length} campsites of one unit)`,
+      `\n== booking creations (POST /api/bookings): ${rounds} rounds of ${racers} clients racing for ${hotUnits} units (${race.length} campsites of one unit)${withCodes ? ", half of them applying a discount code" : ""}`,
     );
     console.log(
       `${created} created (${(created / raceSeconds).toFixed(1)}/s), ${refused} refused 409 "no longer available", ${failed} other answers, ${((created + refused + failed) / raceSeconds).toFixed(1)} attempts/s; rounds without exactly one booking per campsite: ${wrongRounds}`,

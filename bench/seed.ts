@@ -5,13 +5,14 @@ import { sql } from "drizzle-orm";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
 import { bookingReference } from "#domain/rules/reference.ts";
 import { type DatabaseOptions, openDatabase } from "#server/db/client.ts";
-import { bookings, campsites, campsiteUnits } from "#server/db/schema.ts";
+import { bookings, campsites, campsiteUnits, discountCodes } from "#server/db/schema.ts";
 import { seedDemoData } from "#server/db/seed.ts";
 import { present } from "#server/testing/present.ts";
 
 // 45 campsites with the stays, and 5 empty ones for the race: 50 in all.
 const CAMPSITES = 45;
 const BOOKINGS = 20_000;
+export const BENCH_CODE = "BENCH10";
 const statuses = ["paid", "paid", "paid", "confirmed", "cancelled", "expired"] as const;
 
 export async function seedBenchData(options: DatabaseOptions) {
@@ -101,6 +102,15 @@ export async function seedBenchData(options: DatabaseOptions) {
     const { id: campsiteId } = present(site, "the inserted race campsite");
     await db.insert(campsiteUnits).values({ campsiteId, name: "Site 1" });
   }
+  // A code with a limit far out of reach: each hold that applies it reserves a use.
+  await db.insert(discountCodes).values({
+    code: BENCH_CODE,
+    description: "Benchmark",
+    discountType: "percentage",
+    discountValue: 10,
+    usageLimit: 1_000_000,
+    validFrom: addDays(today, -1),
+  });
   await db.execute(sql`analyze`);
   const [{ c: campsiteCount } = { c: 0 }] = await db
     .select({ c: sql<number>`count(*)::int` })

@@ -6,7 +6,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { siteConfig } from "#content/site.ts";
+import { controlCharacterMessage, pathOfUnplainText } from "#domain/forms/plain-text.ts";
 import type { Database } from "#server/db/client.ts";
 import { account, rateLimit, session, user, verification } from "#server/db/schema.ts";
 import { enqueueEmail } from "#server/services/email-outbox.ts";
@@ -18,6 +20,26 @@ import { type Env, env, publicUrl, trustedOrigins } from "./config";
  * sent, so every rate limit counts the real client (server/http/client-address.ts).
  */
 export const CLIENT_ADDRESS_HEADER = "x-rcs-client-address";
+
+/**
+ * Better Auth reads its own bodies, before the API's NUL guard: a control
+ * character in any field (a name, a reset token) is refused here with the
+ * schemas' words, so none reaches the database or Better Auth's error log.
+ */
+const refuseControlCharacters = createAuthMiddleware(async (ctx) => {
+  // Passwords keep every character: they are only ever hashed, never stored or shown.
+  const { password, newPassword, currentPassword, ...checked } = (ctx.body ?? {}) as Record<
+    string,
+    unknown
+  >;
+  const path = pathOfUnplainText(checked);
+  if (!path) return;
+  const field = path.replace(/^body\.?/, "") || "body";
+  throw new APIError("BAD_REQUEST", {
+    message: controlCharacterMessage(field),
+    code: "invalid_input",
+  });
+});
 
 export function createAuth(db: Database, e: Env = env()) {
   const site = siteConfig();
@@ -68,6 +90,7 @@ export function createAuth(db: Database, e: Env = env()) {
         "/request-password-reset": { window: 60, max: 5 },
       },
     },
+    hooks: { before: refuseControlCharacters },
     advanced: {
       useSecureCookies: publicUrl(e).startsWith("https://"),
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },

@@ -14,7 +14,7 @@ const envSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
     /** Public origin of the site, used in emails, payment return URLs and auth. */
-    PUBLIC_URL: z.url().optional(),
+    PUBLIC_URL: optionalText.pipe(z.url().optional()),
     /** PostgreSQL connection string; when unset, embedded PGlite under DATA_DIR. */
     DATABASE_URL: optionalText.pipe(z.url().optional()),
     DATA_DIR: z.string().default("./data"),
@@ -49,12 +49,33 @@ const envSchema = z
      * allowed outside production (tests, local development), refused in it.
      */
     CALENDAR_FEEDS_ALLOW_LOCAL: z.enum(["true", "false"]).optional(),
+    /**
+     * Photos in an S3-compatible object store (AWS S3, Cloudflare R2, Backblaze,
+     * MinIO) instead of DATA_DIR; S3_BUCKET turns it on. S3_ENDPOINT is for
+     * stores other than AWS; without the key pair the SDK's own credential
+     * chain is used; S3_PUBLIC_URL is where the bucket is public (a CDN), and
+     * without it the app serves the photos itself under /uploads.
+     */
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().trim().default("us-east-1"),
+    S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false"])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === "true")),
+    S3_PUBLIC_URL: optionalText.pipe(z.url().optional()),
     /** Background workers (hold sweeper, outbox, feed sync); off in some tests. */
     WORKERS: z.enum(["on", "off"]).default("on"),
   })
   .refine((env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET), {
     message: "set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither",
     path: ["STRIPE_WEBHOOK_SECRET"],
+  })
+  .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
+    message: "set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither",
+    path: ["S3_SECRET_ACCESS_KEY"],
   })
   .transform((env) => ({
     ...env,

@@ -1,18 +1,19 @@
 // The whole path from a quote to a paid booking through the built-in test
 // checkout, on the production build, with the confirmation email arriving at
-// a real SMTP server on loopback. Also the public API's answers to bad input.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+// a real SMTP server on loopback; a stay fully covered by a code and a card,
+// confirmed in the browser without a card. Also the public API's answers to
+// bad input.
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "#domain/rules/dates.ts";
 import { present } from "#server/testing/present.ts";
 import { type SmtpSink, startSmtpSink } from "#server/testing/smtp-sink.ts";
-import { expectAccessible, setupBrowser } from "#tests/support/browser.ts";
+import { expectAccessible, setupBrowser, viewports } from "#tests/support/browser.ts";
+import { freshDataDir } from "#tests/support/data-template.ts";
 import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
 
 const browser = setupBrowser();
-const dataDir = mkdtempSync(path.join(tmpdir(), "rcs-payment-"));
+const dataDir = freshDataDir("rcs-payment-");
 let sink: SmtpSink;
 let server: RunningServer;
 
@@ -26,10 +27,15 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const api = async (method: string, pathname: string, body?: unknown) => {
+const api = async (
+  method: string,
+  pathname: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) => {
   const res = await fetch(`${server.baseURL}${pathname}`, {
     method,
-    headers: body === undefined ? {} : { "content-type": "application/json" },
+    headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
   });
   return { status: res.status, body: await res.json() };
@@ -101,7 +107,8 @@ describe("booking and paying through the test checkout", () => {
     expect(booking.bookingReference).toMatch(/^BK\d{6}$/);
     expect(JSON.stringify(created.body)).not.toContain("kim.paddock");
 
-    const payment = await api("POST", `/api/bookings/${booking.id}/payment`);
+    const secret = { "x-hold-secret": created.body.holdSecret };
+    const payment = await api("POST", `/api/bookings/${booking.id}/payment`, undefined, secret);
     expect(payment.status).toBe(200);
     expect(payment.body.url).toMatch(new RegExp(`^${server.baseURL}/test-checkout/test_cs_`));
 
@@ -116,6 +123,9 @@ describe("booking and paying through the test checkout", () => {
       new URL(page.url()).searchParams.get("session_id"),
       "the session_id of the success page",
     );
+    // This server sends mail: the page says the confirmation is on its way.
+    await page.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
+    await expect(page.locator("main").textContent()).resolves.toContain("is on its way to you");
     await context.close();
 
     const verified = await api("POST", "/api/payments/verify", { sessionId });
@@ -140,6 +150,63 @@ describe("booking and paying through the test checkout", () => {
     expect(mail.raw).toContain("Subject: Booking confirmed");
     expect(mail.raw).toMatch(/Content-Type: text\/calendar/i);
     expect(mail.raw).toContain(`${booking.bookingReference}.ics`);
+  });
+});
+
+describe("a stay a code and a prepaid card cover in full", () => {
+  it("needs no card: the camper confirms it on step 3 and it is confirmed at once", async () => {
+    const { body: list } = await api("GET", "/api/campsites");
+    const bush = present(
+      (list.campsites as Campsite[]).find((c) => c.name.startsWith("Unpowered")),
+      "the unpowered campsite",
+    );
+    const { body: availability } = await api("GET", `/api/campsites/${bush.id}/availability`);
+    const checkIn = firstFreeStay(
+      availability.unavailableDates,
+      addDays(availability.today, 60),
+      2,
+    );
+    const context = await browser().newContext({
+      baseURL: server.baseURL,
+      viewport: viewports.phone,
+      // An address of its own, apart from the rate limits the other tests use up.
+      extraHTTPHeaders: { "x-forwarded-for": "203.0.113.77" },
+    });
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on("console", (msg) => msg.type() === "error" && consoleErrors.push(msg.text()));
+    page.on("pageerror", (error) => consoleErrors.push(error.message));
+
+    await page.goto(
+      `/bookings?campsite=${bush.id}&checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}`,
+    );
+    await page.getByText("2 nights, 2 guests").waitFor();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await page.getByLabel("First name").fill("Free");
+    await page.getByLabel("Last name").fill("Stay");
+    await page.getByLabel("Email").fill("free.stay@example.com");
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await page.getByRole("timer").waitFor();
+
+    // $45 x 2 = $90; 10% off = $9; the $100 card pays the $81 left.
+    await page.getByLabel("Discount code").fill("WELCOME10");
+    await page.getByRole("button", { name: "Apply" }).first().click();
+    await page.getByText("WELCOME10 applied").waitFor();
+    await page.getByLabel("Prepaid card").fill("PC00000002DEMO");
+    await page.getByRole("button", { name: "Apply" }).nth(1).click();
+    await page.getByText("Prepaid card applied: −$81.00").waitFor();
+    expect(await page.getByTestId("final-amount").textContent()).toBe("$0.00");
+    await page.getByText("no card is needed", { exact: false }).waitFor();
+    expect(await page.getByRole("button", { name: "Pay", exact: true }).count()).toBe(0);
+    expect(await page.getByText(/pay by card/i).count()).toBe(0);
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Confirm Booking", exact: true }).click();
+    await page.waitForURL(/\/booking-success\?session_id=/);
+    await page.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
+    await expect(page.locator("main").textContent()).resolves.toContain("$0.00");
+    expect(consoleErrors).toEqual([]);
+    await context.close();
   });
 });
 
@@ -190,9 +257,12 @@ describe("the public API's answers to bad input", () => {
     expect((await api("POST", "/api/payments/verify", { sessionId: "cs_nothing" })).status).toBe(
       404,
     );
-    expect(
-      (await api("POST", "/api/bookings/7b0c5a8e-3f43-4a56-9a8f-0c1d2e3f4a5b/payment")).status,
-    ).toBe(404);
+    // A held booking answers only with its secret; an unknown one is not found.
+    const unknownBooking = "/api/bookings/7b0c5a8e-3f43-4a56-9a8f-0c1d2e3f4a5b/payment";
+    expect((await api("POST", unknownBooking)).status).toBe(400);
+    expect((await api("POST", unknownBooking, undefined, { "x-hold-secret": "nope" })).status).toBe(
+      404,
+    );
     // No card provider is configured here: the webhook does not exist.
     expect((await api("POST", "/api/webhooks/stripe", "{}")).status).toBe(404);
   });

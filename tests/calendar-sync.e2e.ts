@@ -3,9 +3,7 @@
 // fetch, imports a listing's feed served on loopback, syncs it, regenerates an
 // export URL (the old one stops working) and removes the feed.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import ical from "node-ical";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -26,11 +24,12 @@ import {
   toast,
   viewports,
 } from "#tests/support/browser.ts";
+import { freshDataDir } from "#tests/support/data-template.ts";
 import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
 
 const browser = setupBrowser();
 const admin = { email: "owner@example.com", password: "creek-side-passphrase-42" };
-const dataDir = mkdtempSync(path.join(tmpdir(), "rcs-calendar-sync-"));
+const dataDir = freshDataDir("rcs-calendar-sync-");
 const today = farmToday();
 let server: RunningServer;
 let feeds: FeedServer;

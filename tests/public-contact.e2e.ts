@@ -3,8 +3,7 @@
 // show; fields clear on success and stay on failure; it works without
 // JavaScript; it is rate limited. A server of its own, so the database can be
 // read afterwards.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { asc } from "drizzle-orm";
 import type { Browser, BrowserContext } from "playwright-core";
@@ -12,10 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/client.ts";
 import { contactMessages, emailOutbox } from "#server/db/schema.ts";
 import { setupBrowser } from "#tests/support/browser.ts";
+import { freshDataDir } from "#tests/support/data-template.ts";
 import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
 
 const browser = setupBrowser();
-const dataDir = mkdtempSync(path.join(tmpdir(), "rcs-contact-"));
+const dataDir = freshDataDir("rcs-contact-");
 let server: RunningServer;
 
 beforeAll(async () => {

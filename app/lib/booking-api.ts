@@ -1,15 +1,14 @@
 // The browser's side of the public booking API (docs/api.md). The browser
 // never sends a price: the server computes every amount it shows and charges.
+// A held booking answers only to the secret it was made with (decision 0012),
+// sent back as the X-Hold-Secret header on every later request about it.
 import type {
   Availability,
   CampsiteSummary,
-  DiscountCodeValidation,
   PendingBooking,
-  PrepaidCardValidation,
-  Quote,
   VerifiedPayment,
 } from "#domain/api/booking.ts";
-import type { BookingRequest, QuoteRequest } from "#domain/forms/booking-request.ts";
+import type { BookingRequest, GuestDetails } from "#domain/forms/booking-request.ts";
 
 /** An answer other than success, with the server's message a person can read. */
 export class ApiError extends Error {
@@ -17,6 +16,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code?: string,
+    /** The fields the server refused, each with its reason. */
+    readonly fieldErrors: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = "ApiError";
@@ -25,17 +26,59 @@ export class ApiError extends Error {
 
 type Fetch = typeof fetch;
 
+export type RequestOptions = {
+  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The held booking's secret, for requests about it. */
+  holdSecret?: string;
+  /** Let the request outlive the page (releasing a hold as the camper leaves). */
+  keepalive?: boolean;
+};
+
+function headersOf(init: RequestOptions): Record<string, string> | undefined {
+  const headers: Record<string, string> = {};
+  if (init.body !== undefined) headers["content-type"] = "application/json";
+  if (init.holdSecret) headers["x-hold-secret"] = init.holdSecret;
+  return Object.keys(headers).length > 0 ? headers : undefined;
+}
+
+/** The refusal an answer carries, in the shape of server/http/errors.ts. */
+function refusalOf(response: Response, body: unknown): ApiError {
+  const { error, code, details } = (body ?? {}) as {
+    error?: unknown;
+    code?: unknown;
+    details?: { fieldErrors?: unknown };
+  };
+  const message =
+    typeof error === "string" && error
+      ? error
+      : response.status === 429
+        ? "Too many attempts. Please wait a minute and try again."
+        : `The server answered ${response.status}.`;
+  const fields = details?.fieldErrors;
+  const fieldErrors =
+    fields && typeof fields === "object" ? (fields as Record<string, string>) : undefined;
+  return new ApiError(
+    message,
+    response.status,
+    typeof code === "string" ? code : undefined,
+    fieldErrors,
+  );
+}
+
 /** Sends a request and reads its JSON answer; throws ApiError for any failure answer. */
 export async function requestJson<T>(
   path: string,
-  init: { method?: "GET" | "POST"; body?: unknown; signal?: AbortSignal } = {},
+  init: RequestOptions = {},
   fetchImpl: Fetch = fetch,
 ): Promise<{ data: T; response: Response }> {
   const response = await fetchImpl(path, {
     method: init.method ?? "GET",
-    headers: init.body === undefined ? undefined : { "content-type": "application/json" },
+    headers: headersOf(init),
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     signal: init.signal,
+    keepalive: init.keepalive,
     credentials: "same-origin",
   });
   let body: unknown;
@@ -44,22 +87,35 @@ export async function requestJson<T>(
   } catch {
     body = undefined;
   }
-  if (!response.ok) {
-    const { error, code } = (body ?? {}) as { error?: unknown; code?: unknown };
-    const message =
-      typeof error === "string" && error
-        ? error
-        : response.status === 429
-          ? "Too many attempts. Please wait a minute and try again."
-          : `The server answered ${response.status}.`;
-    throw new ApiError(message, response.status, typeof code === "string" ? code : undefined);
-  }
+  if (!response.ok) throw refusalOf(response, body);
   if (body === undefined) throw new ApiError("The server's answer could not be read.", 502);
   return { data: body as T, response };
 }
 
-export type StayRequest = QuoteRequest;
-export type { CampsiteSummary, PendingBooking, Quote, VerifiedPayment };
+export type { CampsiteSummary, PendingBooking, VerifiedPayment };
+
+/** What the stay and guest of a new hold are; the code and card come later, by PATCH. */
+export type HoldRequest = Omit<BookingRequest, "discountCode" | "prepaidCardNumber">;
+
+/** What PATCH sets: the code and card the booking carries from now on (absent clears them). */
+export type HoldChange = {
+  discountCode?: string;
+  prepaidCardNumber?: string;
+  guest?: GuestDetails;
+};
+
+/** A held booking as the server answered it, with that answer's Date header to time the hold. */
+export type BookingAnswer = { booking: PendingBooking; serverDate: string | null };
+
+const bookingPath = (id: string) => `/api/bookings/${encodeURIComponent(id)}`;
+
+const withServerDate = ({
+  data,
+  response,
+}: {
+  data: { booking: PendingBooking };
+  response: Response;
+}): BookingAnswer => ({ booking: data.booking, serverDate: response.headers.get("date") });
 
 export const bookingApi = {
   availability: (campsiteId: string, signal?: AbortSignal) =>
@@ -67,36 +123,42 @@ export const bookingApi = {
       signal,
     }).then((r) => r.data),
 
-  quote: (stay: StayRequest, signal?: AbortSignal) =>
-    requestJson<Quote>("/api/quote", { method: "POST", body: stay, signal }).then((r) => r.data),
-
-  validateDiscountCode: (code: string, bookingAmount: number) =>
-    requestJson<DiscountCodeValidation>("/api/discount-codes/validate", {
-      method: "POST",
-      body: { code, bookingAmount },
-    }).then((r) => r.data),
-
-  validatePrepaidCard: (cardNumber: string) =>
-    requestJson<PrepaidCardValidation>("/api/prepaid-cards/validate", {
-      method: "POST",
-      body: { cardNumber },
-    }).then((r) => r.data),
-
-  /** Creates the pending booking; the answer's Date header times the hold. */
-  createBooking: async (request: BookingRequest) => {
-    const { data, response } = await requestJson<{ booking: PendingBooking }>("/api/bookings", {
-      method: "POST",
-      body: request,
-    });
-    return { booking: data.booking, serverDate: response.headers.get("date") };
+  /** Makes the pending booking that holds a unit; the secret alone may change it later. */
+  createBooking: async (request: HoldRequest): Promise<BookingAnswer & { holdSecret: string }> => {
+    const answer = await requestJson<{ booking: PendingBooking; holdSecret: string }>(
+      "/api/bookings",
+      { method: "POST", body: request },
+    );
+    return { ...withServerDate(answer), holdSecret: answer.data.holdSecret };
   },
 
-  /** The card payment page to send the camper to. */
-  paymentUrl: async (bookingId: string) => {
-    const { data } = await requestJson<{ url?: unknown }>(
-      `/api/bookings/${encodeURIComponent(bookingId)}/payment`,
-      { method: "POST", body: {} },
-    );
+  /** The held booking as it is now (`status` "expired" once its hold ran out). */
+  heldBooking: (id: string, holdSecret: string) =>
+    requestJson<{ booking: PendingBooking }>(bookingPath(id), { holdSecret }).then(withServerDate),
+
+  /** Sets the code, card and guest details of the held booking; the server prices it again. */
+  changeHeldBooking: (id: string, holdSecret: string, change: HoldChange) =>
+    requestJson<{ booking: PendingBooking }>(bookingPath(id), {
+      method: "PATCH",
+      body: change,
+      holdSecret,
+    }).then(withServerDate),
+
+  /** Lets the hold go: the unit and any credit are free at once. */
+  releaseBooking: (id: string, holdSecret: string) =>
+    requestJson<{ released: boolean }>(bookingPath(id), {
+      method: "DELETE",
+      holdSecret,
+      keepalive: true,
+    }).then(() => undefined),
+
+  /** The card payment page to send the camper to (the result page when nothing is left to pay). */
+  paymentUrl: async (id: string, holdSecret: string) => {
+    const { data } = await requestJson<{ url?: unknown }>(`${bookingPath(id)}/payment`, {
+      method: "POST",
+      body: {},
+      holdSecret,
+    });
     if (typeof data.url !== "string" || !data.url) throw new Error("No payment URL was returned.");
     return data.url;
   },

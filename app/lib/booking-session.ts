@@ -1,7 +1,8 @@
-// The camper's held booking, kept in this tab's session storage so that
-// coming back from the card payment page (its Back button or its cancel link)
-// picks up the same booking instead of making a second one that would compete
-// with the first for the same unit.
+// The camper's held booking, kept in this tab's session storage with its
+// secret (decision 0012), so that coming back from the card payment page (its
+// Back button or its cancel link) or reloading the page carries on with the
+// same booking instead of making a second one that would compete with the
+// first for the same unit. Session storage is per tab: another tab starts its own.
 import type { PendingBooking } from "#domain/api/booking.ts";
 import type { BookingRequest } from "#domain/forms/booking-request.ts";
 
@@ -11,36 +12,19 @@ export type BookingRequestBody = BookingRequest;
 
 export type HeldBooking = {
   booking: PendingBooking;
+  /** The secret the booking was made with: every later request about it sends it. */
+  holdSecret: string;
+  /** What the booking carries now: the stay, the guest, and the code and card applied. */
+  request: BookingRequestBody;
   /**
-   * When the 5-minute hold ends, on this browser's clock (ms), while it is known:
-   * once the camper goes to the payment page the server extends the hold to that
-   * page's session, which this tab cannot see, and the countdown stops.
+   * When the hold ends, on this browser's clock (ms), while it is known. The
+   * payment page extends the hold to its checkout session; until the booking is
+   * asked about again, that end is unknown and there is no countdown.
    */
   countdownDeadline?: number;
   /** After this moment (ms) the booking surely holds nothing and is not picked up again. */
   keepUntil: number;
-  /** The request the booking was made from: a changed request needs a new booking. */
-  request: BookingRequestBody;
-  /** What the applied code and card were shown as. */
-  appliedLabels: { discountCode?: string; prepaidCard?: string };
 };
-
-/** A stable key of a request, to tell whether the held booking still matches what is on screen. */
-export function requestKey(request: BookingRequestBody): string {
-  const trim = (v: string | undefined) => v?.trim() || undefined;
-  return JSON.stringify([
-    request.campsiteId,
-    request.checkIn,
-    request.checkOut,
-    request.guests,
-    trim(request.firstName),
-    trim(request.lastName),
-    trim(request.email),
-    trim(request.phone),
-    trim(request.discountCode)?.toUpperCase(),
-    trim(request.prepaidCardNumber)?.toUpperCase(),
-  ]);
-}
 
 type Store = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
@@ -68,20 +52,30 @@ export function forgetHeldBooking(store = storage()) {
   }
 }
 
+function readHeldBooking(store: Store | undefined): HeldBooking | undefined {
+  try {
+    const raw = store?.getItem(STORAGE_KEY);
+    const held = raw ? (JSON.parse(raw) as Partial<HeldBooking>) : undefined;
+    // Anything else (an older shape, garbage) cannot be asked about: ignore it.
+    const usable =
+      typeof held?.booking?.id === "string" &&
+      typeof held.holdSecret === "string" &&
+      typeof held.request?.campsiteId === "string" &&
+      typeof held.keepUntil === "number";
+    return usable ? (held as HeldBooking) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The booking made in this tab for this stay, while it may still hold its unit. */
 export function findHeldBooking(
   stay: { campsiteId: string; checkIn?: string; checkOut?: string; guests: number },
   now: number,
   store = storage(),
 ): HeldBooking | undefined {
-  let held: HeldBooking | undefined;
-  try {
-    const raw = store?.getItem(STORAGE_KEY);
-    held = raw ? (JSON.parse(raw) as HeldBooking) : undefined;
-  } catch {
-    return undefined;
-  }
-  if (!held?.booking?.id || !held.request || typeof held.keepUntil !== "number") return undefined;
+  const held = readHeldBooking(store);
+  if (!held) return undefined;
   const same =
     held.request.campsiteId === stay.campsiteId &&
     held.request.checkIn === stay.checkIn &&

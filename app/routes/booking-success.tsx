@@ -1,7 +1,8 @@
 // /booking-success?session_id= (spec 2.13): where the card payment page sends
 // the camper back. It asks the server to verify the payment (the same path as
 // the provider's webhook, so the booking is settled either way) and shows
-// 'Verifying Your Payment', then 'Booking Confirmed!' or a way forward.
+// 'Verifying Your Payment', then 'Booking Confirmed!' or a way forward. Its
+// words promise an email only when the server has a mail transport to send it.
 import { CircleAlert, CircleCheck, Clock, LoaderCircle, Undo2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -13,6 +14,7 @@ import { forgetHeldBooking } from "#app/lib/booking-session.ts";
 import { useSite } from "#app/root.tsx";
 import { formatDay } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
+import { env } from "#server/config.ts";
 import type { Route } from "./+types/booking-success";
 
 /** A payment still being processed is asked about again, this often, this many times. */
@@ -35,13 +37,23 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
+/**
+ * Whether the confirmation email leaves the outbox: only with a mail server
+ * (SMTP_URL). Without one it waits there for the farm to read, and the page
+ * must not tell the camper it is on its way.
+ */
+export function loader() {
+  return { emailsSent: Boolean(env().SMTP_URL) };
+}
+
 export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
 const VERIFICATION_ERROR = "Could not verify your payment. Please contact support.";
 
-export default function BookingSuccess() {
+export default function BookingSuccess({ loaderData }: Route.ComponentProps) {
+  const { emailsSent } = loaderData;
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get("session_id")?.trim() ?? "";
   const [view, setView] = useState<View>({ kind: "verifying" });
@@ -69,8 +81,11 @@ export default function BookingSuccess() {
         if (signal.cancelled) return;
         if (result.status === "paid" || result.status === "confirmed") {
           forgetHeldBooking();
-          toast.success("Payment Successful", {
-            description: "Your booking is confirmed. A confirmation email is on its way.",
+          // 'confirmed' took no card payment: nothing was left to pay.
+          toast.success(result.status === "paid" ? "Payment Successful" : "Booking Confirmed", {
+            description: emailsSent
+              ? "Your booking is confirmed. A confirmation email is on its way."
+              : "Your booking is confirmed.",
           });
           setView({ kind: "confirmed", result });
           return;
@@ -94,7 +109,7 @@ export default function BookingSuccess() {
         return;
       }
     },
-    [sessionId],
+    [sessionId, emailsSent],
   );
 
   useEffect(() => {
@@ -119,18 +134,26 @@ export default function BookingSuccess() {
           <p className="text-stone-700">Please wait while we confirm your payment…</p>
           <noscript>
             <p className="text-stone-700">
-              This page needs JavaScript to check your payment. Your confirmation email will tell
-              you as soon as the booking is confirmed.
+              This page needs JavaScript to check your payment.{" "}
+              {emailsSent
+                ? "Your confirmation email will tell you as soon as the booking is confirmed."
+                : "Please contact us to confirm your booking."}
             </p>
           </noscript>
         </div>
       ) : view.kind === "confirmed" ? (
-        <Confirmed headingRef={headingRef} result={view.result} sessionId={sessionId} />
+        <Confirmed
+          headingRef={headingRef}
+          result={view.result}
+          sessionId={sessionId}
+          emailsSent={emailsSent}
+        />
       ) : (
         <NotConfirmed
           headingRef={headingRef}
           view={view}
           sessionId={sessionId}
+          emailsSent={emailsSent}
           onRetry={() => void verify({ cancelled: false })}
         />
       )}
@@ -186,10 +209,12 @@ function Confirmed({
   headingRef,
   result,
   sessionId,
+  emailsSent,
 }: {
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   result: VerifiedPayment;
   sessionId: string;
+  emailsSent: boolean;
 }) {
   return (
     <>
@@ -198,8 +223,10 @@ function Confirmed({
         Booking Confirmed!
       </h1>
       <p className="mt-4 text-stone-700">
-        Thank you for booking with us. A confirmation email with your booking details and a calendar
-        invitation is on its way to you.
+        Thank you for booking with us.{" "}
+        {emailsSent
+          ? "A confirmation email with your booking details and a calendar invitation is on its way to you."
+          : "Your booking details are below: please keep a note of your booking reference."}
       </p>
       {result.booking ? <BookingDetails booking={result.booking} /> : null}
       <section aria-labelledby="next-steps" className="mt-6 w-full text-left">
@@ -207,7 +234,9 @@ function Confirmed({
           What happens next
         </h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-700">
-          <li>Check your inbox (and spam folder) for your confirmation email.</li>
+          {emailsSent ? (
+            <li>Check your inbox (and spam folder) for your confirmation email.</li>
+          ) : null}
           <li>Check-in is from 12 to 5pm and check-out is by 10am. All arrivals by 6:00pm.</li>
           <li>Bring your own drinking water and toilet; there are no showers or toilets.</li>
           <li>Keep your booking reference handy in case you need to contact us.</li>
@@ -223,11 +252,13 @@ function NotConfirmed({
   headingRef,
   view,
   sessionId,
+  emailsSent,
   onRetry,
 }: {
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   view: Exclude<View, { kind: "verifying" } | { kind: "confirmed" }>;
   sessionId: string;
+  emailsSent: boolean;
   onRetry: () => void;
 }) {
   const site = useSite();
@@ -235,12 +266,14 @@ function NotConfirmed({
     pending: {
       Icon: Clock,
       title: "Payment Processing",
-      text: "Your payment is still being processed. We will email you as soon as your booking is confirmed.",
+      text: emailsSent
+        ? "Your payment is still being processed. We will email you as soon as your booking is confirmed."
+        : "Your payment is still being processed. Please check again in a few minutes.",
     },
     refunded: {
       Icon: Undo2,
       title: "Payment Refunded",
-      text: "Your payment arrived after your hold on the site had ended and the site was booked in the meantime, so we refunded your payment in full. We have emailed you the details.",
+      text: `Your payment arrived after your hold on the site had ended and the site was booked in the meantime, so we refunded your payment in full.${emailsSent ? " We have emailed you the details." : ""}`,
     },
     "not-paid": {
       Icon: CircleAlert,

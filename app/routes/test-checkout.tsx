@@ -9,7 +9,6 @@ import { formatMoney } from "#domain/format/money.ts";
 import { AppError } from "#server/errors.ts";
 import { STATUS_OF } from "#server/http/errors.ts";
 import {
-  cancelTestCheckout,
   completeTestCheckout,
   TEST_SESSION_NOT_FOUND,
   testCheckoutSession,
@@ -36,7 +35,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       await completeTestCheckout(context.db, sessionId);
       return redirect(`/booking-success?session_id=${encodeURIComponent(sessionId)}`);
     }
-    await cancelTestCheckout(context.db, sessionId);
+    // As on the provider's page, cancelling goes back to the booking and leaves the
+    // session open: the hold lasts until it expires, and Pay answers the same page.
     return redirect(session.cancelUrl);
   } catch (error) {
     if (error instanceof AppError) throw data(error.message, { status: STATUS_OF[error.refusal] });

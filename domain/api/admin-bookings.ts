@@ -2,7 +2,7 @@
 // booking's details (GET /api/admin/bookings/:id), written once for the
 // service that builds them and the screen that shows them.
 import type { CancelOptions } from "#domain/rules/cancellation.ts";
-import type { BookingStatus } from "#domain/rules/statuses.ts";
+import type { BookingStatus, DisputeStatus } from "#domain/rules/statuses.ts";
 
 /** The filter buttons of the Bookings screen (spec 2.15), plus Refunded for completeness. */
 export const bookingFilters = [
@@ -29,6 +29,8 @@ export type AdminBookingRow = {
   checkOut: string;
   nights: number;
   status: BookingStatus;
+  /** A card dispute on the booking's payment (the provider's word), or null when there is none. */
+  disputeStatus: DisputeStatus | null;
   totalAmountCents: number;
   discountAmountCents: number;
   discountCode: { code: string; description: string } | null;
@@ -49,6 +51,10 @@ export type BookingDetails = AdminBookingRow & {
     paymentIntentId: string | null;
     amountCents: number;
     refundedAmountCents: number;
+    /** What the provider captured, when it said. */
+    capturedAmountCents: number | null;
+    chargeId: string | null;
+    disputeId: string | null;
     currency: string;
     status: string;
     createdAt: string;

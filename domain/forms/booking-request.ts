@@ -98,6 +98,16 @@ export const bookingRequestSchema = z
   .refine(datesOrdered, datesOrderedIssue);
 export type BookingRequest = QuoteRequest & Omit<GuestDetails, "phone"> & { phone?: string };
 
+/**
+ * PATCH /api/bookings/:id: the code and card the held booking carries from
+ * now on (absent or blank clears them), and corrected guest details if any.
+ */
+export const holdChangeSchema = z.object({
+  ...paymentOptionFields,
+  guest: guestDetailsSchema.optional(),
+});
+export type HoldChangeRequest = z.output<typeof holdChangeSchema>;
+
 export const discountCodeValidationSchema = z.object({
   code: z
     .string({ error: "Enter a discount code." })

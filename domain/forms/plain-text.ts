@@ -22,3 +22,28 @@ export const plainText = (label: string, options: { multiline?: boolean } = {}) 
     (value: string) => isPlainText(value, options),
     { message: controlCharacterMessage(label) },
   ] as const;
+
+/**
+ * The path ("body.guest.name") of the first string or key inside a parsed
+ * body that `isPlain` refuses, if any; for bodies no schema of ours reads.
+ * Walked with a stack, not recursion: a deeply nested body must not overflow
+ * the call stack.
+ */
+export function pathOfUnplainText(
+  body: unknown,
+  isPlain: (text: string) => boolean = (text) => isPlainText(text),
+): string | undefined {
+  const pending: [unknown, string][] = [[body, "body"]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, path] = next;
+    if (typeof value === "string") {
+      if (!isPlain(value)) return path;
+    } else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) {
+        if (!isPlain(key)) return path;
+        pending.push([item, `${path}.${key}`]);
+      }
+    }
+  }
+  return undefined;
+}

@@ -14,6 +14,8 @@ const form = {
   allowInstantBooking: "on",
   notificationEmails: "on",
   bookingReminders: "on",
+  maxLiveHoldsPerClient: "3",
+  holdsPerClientPerHour: "10",
 };
 
 describe("the booking and notification settings form", () => {
@@ -42,6 +44,7 @@ describe("the booking and notification settings form", () => {
         defaultNightlyRate: "abc",
         minimumNightStay: "0",
         maxAdvanceBooking: "2000",
+        maxLiveHoldsPerClient: "0",
       }),
     ).toEqual({
       ok: false,
@@ -50,6 +53,7 @@ describe("the booking and notification settings form", () => {
           "Default nightly rate must be an amount of 0 or more with at most 2 decimals, like 45 or 45.50",
         minimumNightStay: "Minimum night stay must be a whole number from 1 to 365",
         maxAdvanceBooking: "Maximum advance booking must be a whole number from 1 to 1095",
+        maxLiveHoldsPerClient: "Holds per visitor at once must be a whole number from 1 to 50",
       },
     });
   });

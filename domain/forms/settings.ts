@@ -28,6 +28,18 @@ export const settingsSchema = z.object({
   autoBlockAfterBooking: z.boolean(),
   notificationEmails: z.boolean(),
   bookingReminders: z.boolean(),
+  /** Unpaid holds one client may have at once (decision 0012). */
+  maxLiveHoldsPerClient: z.coerce
+    .number({ error: "Enter the holds one visitor may have at once." })
+    .int("The holds per visitor must be a whole number.")
+    .min(1, "Allow at least 1 hold per visitor.")
+    .max(50, "Allow at most 50 holds per visitor."),
+  /** Holds one client may start in an hour. */
+  holdsPerClientPerHour: z.coerce
+    .number({ error: "Enter the holds one visitor may start in an hour." })
+    .int("The holds per hour must be a whole number.")
+    .min(1, "Allow at least 1 hold an hour.")
+    .max(500, "Allow at most 500 holds an hour."),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -42,6 +54,8 @@ export const defaultSettings: Settings = {
   autoBlockAfterBooking: false,
   notificationEmails: true,
   bookingReminders: true,
+  maxLiveHoldsPerClient: 3,
+  holdsPerClientPerHour: 10,
 };
 
 export const bookingSettingsFormSchema = z
@@ -54,6 +68,8 @@ export const bookingSettingsFormSchema = z
     autoBlockAfterBooking: checkbox,
     notificationEmails: checkbox,
     bookingReminders: checkbox,
+    maxLiveHoldsPerClient: wholeNumber("Holds per visitor at once", 1, 50),
+    holdsPerClientPerHour: wholeNumber("Holds per visitor per hour", 1, 500),
   })
   .transform((form, ctx) => {
     if (form.minimumNightStay > form.maxAdvanceBooking) {

@@ -1,6 +1,7 @@
 // Cancelling a booking (spec 4, amendment 3, decision 0009): which bookings
 // may be cancelled, what each refund choice gives back (card money, prepaid
 // credit, the discount code's use), and never anything twice.
+import { type RefundablePayment, refundableCents } from "./refunds";
 import type { BookingStatus } from "./statuses";
 
 /** What a cancellation gives back besides card money: shown by the dialog, applied by cancelBooking. */
@@ -90,7 +91,7 @@ export function cancelReturns(
  */
 export function cancelOptions(
   status: BookingStatus,
-  paymentRows: { id: string; status: string; amountCents: number; refundedAmountCents: number }[],
+  paymentRows: ({ id: string; status: string } & RefundablePayment)[],
   returns: CancelReturns,
 ): CancelOptions {
   if (status !== "pending" && status !== "confirmed" && status !== "paid")
@@ -101,7 +102,7 @@ export function cancelOptions(
     allowed: true,
     refundable: true,
     paymentId: paid?.id ?? null,
-    refundableCents: paid ? paid.amountCents - paid.refundedAmountCents : 0,
+    refundableCents: paid ? refundableCents(paid) : 0,
     ...returns,
   };
 }

@@ -4,6 +4,9 @@
 import type { BookingStatus } from "./statuses";
 
 export const HOLD_MINUTES = 5;
+
+/** The spec's 'Booking Expired' text (section 4): the browser's toast and the server's refusal. */
+export const BOOKING_EXPIRED = "Your reservation has expired. Please start a new booking.";
 /**
  * How long a checkout session (and so the hold) lasts: the card provider's
  * shortest allowed, 30 minutes, plus a minute so that the request's travel

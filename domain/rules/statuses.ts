@@ -23,3 +23,7 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const discountTypes = ["percentage", "fixed_amount"] as const;
 export type DiscountType = (typeof discountTypes)[number];
+
+/** A card dispute (chargeback) on a booking's payment, as the provider reports it. */
+export const disputeStatuses = ["open", "won", "lost"] as const;
+export type DisputeStatus = (typeof disputeStatuses)[number];

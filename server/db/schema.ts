@@ -18,7 +18,12 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import { bookingStatuses, discountTypes, paymentStatuses } from "#domain/rules/statuses.ts";
+import {
+  bookingStatuses,
+  discountTypes,
+  disputeStatuses,
+  paymentStatuses,
+} from "#domain/rules/statuses.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -209,6 +214,12 @@ export const bookings = pgTable(
     finalAmountCents: integer("final_amount_cents").notNull(),
     /** While pending, the unit is held until this instant; later the hold is void. */
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /** SHA-256 of the secret handed to the browser that made the hold: only it may change it. */
+    holdSecretHash: text("hold_secret_hash"),
+    /** The client address (as TRUST_PROXY resolves it) that made the hold, for the hoarding limit. */
+    clientAddress: text("client_address"),
+    /** A card dispute on the booking's payment: open, won or lost (null when none). */
+    disputeStatus: text("dispute_status", { enum: disputeStatuses }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -231,6 +242,11 @@ export const bookings = pgTable(
     index("bookings_campsite_dates_idx").on(t.campsiteId, t.checkInDate, t.checkOutDate),
     index("bookings_created_at_idx").on(t.createdAt),
     index("bookings_status_idx").on(t.status),
+    index("bookings_client_address_idx").on(t.clientAddress, t.status),
+    check(
+      "bookings_dispute_status",
+      sql`${t.disputeStatus} is null or ${t.disputeStatus} in ('open', 'won', 'lost')`,
+    ),
   ],
 );
 
@@ -275,6 +291,13 @@ export const payments = pgTable(
     status: text("status", { enum: paymentStatuses }).notNull().default("pending"),
     refundedAmountCents: integer("refunded_amount_cents").notNull().default(0),
     sessionExpiresAt: timestamp("session_expires_at", { withTimezone: true }),
+    /** The provider's page for the open session: a second start answers it again. */
+    sessionUrl: text("session_url"),
+    /** What the provider captured, which is what an automatic refund gives back. */
+    capturedAmountCents: integer("captured_amount_cents"),
+    /** The provider's charge, named by its refund and dispute events. */
+    chargeId: text("charge_id"),
+    disputeId: text("dispute_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -285,6 +308,7 @@ export const payments = pgTable(
       sql`${t.refundedAmountCents} >= 0 and ${t.refundedAmountCents} <= ${t.amountCents}`,
     ),
     index("payments_booking_idx").on(t.bookingId),
+    index("payments_charge_idx").on(t.chargeId),
   ],
 );
 

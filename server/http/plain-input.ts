@@ -3,6 +3,7 @@
 // past a schema would otherwise be a 500. The schemas name the field first
 // (domain/forms/plain-text.ts); these catch what no schema reads.
 import type { RequestHandler } from "express";
+import { controlCharacterMessage, pathOfUnplainText } from "#domain/forms/plain-text.ts";
 import { AppError } from "#server/errors.ts";
 
 /** A control character, percent-encoded, anywhere in the address (path or query). */
@@ -17,32 +18,14 @@ export const refuseControlCharactersInAddress: RequestHandler = (req, res, next)
   res.status(400).type("text/plain").set("Cache-Control", "no-store").send(ADDRESS_HAS_CONTROL);
 };
 
-/**
- * The path of the first string holding a NUL inside a parsed JSON body, if
- * any. Walked with a stack, not recursion: a deeply nested body must not
- * overflow the call stack.
- */
-export function pathOfNul(body: unknown): string | undefined {
-  const pending: [unknown, string][] = [[body, "body"]];
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const [value, path] = next;
-    if (typeof value === "string") {
-      if (value.includes("\u0000")) return path;
-    } else if (value && typeof value === "object") {
-      for (const [key, item] of Object.entries(value)) {
-        if (key.includes("\u0000")) return path;
-        pending.push([item, `${path}.${key}`]);
-      }
-    }
-  }
-  return undefined;
-}
+/** The path of the first string (or key) holding a NUL inside a parsed JSON body, if any. */
+export const pathOfNul = (body: unknown) =>
+  pathOfUnplainText(body, (text) => !text.includes("\u0000"));
 
 /** 400 naming the field when a JSON body holds a NUL that no schema refused by name. */
 export const refuseNulInBody: RequestHandler = (req, _res, next) => {
   const path = pathOfNul(req.body);
   if (!path) return next();
   const field = path.replace(/^body\.?/, "") || "body";
-  const message = `${field} has a character that cannot be used here (a control character).`;
-  next(new AppError("invalid", message, { code: "invalid_input", field }));
+  next(new AppError("invalid", controlCharacterMessage(field), { code: "invalid_input", field }));
 };

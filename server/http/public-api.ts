@@ -7,6 +7,7 @@ import {
   bookingRequestSchema,
   campsiteIdSchema,
   discountCodeValidationSchema,
+  holdChangeSchema,
   prepaidCardValidationSchema,
   quoteRequestSchema,
 } from "#domain/forms/booking-request.ts";
@@ -19,6 +20,11 @@ import { type StripeProvider, stripeProvider } from "#server/payments/index.ts";
 import { campsiteAvailability, listActiveCampsites } from "#server/services/availability.ts";
 import { createBooking, priceRequest } from "#server/services/bookings.ts";
 import { validateDiscountCode } from "#server/services/discount-codes.ts";
+import {
+  changeHeldBooking,
+  heldBookingState,
+  releaseHeldBooking,
+} from "#server/services/held-bookings.ts";
 import { PAYMENT_CURRENCY } from "#server/services/payments/messages.ts";
 import { startPayment } from "#server/services/payments/start.ts";
 import { verifyPayment } from "#server/services/payments/verify.ts";
@@ -55,6 +61,15 @@ const verifySchema = z.object({
 });
 
 const noStore = (res: express.Response) => res.set("Cache-Control", "no-store");
+
+const holdSecretSchema = z
+  .string({ error: "This request needs the booking's X-Hold-Secret header." })
+  .min(1, "This request needs the booking's X-Hold-Secret header.")
+  .max(200, "That X-Hold-Secret is too long.");
+
+/** The secret the held booking was made with, sent back by the browser that made it. */
+const holdSecretOf = (req: express.Request) =>
+  parseInput(holdSecretSchema, req.get("x-hold-secret"));
 
 export function publicBookingRouter(): Router {
   const api = Router();
@@ -114,14 +129,37 @@ export function publicBookingRouter(): Router {
   api.post("/bookings", codeGuessLimit, async (req, res) => {
     const request = parseBody(bookingRequestSchema, req);
     const { db } = await getAppContext();
-    const booking = await createBooking(db, request);
-    noStore(res).status(201).json({ booking });
+    const { holdSecret, ...booking } = await createBooking(db, request, new Date(), {
+      clientAddress: req.ip ?? "unknown",
+    });
+    noStore(res).status(201).json({ booking, holdSecret });
+  });
+
+  // The held booking: only with the secret it was made with (X-Hold-Secret).
+  api.get("/bookings/:id", async (req, res) => {
+    const { id } = parseInput(bookingIdParams, req.params);
+    const { db } = await getAppContext();
+    noStore(res).json({ booking: await heldBookingState(db, id, holdSecretOf(req)) });
+  });
+
+  api.patch("/bookings/:id", codeGuessLimit, async (req, res) => {
+    const { id } = parseInput(bookingIdParams, req.params);
+    const change = parseBody(holdChangeSchema, req);
+    const { db } = await getAppContext();
+    noStore(res).json({ booking: await changeHeldBooking(db, id, holdSecretOf(req), change) });
+  });
+
+  api.delete("/bookings/:id", async (req, res) => {
+    const { id } = parseInput(bookingIdParams, req.params);
+    const { db } = await getAppContext();
+    await releaseHeldBooking(db, id, holdSecretOf(req));
+    noStore(res).json({ released: true });
   });
 
   api.post("/bookings/:id/payment", async (req, res) => {
     const { id } = parseInput(bookingIdParams, req.params);
     const { db } = await getAppContext();
-    noStore(res).json(await startPayment(db, id));
+    noStore(res).json(await startPayment(db, id, holdSecretOf(req)));
   });
 
   api.post("/payments/verify", async (req, res) => {
@@ -160,7 +198,9 @@ export function stripeWebhookRouter(
       }
       const outcome = await handleStripeEvent(await dbOf(), event, { provider: stripe });
       log.info({ eventId: event.id, type: event.type, outcome }, "stripe webhook");
-      res.json({ received: true });
+      // A refused event is answered 200 too, so Stripe does not send it again for days.
+      const refused = outcome === "wrong_currency" || outcome === "wrong_mode";
+      res.json(refused ? { received: true, ignored: outcome } : { received: true });
     },
   );
   return api;

@@ -26,6 +26,8 @@ export type CheckoutState = {
 
 export interface PaymentProvider {
   readonly name: "stripe" | "test";
+  /** True when real money moves (Stripe's live keys); its events must say the same (decision 0013). */
+  readonly livemode?: boolean;
   createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
   /** The session's state at the provider; undefined when the provider keeps none (test checkout). */
   retrieveCheckoutSession(sessionId: string): Promise<CheckoutState | undefined>;

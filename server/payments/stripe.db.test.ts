@@ -77,7 +77,7 @@ async function bookedAndAtCheckout(extra: { discountCode?: string } = {}) {
     email: "jo@example.com",
     ...extra,
   });
-  const { url } = await startPayment(db(), booking.id, deps());
+  const { url } = await startPayment(db(), booking.id, booking.holdSecret, deps());
   const session = present(
     [...fake.sessions.values()].find((s) => s.url === url),
     "the fake Stripe session behind the checkout URL",
@@ -277,17 +277,13 @@ describe("verify", () => {
 });
 
 describe("sessions that end without a webhook", () => {
-  it("a second payment attempt expires the first session at Stripe", async () => {
+  it("a second payment start answers the same open Stripe session", async () => {
     const { booking, session } = await bookedAndAtCheckout();
-    const { url } = await startPayment(db(), booking.id, deps());
-    expect(url).not.toBe(session.url);
-    expect(present(fake.sessions.get(session.id), "the first session").status).toBe("expired");
-    const [first] = await db()
-      .select()
-      .from(payments)
-      .where(eq(payments.stripeSessionId, session.id));
-    expect(present(first, "the first payment").status).toBe("canceled");
-    expect((await bookingRow(booking.id)).status).toBe("pending");
+    const { url } = await startPayment(db(), booking.id, booking.holdSecret, deps());
+    expect(url).toBe(session.url);
+    expect(present(fake.sessions.get(session.id), "the first session").status).toBe("open");
+    const rows = await db().select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(rows.map((p) => p.status)).toEqual(["pending"]);
   });
 
   it("verify finds a session expired at Stripe and expires the booking", async () => {

@@ -1,6 +1,7 @@
 // Stripe Checkout through the official SDK. STRIPE_API_BASE (tests only)
 // points the SDK at a local fake of Stripe's HTTP API.
 import Stripe from "stripe";
+import { isLiveStripeKey } from "#domain/rules/provider-events.ts";
 import type { CheckoutState, PaymentProvider } from "./provider";
 
 export type StripeOptions = { secretKey: string; webhookSecret: string; apiBase?: string };
@@ -49,6 +50,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider & 
   const stripe = stripeClient(options);
   return {
     name: "stripe",
+    livemode: isLiveStripeKey(options.secretKey),
     async createCheckoutSession(request) {
       const session = await stripe.checkout.sessions.create(
         {

@@ -1,5 +1,6 @@
-// The guest's emails about a booking, written to the outbox in the caller's
-// transaction: the confirmation (with a calendar file) and the refund notice.
+// The emails about a booking, written to the outbox in the caller's
+// transaction: the guest's confirmation (with a calendar file) and refund
+// notice, and the farm's notices of new bookings, refunds and disputes.
 import ical from "ical-generator";
 import { formatAddress, siteConfig } from "#content/site.ts";
 import { formatMoney } from "#domain/format/money.ts";
@@ -101,12 +102,32 @@ export async function enqueueFarmNotification(
   booking: BookingRow,
   campsiteName: string,
 ) {
+  await enqueueFarmNotice(db, booking, campsiteName, {
+    kind: "booking-notification",
+    subject: `New booking ${booking.bookingReference}: ${campsiteName}, ${booking.checkInDate}`,
+    lines: [],
+  });
+}
+
+/**
+ * A notice to the farm about a booking: what happened (a refund or a dispute
+ * at the card provider; nothing for a new booking), then the guest and the
+ * stay. Callers decide whether the 'Booking notification emails' setting,
+ * which is about new bookings, applies.
+ */
+export async function enqueueFarmNotice(
+  db: Executor,
+  booking: BookingRow,
+  campsiteName: string,
+  notice: { kind: string; subject: string; lines: string[] },
+) {
   const site = siteConfig();
   await enqueueEmail(db, {
-    kind: "booking-notification",
+    kind: notice.kind,
     to: site.notificationEmail,
-    subject: `New booking ${booking.bookingReference}: ${campsiteName}, ${booking.checkInDate}`,
+    subject: notice.subject,
     text: [
+      ...(notice.lines.length > 0 ? [...notice.lines, ""] : []),
       `Guest: ${booking.guestFirstName} ${booking.guestLastName} <${booking.guestEmail}>${booking.guestPhone ? `, ${booking.guestPhone}` : ""}`,
       ...stayLines(booking, campsiteName),
       `Status: ${booking.status}`,

@@ -8,6 +8,7 @@ import {
   type QuoteRequest,
   stayProblem,
 } from "#domain/forms/booking-request.ts";
+import type { Settings } from "#domain/forms/settings.ts";
 import { freeUnitsForStay } from "#domain/rules/availability.ts";
 import { farmToday } from "#domain/rules/dates.ts";
 import { holdExpiresAt } from "#domain/rules/hold.ts";
@@ -17,8 +18,11 @@ import type { Executor, Tx } from "#server/db/client.ts";
 import { bookings, campsites, campsiteUnits } from "#server/db/schema.ts";
 import { conflict, invalid } from "#server/errors.ts";
 import { loadAvailabilityInput, requireActiveCampsite } from "./availability";
+import { lockCredit, type ReservationScope } from "./credit-reservations";
 import { EXCLUSION_VIOLATION, pgErrorCode, retryOnDeadlock } from "./database-errors";
 import { type DiscountCodeRow, validateDiscountCode } from "./discount-codes";
+import { checkHoldLimits } from "./hold-limits";
+import { hashHoldSecret, newHoldSecret } from "./hold-secret";
 import { type PrepaidCardRow, validatePrepaidCard } from "./prepaid-cards";
 import { getSettings } from "./settings";
 
@@ -32,6 +36,7 @@ export type PricedStay = {
   quote: Quote;
   discountCode?: DiscountCodeRow;
   prepaidCard?: PrepaidCardRow;
+  settings: Settings;
   /** The validation answers of spec 7.2, for the quote. */
   discountCodeAnswer?: DiscountCodeAnswer;
   prepaidCardAnswer?: PrepaidCardAnswer;
@@ -50,6 +55,7 @@ export async function priceRequest(
   db: Executor,
   request: QuoteRequest,
   now: Date = new Date(),
+  exceptBookingId?: string,
 ): Promise<PricedStay> {
   const campsite = await requireActiveCampsite(db, request.campsiteId);
   const settings = await getSettings(db);
@@ -60,32 +66,41 @@ export async function priceRequest(
     capacity: campsite.capacity,
   });
   if (problem) throw invalidInput(problem.field, problem.message);
+  return { ...(await priceWithCredit(db, request, campsite, { now, exceptBookingId })), settings };
+}
 
+/**
+ * The stay's price on a campsite with the code and card applied, after what
+ * other live holds have reserved of them (all but `scope.exceptBookingId`).
+ */
+async function priceWithCredit(
+  db: Executor,
+  request: QuoteRequest,
+  campsite: PricedStay["campsite"],
+  scope: ReservationScope,
+): Promise<Omit<PricedStay, "settings">> {
   const base = priceStay({ ...request, pricePerNightCents: campsite.pricePerNightCents });
-  const priced: PricedStay = { campsite, quote: base };
+  const priced: Omit<PricedStay, "settings"> = { campsite, quote: base };
   if (request.discountCode) {
-    const result = await validateDiscountCode(db, request.discountCode, base.subtotalCents, now);
+    const result = await validateDiscountCode(db, request.discountCode, base.subtotalCents, scope);
     if (!result.valid) throw invalidInput("discountCode", result.error, "invalid_discount_code");
     priced.discountCode = result.row;
     priced.discountCodeAnswer = result.discountCode;
   }
   if (request.prepaidCardNumber) {
-    const result = await validatePrepaidCard(db, request.prepaidCardNumber);
+    const result = await validatePrepaidCard(db, request.prepaidCardNumber, scope);
     if (!result.valid)
       throw invalidInput("prepaidCardNumber", result.error, "invalid_prepaid_card");
     priced.prepaidCard = result.row;
+    priced.prepaidCardAnswer = result.prepaidCard;
   }
   priced.quote = priceStay({
     ...request,
     pricePerNightCents: campsite.pricePerNightCents,
     discount: priced.discountCode,
-    prepaidBalanceCents: priced.prepaidCard?.balanceCents,
+    // What is left on the card once other live holds' reservations are taken off.
+    prepaidBalanceCents: priced.prepaidCardAnswer?.balance,
   });
-  if (priced.prepaidCard)
-    priced.prepaidCardAnswer = {
-      id: priced.prepaidCard.id,
-      balance: priced.prepaidCard.balanceCents,
-    };
   return priced;
 }
 
@@ -114,8 +129,7 @@ export async function expireStaleOverlappingHolds(
 /**
  * A campsite that has never had units (the spec's "unit count defaults to 1")
  * gets its one unit here, so that every booking holds a unit and the
- * exclusion constraint covers it. The advisory lock keeps two first bookings
- * on PostgreSQL from creating two.
+ * exclusion constraint covers it. Called under the campsite's lock.
  */
 async function ensureUnits(tx: Tx, campsiteId: string) {
   const existing = await tx
@@ -123,14 +137,17 @@ async function ensureUnits(tx: Tx, campsiteId: string) {
     .from(campsiteUnits)
     .where(eq(campsiteUnits.campsiteId, campsiteId))
     .limit(1);
-  if (existing.length > 0) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${campsiteId}))`);
-  const again = await tx
-    .select({ id: campsiteUnits.id })
-    .from(campsiteUnits)
-    .where(eq(campsiteUnits.campsiteId, campsiteId))
-    .limit(1);
-  if (again.length === 0) await tx.insert(campsiteUnits).values({ campsiteId, name: "Site 1" });
+  if (existing.length === 0) await tx.insert(campsiteUnits).values({ campsiteId, name: "Site 1" });
+}
+
+/**
+ * Takes a campsite's units one transaction at a time, until it ends. Two
+ * bookings inserted at once for one unit each wait on the other's row under
+ * the exclusion constraint, a deadlock PostgreSQL breaks only after a second;
+ * in turn, the second simply finds the unit taken.
+ */
+async function lockCampsiteUnits(tx: Tx, campsiteId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`units:${campsiteId}`}))`);
 }
 
 /** The campsite's units free for every night of the stay, per the database now. */
@@ -156,9 +173,16 @@ export async function withFreeUnit<T>(
   now: Date = new Date(),
   preferredUnitId?: string,
 ): Promise<T> {
+  await lockCampsiteUnits(tx, stay.campsiteId);
+  let input = await loadAvailabilityInput(tx, stay.campsiteId, stay.checkIn, stay.checkOut, now);
+  if (!input.hasAnyUnits) {
+    await ensureUnits(tx, stay.campsiteId);
+    input = await loadAvailabilityInput(tx, stay.campsiteId, stay.checkIn, stay.checkOut, now);
+  }
+  const units = freeUnitsForStay(input, stay.checkIn, stay.checkOut);
+  if (units.length === 0) throw unavailable();
+  // A pending booking whose hold ran out is still in the exclusion constraint's way.
   await expireStaleOverlappingHolds(tx, stay.campsiteId, stay.checkIn, stay.checkOut, now);
-  await ensureUnits(tx, stay.campsiteId);
-  const units = await freeUnits(tx, stay.campsiteId, stay.checkIn, stay.checkOut, now);
   if (preferredUnitId && units.includes(preferredUnitId))
     units.unshift(...units.splice(units.indexOf(preferredUnitId), 1));
   for (const unitId of units) {
@@ -172,59 +196,130 @@ export async function withFreeUnit<T>(
   throw unavailable();
 }
 
+/** Who asks for a hold: the client address the hoarding limits count (none in service tests). */
+export type HoldOrigin = { clientAddress?: string };
+
 /**
  * POST /api/bookings: a pending booking holding a free unit for 5 minutes,
- * priced on the server. 409 when no unit is free (or the last one went in
- * the meantime), never a 500.
+ * priced on the server, with the secret that alone may change it (decision
+ * 0012). A code and a card reserve their use and credit with the hold. 409
+ * when no unit is free (or the last one went in the meantime), 429 past the
+ * hoarding limits, never a 500.
  */
 export async function createBooking(
   db: Executor,
   request: BookingRequest,
   now: Date = new Date(),
-): Promise<PendingBooking> {
+  { clientAddress }: HoldOrigin = {},
+): Promise<PendingBooking & { holdSecret: string }> {
+  // Bad input and a stay already taken are refused before anything is counted or locked.
   const priced = await priceRequest(db, request, now);
-  const { quote, campsite } = priced;
+  if (await nothingFree(db, request, now)) throw unavailable();
+  const hold = { secret: newHoldSecret(), clientAddress, now };
   const row = await retryOnDeadlock(() =>
-    db.transaction((tx) =>
-      withFreeUnit(
+    db.transaction(async (tx) => {
+      const inserted = await withFreeUnit(
         tx,
         request,
-        async (sp, unitId) => {
-          for (let attempt = 0; attempt < 20; attempt++) {
-            // A 6-digit reference another booking already has is skipped for the next number.
-            const [inserted] = await sp
-              .insert(bookings)
-              .values({
-                bookingReference: bookingReference(Date.now(), attempt * 7919),
-                guestFirstName: request.firstName,
-                guestLastName: request.lastName,
-                guestEmail: request.email,
-                guestPhone: request.phone ?? null,
-                numberOfGuests: request.guests,
-                campsiteId: campsite.id,
-                campsiteUnitId: unitId,
-                checkInDate: request.checkIn,
-                checkOutDate: request.checkOut,
-                status: "pending",
-                totalAmountCents: quote.subtotalCents,
-                discountCodeId: priced.discountCode?.id ?? null,
-                discountAmountCents: quote.discountAmountCents,
-                prepaidCardId: priced.prepaidCard?.id ?? null,
-                prepaidAmountUsedCents: quote.prepaidAmountCents,
-                finalAmountCents: quote.finalAmountCents,
-                holdExpiresAt: holdExpiresAt(now),
-              })
-              .onConflictDoNothing({ target: bookings.bookingReference })
-              .returning();
-            if (inserted) return inserted;
-          }
-          throw new Error("no free booking reference after 20 tries");
-        },
+        (sp, unitId) => insertHold(sp, unitId, request, priced, hold),
         now,
-      ),
-    ),
+      );
+      // Counted once the camper has a unit: the losers of a race never held anything.
+      if (clientAddress)
+        await checkHoldLimits(tx, { clientAddress, heldId: inserted.id }, priced.settings, now);
+      return reserveCredit(tx, inserted, request, priced.campsite, now);
+    }),
   );
-  return toPendingBooking(row, campsite.name);
+  return { ...toPendingBooking(row, priced.campsite.name), holdSecret: hold.secret };
+}
+
+/** True when the stay is already taken on every unit: the losers of a race learn it cheaply. */
+async function nothingFree(db: Executor, request: BookingRequest, now: Date) {
+  const input = await loadAvailabilityInput(
+    db,
+    request.campsiteId,
+    request.checkIn,
+    request.checkOut,
+    now,
+  );
+  return (
+    input.hasAnyUnits && freeUnitsForStay(input, request.checkIn, request.checkOut).length === 0
+  );
+}
+
+type BookingRow = typeof bookings.$inferSelect;
+
+async function insertHold(
+  sp: Tx,
+  unitId: string,
+  request: BookingRequest,
+  { campsite, quote, discountCode, prepaidCard }: PricedStay,
+  hold: { secret: string; clientAddress?: string; now: Date },
+): Promise<BookingRow> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    // A 6-digit reference another booking already has is skipped for the next number.
+    const [inserted] = await sp
+      .insert(bookings)
+      .values({
+        bookingReference: bookingReference(Date.now(), attempt * 7919),
+        guestFirstName: request.firstName,
+        guestLastName: request.lastName,
+        guestEmail: request.email,
+        guestPhone: request.phone ?? null,
+        numberOfGuests: request.guests,
+        campsiteId: campsite.id,
+        campsiteUnitId: unitId,
+        checkInDate: request.checkIn,
+        checkOutDate: request.checkOut,
+        status: "pending",
+        totalAmountCents: quote.subtotalCents,
+        discountCodeId: discountCode?.id ?? null,
+        discountAmountCents: quote.discountAmountCents,
+        prepaidCardId: prepaidCard?.id ?? null,
+        prepaidAmountUsedCents: quote.prepaidAmountCents,
+        finalAmountCents: quote.finalAmountCents,
+        holdExpiresAt: holdExpiresAt(hold.now),
+        holdSecretHash: hashHoldSecret(hold.secret),
+        clientAddress: hold.clientAddress ?? null,
+      })
+      .onConflictDoNothing({ target: bookings.bookingReference })
+      .returning();
+    if (inserted) return inserted;
+  }
+  throw new Error("no free booking reference after 20 tries");
+}
+
+/**
+ * Prices a new hold again under the code's and card's row locks, counting
+ * the other live holds' claims: only a hold that got its unit takes the locks,
+ * so campers racing for a unit do not queue on a shared code. A code or card
+ * that no longer applies refuses the whole hold (400), and nothing is kept.
+ */
+async function reserveCredit(
+  tx: Tx,
+  row: BookingRow,
+  request: BookingRequest,
+  campsite: PricedStay["campsite"],
+  now: Date,
+) {
+  if (!request.discountCode && !request.prepaidCardNumber) return row;
+  await lockCredit(tx, request);
+  const { quote } = await priceWithCredit(tx, request, campsite, { now, exceptBookingId: row.id });
+  if (
+    quote.discountAmountCents === row.discountAmountCents &&
+    quote.prepaidAmountCents === row.prepaidAmountUsedCents
+  )
+    return row;
+  const [updated] = await tx
+    .update(bookings)
+    .set({
+      discountAmountCents: quote.discountAmountCents,
+      prepaidAmountUsedCents: quote.prepaidAmountCents,
+      finalAmountCents: quote.finalAmountCents,
+    })
+    .where(eq(bookings.id, row.id))
+    .returning();
+  return updated ?? row;
 }
 
 export function toPendingBooking(

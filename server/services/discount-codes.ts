@@ -7,6 +7,7 @@ import { farmToday } from "#domain/rules/dates.ts";
 import { DISCOUNT_ERRORS, discountAmount, discountProblem } from "#domain/rules/pricing.ts";
 import type { Executor } from "#server/db/client.ts";
 import { discountCodes } from "#server/db/schema.ts";
+import { type ReservationScope, reservedUses } from "./credit-reservations";
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 
@@ -18,16 +19,24 @@ export async function findDiscountCode(db: Executor, code: string) {
   return row;
 }
 
-/** Checks a code against a booking amount in cents; the answer has the shape of spec 7.2. */
+/**
+ * Checks a code against a booking amount in cents; the answer has the shape
+ * of spec 7.2. Uses that live holds have reserved count as taken.
+ */
 export async function validateDiscountCode(
   db: Executor,
   code: string,
   bookingAmountCents: number,
-  now: Date = new Date(),
+  scope: ReservationScope = { now: new Date() },
 ): Promise<DiscountCodeValidation & { row?: DiscountCodeRow }> {
   const row = await findDiscountCode(db, code);
-  const error = discountProblem(row, bookingAmountCents, farmToday(now));
+  const error = discountProblem(row, bookingAmountCents, farmToday(scope.now));
   if (!row || error) return { valid: false, error: error ?? DISCOUNT_ERRORS.unknown };
+  if (row.usageLimit !== null) {
+    const reserved = await reservedUses(db, row.id, scope);
+    if (row.usedCount + reserved >= row.usageLimit)
+      return { valid: false, error: DISCOUNT_ERRORS.usedUp };
+  }
   return {
     valid: true,
     row,

@@ -5,6 +5,7 @@
 import { and, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { centsToAmount } from "#domain/format/money.ts";
 import { addDays, farmMonth, startOfFarmDay } from "#domain/rules/dates.ts";
+import { isLiveStripeKey } from "#domain/rules/provider-events.ts";
 import { type PaymentStatus, paymentStatuses } from "#domain/rules/statuses.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings, campsites, payments } from "#server/db/schema.ts";
@@ -224,7 +225,7 @@ export function paymentProviderConnection(
   stripeSecretKey: string | undefined,
 ): PaymentProviderConnection {
   if (!stripeSecretKey) return { provider: "test-checkout" };
-  return { provider: "stripe", mode: /^(sk|rk)_test_/.test(stripeSecretKey) ? "test" : "live" };
+  return { provider: "stripe", mode: isLiveStripeKey(stripeSecretKey) ? "live" : "test" };
 }
 
 /** The provider's dashboard page for a payment intent, or null when it has none. */

@@ -6,6 +6,7 @@ import type { PrepaidCardValidation } from "#domain/api/booking.ts";
 import { PREPAID_ERRORS, prepaidProblem } from "#domain/rules/pricing.ts";
 import type { Executor } from "#server/db/client.ts";
 import { prepaidCards, prepaidCardTransactions } from "#server/db/schema.ts";
+import { type ReservationScope, reservedCredit } from "./credit-reservations";
 
 export type PrepaidCardRow = typeof prepaidCards.$inferSelect;
 
@@ -17,15 +18,26 @@ export async function findPrepaidCard(db: Executor, cardNumber: string) {
   return row;
 }
 
-/** Checks a card; the answer has the shape of spec 7.2 (balance in cents). */
+/**
+ * Checks a card; the answer has the shape of spec 7.2 (balance in cents). The
+ * balance is what is left after the credit live holds have reserved.
+ */
 export async function validatePrepaidCard(
   db: Executor,
   cardNumber: string,
-): Promise<PrepaidCardValidation & { row?: PrepaidCardRow }> {
+  scope: ReservationScope = { now: new Date() },
+): Promise<PrepaidCardValidation & { row?: PrepaidCardRow; availableCents?: number }> {
   const row = await findPrepaidCard(db, cardNumber);
   const error = prepaidProblem(row);
   if (!row || error) return { valid: false, error: error ?? PREPAID_ERRORS.unknown };
-  return { valid: true, row, prepaidCard: { id: row.id, balance: row.balanceCents } };
+  const available = row.balanceCents - (await reservedCredit(db, row.id, scope));
+  if (available <= 0) return { valid: false, error: PREPAID_ERRORS.empty };
+  return {
+    valid: true,
+    row,
+    availableCents: available,
+    prepaidCard: { id: row.id, balance: available },
+  };
 }
 
 /**

@@ -22,6 +22,8 @@ describe("saved settings", () => {
       autoBlockAfterBooking: false,
       notificationEmails: true,
       bookingReminders: true,
+      maxLiveHoldsPerClient: 3,
+      holdsPerClientPerHour: 10,
     });
   });
 

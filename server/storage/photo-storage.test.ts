@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
-import { serveUploads } from "#server/http/uploads.ts";
+import { serveFromDisk } from "#server/http/uploads.ts";
 import { localDiskStorage } from "./photo-storage";
 import { detectPhotoType } from "./photo-type";
 import { BodyTooLargeError, readLimited } from "./read-limited";
@@ -59,7 +59,7 @@ describe("photos on local disk", () => {
     expect(readFileSync(stored.replace(/\.png$/, "-480.png"))).toEqual(Buffer.from(small));
 
     const app = express();
-    app.use("/uploads", serveUploads(root));
+    app.use("/uploads", serveFromDisk(root));
     const server = app.listen(0, "127.0.0.1");
     await new Promise((r) => server.once("listening", r));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

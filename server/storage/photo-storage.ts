@@ -1,12 +1,13 @@
 // Where uploaded photos live, behind one interface: on local disk under
-// DATA_DIR by default, served back under /uploads. Another store (object
-// storage behind a CDN, say) implements the same `save` and returns its own
-// public URL; nothing else in the app changes.
+// DATA_DIR by default, served back under /uploads, or in an S3-compatible
+// object store when S3_BUCKET is set (s3-photo-storage.ts). Nothing else in
+// the app knows which.
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "#server/config.ts";
-import type { PhotoType } from "./photo-type";
+import { type PhotoType, photoKey } from "./photo-type";
+import { s3PhotoStorage, s3SettingsOf } from "./s3-photo-storage";
 
 /** One stored file of a photo: the photo itself (suffix "") or a narrower copy ("-480"). */
 export type PhotoFile = { suffix: string; bytes: Uint8Array };
@@ -23,21 +24,18 @@ export interface PhotoStorage {
 /** The public URL path that local uploads are served under. */
 export const UPLOADS_PATH = "/uploads";
 
-const FOLDER = /^[a-z0-9-]+$/;
-
 /** Photos as files under `root`, each under a random name that never changes (cacheable forever). */
 export function localDiskStorage(root: string, publicPath = UPLOADS_PATH): PhotoStorage {
   return {
     async save(folder, files, type) {
-      if (!FOLDER.test(folder)) throw new Error(`invalid upload folder: ${folder}`);
       const name = randomBytes(12).toString("hex");
-      const dir = path.join(root, folder);
-      await mkdir(dir, { recursive: true });
+      const url = `${publicPath}/${photoKey(folder, name, "", type)}`;
+      await mkdir(path.join(root, folder), { recursive: true });
       for (const file of files) {
-        const fileName = `${name}${file.suffix}.${type.extension}`;
-        await writeFile(path.join(dir, fileName), file.bytes, { flag: "wx" });
+        const key = photoKey(folder, name, file.suffix, type);
+        await writeFile(path.join(root, key), file.bytes, { flag: "wx" });
       }
-      return `${publicPath}/${folder}/${name}.${type.extension}`;
+      return url;
     },
   };
 }
@@ -47,7 +45,13 @@ export function uploadsRoot(dataDir: string = env().DATA_DIR): string {
   return path.resolve(dataDir, "uploads");
 }
 
-/** The configured photo store. */
+let configured: PhotoStorage | undefined;
+
+/** The configured photo store: the object store when S3 is configured, else local disk. */
 export function photoStorage(): PhotoStorage {
-  return localDiskStorage(uploadsRoot());
+  if (!configured) {
+    const s3 = s3SettingsOf(env());
+    configured = s3 ? s3PhotoStorage(s3) : localDiskStorage(uploadsRoot());
+  }
+  return configured;
 }

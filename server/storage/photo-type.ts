@@ -4,6 +4,12 @@
 
 export type PhotoType = { contentType: string; extension: string };
 
+/** A photo's stored name: a folder of the app's ("campsites"), a fresh name, a copy's suffix. */
+export function photoKey(folder: string, name: string, suffix: string, type: PhotoType): string {
+  if (!/^[a-z0-9-]+$/.test(folder)) throw new Error(`invalid upload folder: ${folder}`);
+  return `${folder}/${name}${suffix}.${type.extension}`;
+}
+
 /** Largest photo accepted: 8 MB, enough for a phone camera's JPEG. */
 export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
 

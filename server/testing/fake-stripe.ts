@@ -1,6 +1,7 @@
 // A local fake of the parts of Stripe's HTTP API the booking engine uses
 // (Checkout Sessions and refunds), on 127.0.0.1, so the official SDK can be
 // tested for real: tests point it here with STRIPE_API_BASE-style options.
+// Like Stripe, it refuses a refund past what a payment intent captured.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -33,6 +34,8 @@ export type FakeStripe = {
   url: string;
   sessions: Map<string, FakeSession>;
   refunds: FakeRefund[];
+  /** What each payment intent captured (cents): `pay` records it, a test may set it. */
+  captured: Map<string, number>;
   requests: { method: string; path: string; authorization?: string; idempotencyKey?: string }[];
   /** The guest pays at the provider. */
   pay(sessionId: string): FakeSession;
@@ -59,6 +62,7 @@ function metadataOf(form: URLSearchParams): Record<string, string> {
 export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
   const refunds: FakeRefund[] = [];
+  const captured = new Map<string, number>();
   const requests: FakeStripe["requests"] = [];
   const server: Server = createServer(async (req, res) => {
     const [path = ""] = (req.url ?? "").split("?");
@@ -136,6 +140,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         amount: Number(form.get("amount")),
         idempotencyKey,
       };
+      const charged = captured.get(refund.payment_intent);
+      const before = refunds
+        .filter((r) => r.payment_intent === refund.payment_intent)
+        .reduce((sum, r) => sum + r.amount, 0);
+      if (charged !== undefined && before + refund.amount > charged)
+        return send(400, {
+          error: {
+            type: "invalid_request_error",
+            code: "charge_exceeds_source_limit",
+            message: `Refund amount (${refund.amount}) is greater than unrefunded amount on charge (${charged - before})`,
+          },
+        });
       refunds.push(refund);
       return send(200, {
         id: refund.id,
@@ -152,6 +168,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url: `http://127.0.0.1:${port}`,
     sessions,
     refunds,
+    captured,
     requests,
     pay(sessionId) {
       const session = sessions.get(sessionId);
@@ -159,6 +176,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       session.status = "complete";
       session.payment_status = "paid";
       session.payment_intent = id("pi");
+      captured.set(session.payment_intent, session.amount_total);
       return session;
     },
     close: () =>

@@ -15,7 +15,8 @@ export const testAccounts: TestAccounts = {
   camper: { email: "camper@rockycreek.test", password: "e2e-camper-password" },
 };
 
-function run(args: string[], dataDir: string) {
+/** Runs a TypeScript script against DATA_DIR's embedded database (before the server opens it). */
+export function runScript(args: string[], dataDir: string) {
   const result = spawnSync(process.execPath, ["--import", "tsx", ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
     encoding: "utf8",
@@ -27,10 +28,10 @@ function run(args: string[], dataDir: string) {
 
 export function createTestAccounts(dataDir: string): TestAccounts {
   const { admin, camper } = testAccounts;
-  run(
+  runScript(
     ["server/scripts/admin-create.ts", "--email", admin.email, "--password", admin.password],
     dataDir,
   );
-  run(["tests/support/create-camper.ts", camper.email, camper.password], dataDir);
+  runScript(["tests/support/create-camper.ts", camper.email, camper.password], dataDir);
   return testAccounts;
 }

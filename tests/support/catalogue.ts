@@ -48,10 +48,11 @@ export async function api<T = Record<string, unknown>>(
   method: string,
   pathname: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; body: T }> {
   const res = await fetch(`${baseURL()}${pathname}`, {
     method,
-    headers: body === undefined ? {} : { "content-type": "application/json" },
+    headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as T };
@@ -93,10 +94,16 @@ export async function bookAndPay(
 ): Promise<{ id: string; bookingReference: string; finalAmountCents: number }> {
   const created = await api<{
     booking: { id: string; bookingReference: string; finalAmountCents: number };
+    holdSecret: string;
   }>("POST", "/api/bookings", request);
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const booking = created.body.booking;
-  const payment = await api<{ url: string }>("POST", `/api/bookings/${booking.id}/payment`);
+  const { booking, holdSecret } = created.body;
+  const payment = await api<{ url: string }>(
+    "POST",
+    `/api/bookings/${booking.id}/payment`,
+    undefined,
+    { "x-hold-secret": holdSecret },
+  );
   expect(payment.status).toBe(200);
   const { context, page } = await openPage(browser);
   await page.goto(payment.body.url);

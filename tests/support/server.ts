@@ -5,13 +5,16 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { createTestAccounts, type TestAccounts } from "./accounts";
+import { createTestAccounts, runScript, type TestAccounts } from "./accounts";
+import { copyDataTemplate } from "./data-template";
 import { spawnServer } from "./spawn-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     dataDir: string;
+    /** A migrated, seeded data folder with the accounts: copy it (support/data-template.ts). */
+    dataTemplate: string;
     /** The administrator (made with admin:create) and a confirmed non-admin. */
     accounts: TestAccounts;
   }
@@ -20,13 +23,17 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   if (!existsSync("build/server/index.js") || !existsSync("build/server.js"))
     throw new Error("run `npm run build` before the end-to-end tests");
-  const dataDir = mkdtempSync(path.join(tmpdir(), "rcs-e2e-"));
+  // The template every test server's data folder is copied from.
+  const template = mkdtempSync(path.join(tmpdir(), "rcs-e2e-template-"));
+  const accounts = createTestAccounts(template);
+  const dataDir = copyDataTemplate(template, "rcs-e2e-");
   // Before the server starts: the embedded database allows one process at a time.
-  const accounts = createTestAccounts(dataDir);
+  runScript(["tests/support/raise-hold-limits.ts"], dataDir);
   const server = await spawnServer(dataDir);
   project.provide("accounts", accounts);
   project.provide("baseURL", server.baseURL);
   project.provide("dataDir", dataDir);
+  project.provide("dataTemplate", template);
 
   return async () => {
     await server.stop();
@@ -34,5 +41,6 @@ export default async function setup(project: TestProject) {
       console.error(`server errors during the e2e run:\n${server.output()}`);
     }
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(template, { recursive: true, force: true });
   };
 }

@@ -11,6 +11,9 @@ export const statusLabels: Record<string, string> = {
   cancelled: "Cancelled",
 };
 
+/** The badge tones the admin screens use. */
+type Tone = "neutral" | "green" | "blue" | "red" | "amber";
+
 export const statusTones = {
   pending: "amber",
   paid: "green",
@@ -18,4 +21,24 @@ export const statusTones = {
   expired: "neutral",
   refunded: "neutral",
   cancelled: "red",
-} as const satisfies Record<string, "neutral" | "green" | "blue" | "red" | "amber">;
+} as const satisfies Record<string, Tone>;
+
+/** A card dispute on a booking's payment, as its badge reads (decision 0013). */
+export const disputeLabels = {
+  open: "Disputed",
+  won: "Dispute won",
+  lost: "Dispute lost",
+} as const;
+
+export const disputeTones = {
+  open: "red",
+  won: "green",
+  lost: "red",
+} as const satisfies Record<string, Tone>;
+
+/** What each dispute status means for the farm, in the booking's details. */
+export const disputeMeanings = {
+  open: "The card holder's bank has disputed the card payment. Answer it in the Stripe Dashboard before its due date, or the bank decides for the card holder.",
+  won: "The bank decided the dispute for the farm: the payment stays with the farm.",
+  lost: "The bank decided the dispute for the card holder: the payment was taken back from the farm.",
+} as const;

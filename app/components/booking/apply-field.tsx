@@ -1,6 +1,7 @@
 // A discount code or prepaid card field with its Apply button (spec 2.12 and 5):
 // Apply is disabled while the field is empty; clearing the field removes what
-// was applied.
+// was applied. While a change is under way the field is read-only rather than
+// disabled, so it keeps the keyboard focus.
 import { CircleCheck, LoaderCircle } from "lucide-react";
 import { useId } from "react";
 import { Button } from "#app/components/ui/button.tsx";
@@ -14,7 +15,7 @@ export function ApplyField({
   applying,
   applied,
   disabled,
-  applyDisabled,
+  busy,
   autoComplete = "off",
 }: {
   label: string;
@@ -25,8 +26,8 @@ export function ApplyField({
   /** What is applied, in words (e.g. "10% off your first stay"), or undefined. */
   applied?: string;
   disabled?: boolean;
-  /** Apply waits for something besides a value (the price to check a code against). */
-  applyDisabled?: boolean;
+  /** A change of the code or the card is under way: this field waits for it. */
+  busy?: boolean;
   autoComplete?: string;
 }) {
   const id = useId();
@@ -44,12 +45,13 @@ export function ApplyField({
           autoCapitalize="characters"
           spellCheck={false}
           disabled={disabled}
+          readOnly={busy}
           aria-describedby={applied ? `${id}-applied` : undefined}
           className="h-12 uppercase"
           onChange={(e) => onChange(e.target.value)}
           onKeyDown={(e) => {
-            if (e.key === "Enter" && !empty && !applying && !applyDisabled) {
-              e.preventDefault();
+            if (e.key === "Enter") e.preventDefault(); // Enter applies; it never submits the form
+            if (e.key === "Enter" && !empty && !busy && !disabled) {
               onApply();
             }
           }}
@@ -58,7 +60,7 @@ export function ApplyField({
           type="button"
           variant="outline"
           className="h-12 min-w-20"
-          disabled={empty || applying || disabled || applyDisabled}
+          disabled={empty || busy || disabled}
           onClick={onApply}
         >
           {applying ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}

@@ -1,46 +1,79 @@
 // What the booking flow's screen derives from its state (see
-// booking-flow-state.ts): the request on screen, the booking held for it, and
-// what is locked or disabled because of them.
-import { type BookingRequestBody, type HeldBooking, requestKey } from "#app/lib/booking-session.ts";
+// booking-flow-state.ts): the request a hold is made from, what the held
+// booking carries and costs, and what is disabled because of it.
+import type { HoldRequest } from "#app/lib/booking-api.ts";
+import type { HeldBooking } from "#app/lib/booking-session.ts";
+import type { PendingBooking } from "#domain/api/booking.ts";
+import { formatMoney } from "#domain/format/money.ts";
+import type { GuestDetails } from "#domain/forms/booking-request.ts";
 import type { BookingFlowState } from "./booking-flow-state";
+import type { GuestForm } from "./guest-step";
+import type { PriceFigures } from "./price-summary";
 
-/** The booking request on screen, as POST /api/bookings takes it. */
-export function bookingRequest(state: BookingFlowState, campsiteId: string): BookingRequestBody {
-  const { stay, details } = state;
+/** The guest details on screen, as the API takes them (blank phone left out). */
+export function guestOf(details: GuestForm): GuestDetails {
+  return {
+    firstName: details.firstName.trim(),
+    lastName: details.lastName.trim(),
+    email: details.email.trim(),
+    phone: details.phone.trim() || undefined,
+  };
+}
+
+/** The stay and guest a new hold is made from: POST /api/bookings, without code or card. */
+export function holdRequest(state: BookingFlowState, campsiteId: string): HoldRequest {
+  const { stay } = state;
   return {
     campsiteId,
     checkIn: stay.checkIn ?? "",
     checkOut: stay.checkOut ?? "",
     guests: stay.guests,
-    firstName: details.firstName,
-    lastName: details.lastName,
-    email: details.email,
-    phone: details.phone.trim() || undefined,
-    discountCode: state.appliedCode?.value,
-    prepaidCardNumber: state.appliedCard?.value,
+    ...guestOf(state.details),
   };
 }
 
-/** The held booking while it was made for this request; a changed request needs a new one. */
-export function heldForRequest(
-  state: BookingFlowState,
-  request: BookingRequestBody,
-): HeldBooking | undefined {
-  const { held } = state;
-  return held && requestKey(held.request) === requestKey(request) ? held : undefined;
+/** What the held booking's code took off, as the code field says it. */
+export function appliedCodeText(held: HeldBooking | undefined): string | undefined {
+  const code = held?.request.discountCode;
+  if (!held || !code) return undefined;
+  return `${code} applied: −${formatMoney(held.booking.discountAmountCents)}`;
 }
 
-/** A booking waits for payment at its price: its code and card cannot change. */
-export const paymentOptionsLocked = (state: BookingFlowState, held: HeldBooking | undefined) =>
-  Boolean(held) && !state.expired;
+/** What the held booking's prepaid card pays, as the card field says it. */
+export function appliedCardText(held: HeldBooking | undefined): string | undefined {
+  if (!held?.request.prepaidCardNumber) return undefined;
+  return `Prepaid card applied: −${formatMoney(held.booking.prepaidAmountUsedCents)}`;
+}
+
+/** The price summary of the held booking: every figure is the server's. */
+export function priceFigures(booking: PendingBooking): PriceFigures {
+  return {
+    nights: booking.nights,
+    // The nightly price the server charged: its total is nights x price, so this is exact.
+    pricePerNightCents: Math.round(booking.totalAmountCents / Math.max(1, booking.nights)),
+    subtotalCents: booking.totalAmountCents,
+    discountAmountCents: booking.discountAmountCents,
+    prepaidAmountCents: booking.prepaidAmountUsedCents,
+    finalAmountCents: booking.finalAmountCents,
+  };
+}
+
+/** Nothing is left to pay: the booking is confirmed without a card. */
+export const needsNoCard = (held: HeldBooking | undefined) =>
+  held !== undefined && held.booking.finalAmountCents === 0;
+
+/** The code and card can change only on a live hold, one change at a time. */
+export const paymentOptionsLocked = (state: BookingFlowState) =>
+  !state.held || state.expired || state.processing;
 
 export const payDisabled = (state: BookingFlowState) =>
+  !state.held ||
   state.processing ||
   state.expired ||
-  !state.quote ||
-  state.quoting ||
+  state.holding ||
+  state.restoring ||
   state.applying !== undefined;
 
-/** The reason an error gives, for the toasts and the price's problem line. */
+/** The reason an error gives, for the toasts. */
 export const errorMessage = (error: unknown) =>
   error instanceof Error ? error.message : String(error);

@@ -1,41 +1,47 @@
 import { describe, expect, it } from "vitest";
-import type { Quote } from "#app/lib/booking-api.ts";
 import type { HeldBooking } from "#app/lib/booking-session.ts";
+import type { PendingBooking } from "#domain/api/booking.ts";
 import { stayRules } from "#domain/rules/stay-dates.ts";
 import {
-  bookingRequest,
-  heldForRequest,
+  appliedCardText,
+  appliedCodeText,
+  holdRequest,
+  needsNoCard,
   payDisabled,
   paymentOptionsLocked,
+  priceFigures,
 } from "./booking-flow-derived";
 import {
   type BookingFlowAction,
   type BookingFlowState,
   bookingFlowReducer,
   checkNext,
+  holdNeeded,
   initialBookingFlowState,
   type StayCheck,
 } from "./booking-flow-state";
 
 const SITE = "6f1c2a8e-0000-4000-8000-000000000001";
-const rules = stayRules({
+const TODAY = "2030-01-10";
+const availability = {
   campsiteId: SITE,
-  from: "2030-01-10",
+  from: TODAY,
   to: "2031-01-10",
   unavailableDates: ["2030-01-20"],
-  today: "2030-01-10",
+  today: TODAY,
   minimumNightStay: 1,
   maxAdvanceBookingDays: 365,
   lastCheckOutDate: "2031-01-10",
   capacity: 4,
-});
-const check: StayCheck = { rules, capacity: 4 };
+};
+const rules = stayRules(availability);
+const check: StayCheck = { rules, limits: availability };
 
 const run = (state: BookingFlowState, ...actions: BookingFlowAction[]) =>
   actions.reduce(bookingFlowReducer, state);
 
 const fresh = (initial: { checkIn?: string; checkOut?: string; guests?: number } = {}) =>
-  initialBookingFlowState({ initial, capacity: 4 });
+  initialBookingFlowState({ initial, capacity: 4, today: TODAY });
 
 const camper = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "" };
 const typed = (details: Partial<typeof camper>): BookingFlowAction[] =>
@@ -45,51 +51,47 @@ const typed = (details: Partial<typeof camper>): BookingFlowAction[] =>
     value,
   }));
 
-/** On step 3 with a bookable stay, complete details and a price. */
-function atPayment(): BookingFlowState {
+const booking: PendingBooking = {
+  id: "b1",
+  bookingReference: "BK000001",
+  status: "pending",
+  holdExpiresAt: "2030-01-10T00:05:00Z",
+  campsiteName: "Creekside",
+  checkIn: "2030-02-01",
+  checkOut: "2030-02-03",
+  nights: 2,
+  guests: 2,
+  totalAmountCents: 10000,
+  discountAmountCents: 0,
+  prepaidAmountUsedCents: 0,
+  finalAmountCents: 10000,
+};
+
+function heldFor(state: BookingFlowState, changes: Partial<HeldBooking> = {}): HeldBooking {
+  return {
+    booking,
+    holdSecret: "secret",
+    request: holdRequest(state, SITE),
+    countdownDeadline: 1_000_000,
+    keepUntil: 1_000_000,
+    ...changes,
+  };
+}
+
+/** On step 2 with complete details, Next pressed: waiting for the hold. */
+function holdingOnStep2(): BookingFlowState {
   return run(
     fresh({ checkIn: "2030-02-01", checkOut: "2030-02-03", guests: 2 }),
     { type: "next", check },
     ...typed(camper),
     { type: "next", check },
-    { type: "quoteRequested" },
-    { type: "quoteAnswered", quote },
-    { type: "quoteSettled" },
   );
 }
 
-const quote: Quote = {
-  nights: 2,
-  pricePerNightCents: 5000,
-  subtotalCents: 10000,
-  discountAmountCents: 0,
-  prepaidAmountCents: 0,
-  finalAmountCents: 10000,
-  currency: "AUD",
-};
-
-function heldFor(state: BookingFlowState, countdownDeadline = 1_000_000): HeldBooking {
-  return {
-    booking: {
-      id: "b1",
-      bookingReference: "RCS-0001",
-      status: "pending",
-      holdExpiresAt: "2030-01-10T00:05:00Z",
-      campsiteName: "Creekside",
-      checkIn: "2030-02-01",
-      checkOut: "2030-02-03",
-      nights: 2,
-      guests: 2,
-      totalAmountCents: 10000,
-      discountAmountCents: 0,
-      prepaidAmountUsedCents: 0,
-      finalAmountCents: 10000,
-    },
-    countdownDeadline,
-    keepUntil: countdownDeadline,
-    request: bookingRequest(state, SITE),
-    appliedLabels: {},
-  };
+/** On step 3 with the booking held. */
+function atPayment(): BookingFlowState {
+  const holding = holdingOnStep2();
+  return run(holding, { type: "bookingHeld", held: heldFor(holding) });
 }
 
 describe("the booking flow's start", () => {
@@ -98,38 +100,57 @@ describe("the booking flow's start", () => {
     expect(state.step).toBe(1);
     expect(state.stay).toEqual({ checkIn: "2030-02-01", checkOut: "2030-02-03", guests: 3 });
     expect(fresh({ guests: 9 }).stay.guests).toBe(2);
-    expect(initialBookingFlowState({ initial: {}, capacity: 1 }).stay.guests).toBe(1);
+    expect(initialBookingFlowState({ initial: {}, capacity: 1, today: TODAY }).stay.guests).toBe(1);
+  });
+
+  it("does not fill the dates of a shared link whose check-in has passed", () => {
+    const stale = fresh({ checkIn: "2030-01-09", checkOut: "2030-01-12", guests: 3 });
+    expect(stale.stay).toEqual({ checkIn: undefined, checkOut: undefined, guests: 3 });
+    expect(fresh({ checkIn: TODAY, checkOut: "2030-01-12" }).stay.checkIn).toBe(TODAY);
   });
 });
 
 describe("step 1: dates and guests", () => {
-  it("stays on step 1 and marks the stay invalid when Next finds no bookable stay", () => {
+  it("stays on step 1 with the spec's text when Next finds no dates", () => {
     const state = run(fresh(), { type: "next", check });
-    expect(checkNext(fresh(), check)).toEqual({ kind: "stayInvalid" });
-    expect(state.step).toBe(1);
-    expect(state.stayInvalid).toBe(true);
+    expect(checkNext(fresh(), check)).toEqual({
+      kind: "stayInvalid",
+      problem: "Please select valid check-in and check-out dates.",
+    });
+    expect(state).toMatchObject({
+      step: 1,
+      stayProblem: "Please select valid check-in and check-out dates.",
+    });
   });
 
-  it("refuses a stay over an unavailable night or for more guests than the campsite takes", () => {
+  it("says why a stay cannot be booked, in the server's own words", () => {
+    const longer = { ...check, limits: { ...availability, minimumNightStay: 3 } };
+    const short = fresh({ checkIn: "2030-02-01", checkOut: "2030-02-03" });
+    expect(run(short, { type: "next", check: longer }).stayProblem).toBe(
+      "Please select valid check-in and check-out dates. The minimum stay is 3 nights.",
+    );
     const overBlocked = fresh({ checkIn: "2030-01-19", checkOut: "2030-01-21" });
-    expect(run(overBlocked, { type: "next", check }).step).toBe(1);
+    expect(run(overBlocked, { type: "next", check })).toMatchObject({
+      step: 1,
+      stayProblem:
+        "Please select valid check-in and check-out dates. Some of those nights are already booked.",
+    });
     const tooMany = run(fresh({ checkIn: "2030-02-01", checkOut: "2030-02-03" }), {
       type: "guestsChanged",
       guests: 5,
     });
-    expect(run(tooMany, { type: "next", check })).toMatchObject({ step: 1, stayInvalid: true });
+    expect(run(tooMany, { type: "next", check }).stayProblem).toContain(
+      "This campsite takes up to 4 guests.",
+    );
   });
 
-  it("goes to step 2 with a bookable stay and no longer marks it invalid", () => {
-    const state = run(
-      fresh(),
-      { type: "next", check },
-      { type: "checkInPicked", checkIn: "2030-02-01", rules },
-      { type: "next", check },
-    );
+  it("goes to step 2 with a bookable stay, and a changed stay clears an earlier complaint", () => {
+    const refused = run(fresh(), { type: "next", check });
+    const picked = run(refused, { type: "checkInPicked", checkIn: "2030-02-01", rules });
+    expect(picked.stayProblem).toBeUndefined();
+    const state = run(picked, { type: "next", check });
     expect(state.stay).toEqual({ checkIn: "2030-02-01", checkOut: "2030-02-02", guests: 2 });
     expect(state.step).toBe(2);
-    expect(state.stayInvalid).toBe(false);
   });
 
   it("moves a check-out the new check-in passed to the earliest one, and keeps one still good", () => {
@@ -141,186 +162,237 @@ describe("step 1: dates and guests", () => {
   });
 });
 
-describe("step 2: guest details", () => {
+describe("step 2: guest details, and the hold that Next makes", () => {
   const onStep2 = () =>
     run(fresh({ checkIn: "2030-02-01", checkOut: "2030-02-03" }), { type: "next", check });
 
   it("stays on step 2 and marks the missing fields", () => {
     const state = run(onStep2(), ...typed({ firstName: "Ada" }), { type: "next", check });
-    expect(state.step).toBe(2);
+    expect(state).toMatchObject({ step: 2, holding: false });
     expect([...state.invalidFields].sort()).toEqual(["email", "lastName"]);
   });
 
-  it("goes to step 3 once they are complete, and unmarks them", () => {
-    const state = run(onStep2(), { type: "next", check }, ...typed(camper), {
-      type: "next",
-      check,
+  it("waits on step 2 for the hold once the details are complete, without the code or card", () => {
+    const state = holdingOnStep2();
+    expect(state).toMatchObject({ step: 2, holding: true });
+    expect(holdRequest(state, SITE)).toEqual({
+      campsiteId: SITE,
+      checkIn: "2030-02-01",
+      checkOut: "2030-02-03",
+      guests: 2,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      phone: undefined,
     });
-    expect(state.step).toBe(3);
-    expect(state.invalidFields.size).toBe(0);
+    // A second Next while the first waits changes nothing.
+    expect(run(state, { type: "next", check })).toBe(state);
   });
 
-  it("has no Next on step 3", () => {
+  it("opens step 3 with the booking held", () => {
     const state = atPayment();
-    expect(checkNext(state, check)).toBeUndefined();
-    expect(run(state, { type: "next", check })).toBe(state);
+    expect(state).toMatchObject({ step: 3, holding: false, expired: false });
+    expect(state.held?.booking.id).toBe("b1");
+    expect(payDisabled(state)).toBe(false);
+    expect(paymentOptionsLocked(state)).toBe(false);
+  });
+
+  it("goes back to step 1 with the calendar to refresh when the last unit went (409)", () => {
+    const gone = run(holdingOnStep2(), {
+      type: "holdRefused",
+      refusal: { kind: "unitGone", message: "Sorry, gone." },
+    });
+    expect(gone).toMatchObject({ step: 1, holding: false, held: undefined });
+  });
+
+  it("goes back to step 1 with the server's reason when it refuses the stay", () => {
+    const refused = run(holdingOnStep2(), {
+      type: "holdRefused",
+      refusal: { kind: "stay", message: "The minimum stay is 3 nights." },
+    });
+    expect(refused).toMatchObject({
+      step: 1,
+      stayProblem:
+        "Please select valid check-in and check-out dates. The minimum stay is 3 nights.",
+    });
+  });
+
+  it("marks the details the server refused, and stays on step 2 for any other refusal", () => {
+    const details = run(holdingOnStep2(), {
+      type: "holdRefused",
+      refusal: { kind: "details", message: "Bad email.", fields: ["email"] },
+    });
+    expect(details).toMatchObject({ step: 2, holding: false });
+    expect([...details.invalidFields]).toEqual(["email"]);
+    const limited = run(holdingOnStep2(), {
+      type: "holdRefused",
+      refusal: { kind: "other", message: "You already have 3 bookings waiting for payment." },
+    });
+    expect(limited).toMatchObject({ step: 2, holding: false });
+    expect(limited.held).toBeUndefined();
   });
 });
 
 describe("going back", () => {
-  it("goes back one step at a time, keeping what was entered, and no further than step 1", () => {
+  it("keeps the hold on step 2 and carries on with it when the details did not change", () => {
     const two = run(atPayment(), { type: "previous" });
-    expect(two.step).toBe(2);
-    expect(two.details).toEqual(camper);
-    const one = run(two, { type: "previous" });
-    expect(one.step).toBe(1);
+    expect(two).toMatchObject({ step: 2, details: camper });
+    expect(two.held?.booking.id).toBe("b1");
+    expect(holdNeeded(two)).toBe("none");
+    expect(run(two, { type: "next", check })).toMatchObject({ step: 3, holding: false });
+  });
+
+  it("sends changed details to the held booking before step 3 again", () => {
+    const two = run(atPayment(), { type: "previous" }, ...typed({ email: "ada@example.org" }));
+    expect(holdNeeded(two)).toBe("changeGuest");
+    const waiting = run(two, { type: "next", check });
+    expect(waiting).toMatchObject({ step: 2, holding: true });
+    const changed = heldFor(two, { request: holdRequest(two, SITE) });
+    expect(run(waiting, { type: "bookingHeld", held: changed })).toMatchObject({
+      step: 3,
+      held: { request: { email: "ada@example.org" } },
+    });
+  });
+
+  it("lets the hold go on the way back to step 1, keeping the stay and details", () => {
+    const state = run(atPayment(), { type: "codeTyped", value: "SUMMER10" });
+    const one = run(state, { type: "previous" }, { type: "previous" });
+    expect(one).toMatchObject({ step: 1, held: undefined, codeInput: "", details: camper });
+    expect(one.stay).toEqual(state.stay);
     expect(run(one, { type: "previous" })).toBe(one);
+  });
+
+  it("does not go back while the hold is being made or Pay is under way", () => {
+    const holding = holdingOnStep2();
+    expect(run(holding, { type: "previous" })).toBe(holding);
+    const paying = run(atPayment(), { type: "payStarted" });
+    expect(run(paying, { type: "previous" })).toBe(paying);
+  });
+
+  it("makes a new hold when the old one ran out while the camper was on step 2", () => {
+    const two = run(atPayment(), { type: "previous" }, { type: "holdExpired" });
+    expect(holdNeeded(two)).toBe("make");
+    expect(run(two, { type: "next", check }).holding).toBe(true);
   });
 });
 
-describe("step 3: discount code and prepaid card", () => {
-  const code = { value: "SUMMER10", label: "10% off" };
+describe("step 3: discount code and prepaid card on the held booking", () => {
+  const repriced: PendingBooking = {
+    ...booking,
+    discountAmountCents: 1000,
+    prepaidAmountUsedCents: 5000,
+    finalAmountCents: 4000,
+  };
 
-  it("applies a code after its check, and Pay waits while it is checked", () => {
-    const checking = run(
+  it("shows what the server's answer carries, and keeps the countdown's end", () => {
+    const state = run(
       atPayment(),
       { type: "codeTyped", value: "summer10" },
       { type: "applyStarted", option: "code" },
     );
-    expect(checking.applying).toBe("code");
-    expect(payDisabled(checking)).toBe(true);
-    const applied = run(checking, { type: "codeApplied", code }, { type: "applyFinished" });
-    expect(applied.appliedCode).toEqual(code);
-    expect(applied.applying).toBeUndefined();
+    expect(payDisabled(state)).toBe(true);
+    const before = state.held as HeldBooking;
+    const held = {
+      ...before,
+      booking: repriced,
+      request: { ...before.request, discountCode: "SUMMER10", prepaidCardNumber: "PC1" },
+    };
+    const applied = run(state, { type: "holdChanged", held }, { type: "applyFinished" });
+    expect(applied.held?.countdownDeadline).toBe(before.countdownDeadline);
     expect(payDisabled(applied)).toBe(false);
-    expect(bookingRequest(applied, SITE).discountCode).toBe("SUMMER10");
-  });
-
-  it("takes the code or card off when its field is cleared, not while it is edited", () => {
-    const card = { value: "PC-1", label: "Prepaid card applied (balance $50.00)" };
-    const applied = run(
-      atPayment(),
-      { type: "codeTyped", value: "SUMMER10" },
-      { type: "codeApplied", code },
-      { type: "cardTyped", value: "PC-1" },
-      { type: "cardApplied", card },
-    );
-    expect(run(applied, { type: "codeTyped", value: "SUMMER1" }).appliedCode).toEqual(code);
-    const cleared = run(applied, { type: "codeTyped", value: "  " });
-    expect(cleared).toMatchObject({ codeInput: "  ", appliedCode: undefined, appliedCard: card });
-    expect(run(applied, { type: "cardTyped", value: "" }).appliedCard).toBeUndefined();
-  });
-
-  it("takes off a code the quote refuses, and shows any other refusal as the price's problem", () => {
-    const applied = run(atPayment(), { type: "codeApplied", code });
-    const refused = run(applied, {
-      type: "quoteRefused",
-      message: "That code has expired.",
-      rejected: "code",
+    expect(appliedCodeText(applied.held)).toBe("SUMMER10 applied: −$10.00");
+    expect(appliedCardText(applied.held)).toBe("Prepaid card applied: −$50.00");
+    expect(priceFigures(repriced)).toEqual({
+      nights: 2,
+      pricePerNightCents: 5000,
+      subtotalCents: 10000,
+      discountAmountCents: 1000,
+      prepaidAmountCents: 5000,
+      finalAmountCents: 4000,
     });
-    expect(refused).toMatchObject({ quote: undefined, appliedCode: undefined });
-    expect(refused.quoteProblem).toBeUndefined();
-    const down = run(applied, { type: "quoteRefused", message: "The server answered 500." });
-    expect(down).toMatchObject({ appliedCode: code, quoteProblem: "The server answered 500." });
-    expect(payDisabled(down)).toBe(true);
-    const answered = run(down, { type: "quoteAnswered", quote });
-    expect(answered.quoteProblem).toBeUndefined();
   });
 
-  it("keeps Pay off until the price is known and while it is asked again", () => {
-    const start = run(atPayment(), { type: "previous" }, { type: "next", check });
-    expect(payDisabled(run(fresh(), { type: "quoteRequested" }))).toBe(true);
-    expect(payDisabled(run(start, { type: "quoteRequested" }))).toBe(true);
-    expect(payDisabled(run(start, { type: "quoteRequested" }, { type: "quoteSettled" }))).toBe(
-      false,
-    );
+  it("keeps what is typed apart from what is applied until the server answers", () => {
+    const state = run(atPayment(), { type: "codeTyped", value: "NOSUCHCODE" });
+    expect(state.codeInput).toBe("NOSUCHCODE");
+    expect(appliedCodeText(state.held)).toBeUndefined();
+  });
+
+  it("says when nothing is left to pay", () => {
+    const state = atPayment();
+    const free = { ...(state.held as HeldBooking), booking: { ...booking, finalAmountCents: 0 } };
+    expect(needsNoCard(state.held)).toBe(false);
+    expect(needsNoCard(run(state, { type: "holdChanged", held: free }).held)).toBe(true);
   });
 });
 
-describe("Pay and the hold", () => {
-  it("holds the booking for the request it was made from, locking the code and card", () => {
+describe("Pay and the end of the hold", () => {
+  it("disables Pay while it is under way, and lets it be pressed again when it failed", () => {
     const paying = run(atPayment(), { type: "payStarted" });
     expect(payDisabled(paying)).toBe(true);
-    const held = run(paying, { type: "bookingHeld", held: heldFor(paying) });
-    const forThis = heldForRequest(held, bookingRequest(held, SITE));
-    expect(forThis?.booking.id).toBe("b1");
-    expect(paymentOptionsLocked(held, forThis)).toBe(true);
-    // A changed request is not what the booking was made for: the next Pay makes a new one.
-    const changed = run(held, ...typed({ email: "ada@example.org" }));
-    expect(heldForRequest(changed, bookingRequest(changed, SITE))).toBeUndefined();
+    expect(paymentOptionsLocked(paying)).toBe(true);
+    expect(payDisabled(run(paying, { type: "payFailed" }))).toBe(false);
   });
 
-  it("goes back to step 1 when the booking is refused because the last unit went (409)", () => {
-    const paying = run(atPayment(), { type: "payStarted" });
-    const gone = run(paying, { type: "bookingRefused", unitGone: true });
-    expect(gone).toMatchObject({ step: 1, processing: false });
-    const other = run(paying, { type: "bookingRefused", unitGone: false });
-    expect(other).toMatchObject({ step: 3, processing: false });
-  });
-
-  it("drops a booking the payment page can no longer be made for, and keeps it otherwise", () => {
-    const paying = run(atPayment(), { type: "payStarted" });
-    const held = run(paying, { type: "bookingHeld", held: heldFor(paying) });
-    expect(run(held, { type: "paymentRefused", bookingGone: true })).toMatchObject({
-      held: undefined,
-      processing: false,
-    });
-    expect(run(held, { type: "paymentRefused", bookingGone: false }).held?.booking.id).toBe("b1");
-    expect(run(held, { type: "payFailed" }).processing).toBe(false);
-  });
-
-  it("disables Pay and unlocks the code and card when the hold expires", () => {
-    const state = atPayment();
-    const held = run(state, { type: "bookingHeld", held: heldFor(state) }, { type: "holdExpired" });
-    expect(held.expired).toBe(true);
-    expect(payDisabled(held)).toBe(true);
-    expect(paymentOptionsLocked(held, held.held)).toBe(false);
+  it("disables Pay and the code and card when the hold expires", () => {
+    const expired = run(atPayment(), { type: "payStarted" }, { type: "holdExpired" });
+    expect(expired).toMatchObject({ expired: true, processing: false });
+    expect(payDisabled(expired)).toBe(true);
+    expect(paymentOptionsLocked(expired)).toBe(true);
   });
 
   it("starts over on step 1 without the expired booking, keeping the stay", () => {
     const state = atPayment();
-    const expired = run(
-      state,
-      { type: "bookingHeld", held: heldFor(state) },
-      { type: "holdExpired" },
-    );
-    const again = run(expired, { type: "startedOver" });
+    const again = run(state, { type: "holdExpired" }, { type: "startedOver" });
     expect(again).toMatchObject({ step: 1, held: undefined, expired: false, stay: state.stay });
   });
 });
 
-describe("the booking found again after the payment page", () => {
-  it("restores its details, code and card, and opens step 3 with it", () => {
-    const state = atPayment();
-    const held: HeldBooking = {
-      ...heldFor(state),
+describe("the booking kept in the tab, asked about again", () => {
+  const kept = (state: BookingFlowState) =>
+    heldFor(state, {
       request: {
-        ...bookingRequest(state, SITE),
+        ...holdRequest(state, SITE),
         phone: "0400 000 000",
         discountCode: "SUMMER10",
-        prepaidCardNumber: "PC-1",
+        prepaidCardNumber: "PC1",
       },
-      appliedLabels: { discountCode: "10% off", prepaidCard: "Prepaid card applied" },
-    };
-    const restored = run(fresh(state.stay), { type: "heldBookingRestored", held });
+    });
+
+  it("waits for the server's answer, then opens step 3 with its details, code and card", () => {
+    const state = atPayment();
+    const asking = run(fresh(state.stay), { type: "restoreStarted" });
+    expect(asking.restoring).toBe(true);
+    expect(payDisabled(asking)).toBe(true);
+    const restored = run(asking, {
+      type: "heldBookingRestored",
+      held: kept(state),
+      expired: false,
+    });
     expect(restored).toMatchObject({
       step: 3,
+      restoring: false,
+      expired: false,
       details: { ...camper, phone: "0400 000 000" },
       codeInput: "SUMMER10",
-      appliedCode: { value: "SUMMER10", label: "10% off" },
-      cardInput: "PC-1",
-      appliedCard: { value: "PC-1", label: "Prepaid card applied" },
+      cardInput: "PC1",
     });
-    expect(heldForRequest(restored, bookingRequest(restored, SITE))).toBe(held);
+    expect(payDisabled(restored)).toBe(false);
   });
 
-  it("lets Pay be pressed again without a countdown after the browser's Back", () => {
-    const state = run(atPayment(), { type: "payStarted" });
-    const held = run(state, { type: "bookingHeld", held: heldFor(state) });
-    const back = run(held, { type: "returnedFromPayment" });
-    expect(back.processing).toBe(false);
-    expect(back.held?.booking.id).toBe("b1");
-    expect(back.held?.countdownDeadline).toBeUndefined();
-    expect(run(fresh(), { type: "returnedFromPayment" }).held).toBeUndefined();
+  it("shows a booking the server has expired as expired, never as waiting for payment", () => {
+    const state = atPayment();
+    const paying = run(state, { type: "payStarted" });
+    const back = run(paying, { type: "heldBookingRestored", held: kept(state), expired: true });
+    expect(back).toMatchObject({ step: 3, expired: true, processing: false });
+    expect(payDisabled(back)).toBe(true);
+  });
+
+  it("stays where it was when there is nothing to carry on with", () => {
+    const paying = run(atPayment(), { type: "payStarted" }, { type: "restoreStarted" });
+    expect(run(paying, { type: "restoreFinished" })).toMatchObject({
+      restoring: false,
+      processing: false,
+    });
   });
 });

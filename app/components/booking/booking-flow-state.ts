@@ -1,48 +1,54 @@
-// The booking flow's state and every transition of it (spec 2.12, 4 and 5), in
-// one pure reducer: what the camper does and what the server answers come in
-// as actions. Toasts, API calls and session storage stay in the hooks that
-// send the actions, so this file is the one place to read (and test) the flow.
-import type { Quote } from "#app/lib/booking-api.ts";
+// The booking flow's state and every transition of it (spec 2.12, 4 and 5,
+// decision 0012), in one pure reducer: what the camper does and what the
+// server answers come in as actions. Toasts, API calls and session storage
+// stay in the hooks that send the actions, so this file is the one place to
+// read (and test) the flow.
+//
+// The hold starts on step 3: Next on step 2 makes the pending booking (the
+// stay and the guest), and from then on the booking the server holds is the
+// one source of the price and of the code and card applied.
 import type { HeldBooking } from "#app/lib/booking-session.ts";
-import { guestDetailsSchema } from "#domain/forms/booking-request.ts";
+import {
+  guestDetailsSchema,
+  INVALID_DATES_MESSAGE,
+  type StayLimits,
+  stayProblem,
+} from "#domain/forms/booking-request.ts";
 import { fieldErrorsOf } from "#domain/forms/form-fields.ts";
 import { acceptedGuests, DEFAULT_GUESTS } from "#domain/rules/booking-query.ts";
 import { type StayRules, withCheckIn } from "#domain/rules/stay-dates.ts";
 import type { GuestField, GuestForm } from "./guest-step";
+import type { HoldRefusal } from "./hold-answers";
 import type { Stay } from "./stay-step";
 import type { Step } from "./step-indicator";
 
-/** A discount code or prepaid card the server accepted, and how it is shown. */
-export type Applied = { value: string; label: string };
 export type PaymentOption = "code" | "card";
 
 export type BookingFlowState = {
   step: Step;
   stay: Stay;
-  /** Set by a Next with a stay that cannot be booked, to mark the date fields. */
-  stayInvalid: boolean;
+  /** Why the stay cannot be booked, after a Next (or the server) refused it; shown by the dates. */
+  stayProblem?: string;
   details: GuestForm;
   invalidFields: ReadonlySet<GuestField>;
   codeInput: string;
   cardInput: string;
-  appliedCode?: Applied;
-  appliedCard?: Applied;
-  /** The Apply waiting for the server's answer. */
+  /** The code or card change waiting for the server's answer. */
   applying?: PaymentOption;
-  quote?: Quote;
-  /** Why the server gave no price (a refused code or card is taken off instead). */
-  quoteProblem?: string;
-  quoting: boolean;
-  /** The booking made in this tab; it holds for the request it was made from only. */
+  /** Next on step 2 waits for the server to hold the booking (or take the changed details). */
+  holding: boolean;
+  /** The booking held in this tab, as the server last answered it. */
   held?: HeldBooking;
+  /** The booking kept in this tab is being asked about (back from the payment page, a reload). */
+  restoring: boolean;
   /** The hold ran out: Pay is off until the camper starts over. */
   expired: boolean;
-  /** Pay was pressed: its requests are under way or the browser is off to the payment page. */
+  /** Pay was pressed: its request is under way or the browser is off to the payment page. */
   processing: boolean;
 };
 
-/** What Next checks step 1 against: the calendar's rules and the campsite's capacity. */
-export type StayCheck = { rules: StayRules; capacity: number };
+/** What Next checks step 1 against: the calendar's rules and the stay limits of the server. */
+export type StayCheck = { rules: StayRules; limits: StayLimits };
 
 export type BookingFlowAction =
   // Step 1: dates and guests.
@@ -54,70 +60,84 @@ export type BookingFlowAction =
   // Between the steps.
   | { type: "next"; check: StayCheck }
   | { type: "previous" }
-  // Step 3: the discount code and the prepaid card.
+  // The hold, made (or given the changed guest details) by Next on step 2.
+  | { type: "bookingHeld"; held: HeldBooking }
+  | { type: "holdRefused"; refusal: HoldRefusal }
+  // Step 3: the discount code and the prepaid card, applied to the held booking.
   | { type: "codeTyped"; value: string }
   | { type: "cardTyped"; value: string }
   | { type: "applyStarted"; option: PaymentOption }
-  | { type: "codeApplied"; code: Applied }
-  | { type: "cardApplied"; card: Applied }
+  | { type: "holdChanged"; held: HeldBooking }
   | { type: "applyFinished" }
-  // Step 3: the price, asked again whenever the stay, code or card changes.
-  | { type: "quoteRequested" }
-  | { type: "quoteAnswered"; quote: Quote }
-  | { type: "quoteRefused"; message: string; rejected?: PaymentOption }
-  | { type: "quoteSettled" }
-  // Step 3: Pay, the hold and its expiry.
+  // Step 3: Pay and the end of the hold.
   | { type: "payStarted" }
-  | { type: "bookingHeld"; held: HeldBooking }
-  | { type: "bookingRefused"; unitGone: boolean }
-  | { type: "paymentRefused"; bookingGone: boolean }
   | { type: "payFailed" }
   | { type: "holdExpired" }
   | { type: "startedOver" }
-  // The booking made in this tab, found again after the payment page.
-  | { type: "heldBookingRestored"; held: HeldBooking }
-  | { type: "returnedFromPayment" };
+  // The booking kept in this tab, asked about again.
+  | { type: "restoreStarted" }
+  | { type: "heldBookingRestored"; held: HeldBooking; expired: boolean }
+  | { type: "restoreFinished" };
 
 export function initialBookingFlowState({
   initial,
   capacity,
+  today,
 }: {
   initial: { checkIn?: string; checkOut?: string; guests?: number };
   capacity: number;
+  /** The farm's today: a shared link's dates in the past are not a stay anyone can book. */
+  today: string;
 }): BookingFlowState {
+  const past = initial.checkIn !== undefined && initial.checkIn < today;
   return {
     step: 1,
     stay: {
-      checkIn: initial.checkIn,
-      checkOut: initial.checkOut,
+      checkIn: past ? undefined : initial.checkIn,
+      checkOut: past ? undefined : initial.checkOut,
       guests: acceptedGuests(initial.guests, capacity) ?? Math.min(DEFAULT_GUESTS, capacity),
     },
-    stayInvalid: false,
     details: { firstName: "", lastName: "", email: "", phone: "" },
     invalidFields: new Set(),
     codeInput: "",
     cardInput: "",
-    quoting: false,
+    holding: false,
+    restoring: false,
     expired: false,
     processing: false,
   };
 }
 
+/** Sentence the spec's 'Invalid Dates' text is followed by when the nights are taken. */
+export const NIGHTS_TAKEN = "Some of those nights are already booked.";
+
+/** The spec's 'Invalid Dates' text, followed by the reason when there is a more precise one. */
+export const invalidDatesText = (reason?: string) =>
+  reason && reason !== INVALID_DATES_MESSAGE
+    ? `${INVALID_DATES_MESSAGE} ${reason}`
+    : INVALID_DATES_MESSAGE;
+
+/** Why step 1's stay cannot be booked, by the server's own rules; undefined when it can. */
+export function stayProblemText(stay: Stay, check: StayCheck): string | undefined {
+  const { checkIn, checkOut, guests } = stay;
+  if (!checkIn || !checkOut) return invalidDatesText();
+  const problem = stayProblem({ checkIn, checkOut, guests }, check.limits);
+  if (problem) return invalidDatesText(problem.message);
+  if (!check.rules.isStayBookable(checkIn, checkOut)) return invalidDatesText(NIGHTS_TAKEN);
+  return guests >= 1 ? undefined : invalidDatesText();
+}
+
 /** What Next finds on steps 1 and 2 (step 3 has Pay instead). */
 export type NextCheck =
   | { kind: "stayBookable" }
-  | { kind: "stayInvalid" }
+  | { kind: "stayInvalid"; problem: string }
   | { kind: "detailsComplete" }
   | { kind: "detailsInvalid"; fields: ReadonlySet<GuestField> };
 
 export function checkNext(state: BookingFlowState, check: StayCheck): NextCheck | undefined {
   if (state.step === 1) {
-    const { stay } = state;
-    const bookable =
-      check.rules.isStayBookable(stay.checkIn, stay.checkOut) &&
-      stay.guests >= 1 &&
-      stay.guests <= check.capacity;
-    return { kind: bookable ? "stayBookable" : "stayInvalid" };
+    const problem = stayProblemText(state.stay, check);
+    return problem ? { kind: "stayInvalid", problem } : { kind: "stayBookable" };
   }
   if (state.step === 2) {
     // The booking request schema's rules, the same the API applies.
@@ -129,129 +149,170 @@ export function checkNext(state: BookingFlowState, check: StayCheck): NextCheck 
   return undefined;
 }
 
+const trimmed = (value: string | undefined) => value?.trim() || undefined;
+
+/** Whether the held booking was made (or last changed) with the guest details on screen. */
+export function sameGuest(request: HeldBooking["request"], details: GuestForm): boolean {
+  return (
+    trimmed(request.firstName) === trimmed(details.firstName) &&
+    trimmed(request.lastName) === trimmed(details.lastName) &&
+    trimmed(request.email) === trimmed(details.email) &&
+    trimmed(request.phone) === trimmed(details.phone)
+  );
+}
+
+/** What Next on step 2 asks of the server: a new hold, the held one's details changed, or nothing. */
+export function holdNeeded(state: BookingFlowState): "make" | "changeGuest" | "none" {
+  const { held } = state;
+  if (!held || state.expired) return "make";
+  return sameGuest(held.request, state.details) ? "none" : "changeGuest";
+}
+
+/** The stay changed: an earlier refusal of it no longer applies. */
+const withStay = (state: BookingFlowState, stay: Stay): BookingFlowState => ({
+  ...state,
+  stay,
+  stayProblem: undefined,
+});
+
+/** No booking held: the code and card go with the hold they were applied to. */
+const withoutHold = (state: BookingFlowState): BookingFlowState => ({
+  ...state,
+  held: undefined,
+  expired: false,
+  codeInput: "",
+  cardInput: "",
+});
+
+function nextStep(state: BookingFlowState, check: StayCheck): BookingFlowState {
+  const found = checkNext(state, check);
+  switch (found?.kind) {
+    case "stayBookable":
+      return { ...state, stayProblem: undefined, step: 2 };
+    case "stayInvalid":
+      return { ...state, stayProblem: found.problem };
+    case "detailsComplete":
+      // A live hold made with these details carries on; otherwise the server is asked first.
+      return holdNeeded(state) === "none"
+        ? { ...state, invalidFields: new Set(), step: 3 }
+        : { ...state, invalidFields: new Set(), holding: true };
+    case "detailsInvalid":
+      return { ...state, invalidFields: found.fields };
+    default:
+      return state;
+  }
+}
+
+function previousStep(state: BookingFlowState): BookingFlowState {
+  if (state.holding || state.processing || state.restoring) return state;
+  if (state.step === 3) return { ...state, step: 2 };
+  // Back to the dates lets the hold go (the hooks release it on the server).
+  if (state.step === 2) return { ...withoutHold(state), step: 1 };
+  return state;
+}
+
+function holdRefused(state: BookingFlowState, refusal: HoldRefusal): BookingFlowState {
+  const settled = { ...state, holding: false };
+  switch (refusal.kind) {
+    case "unitGone":
+      return { ...withoutHold(settled), step: 1 };
+    case "stay":
+      return { ...withoutHold(settled), step: 1, stayProblem: invalidDatesText(refusal.message) };
+    case "details":
+      return { ...settled, invalidFields: new Set(refusal.fields) };
+    case "other":
+      return settled;
+  }
+}
+
+function bookingHeld(state: BookingFlowState, held: HeldBooking): BookingFlowState {
+  // The same booking with changed details keeps what is typed; a new one carries no code or card.
+  const same = state.held?.booking.id === held.booking.id;
+  return {
+    ...state,
+    held,
+    holding: false,
+    expired: false,
+    step: 3,
+    codeInput: same ? state.codeInput : "",
+    cardInput: same ? state.cardInput : "",
+  };
+}
+
+function restored(state: BookingFlowState, held: HeldBooking, expired: boolean): BookingFlowState {
+  const { request } = held;
+  return {
+    ...state,
+    details: {
+      firstName: request.firstName,
+      lastName: request.lastName,
+      email: request.email,
+      phone: request.phone ?? "",
+    },
+    codeInput: request.discountCode ?? "",
+    cardInput: request.prepaidCardNumber ?? "",
+    held,
+    expired,
+    step: 3,
+    restoring: false,
+    processing: false,
+    holding: false,
+  };
+}
+
 export function bookingFlowReducer(
   state: BookingFlowState,
   action: BookingFlowAction,
 ): BookingFlowState {
   switch (action.type) {
     case "checkInPicked":
-      return {
-        ...state,
-        stay: { ...state.stay, ...withCheckIn(action.rules, state.stay, action.checkIn) },
-      };
+      return withStay(state, {
+        ...state.stay,
+        ...withCheckIn(action.rules, state.stay, action.checkIn),
+      });
     case "checkOutPicked":
-      return { ...state, stay: { ...state.stay, checkOut: action.checkOut } };
+      return withStay(state, { ...state.stay, checkOut: action.checkOut });
     case "guestsChanged":
-      return { ...state, stay: { ...state.stay, guests: action.guests } };
+      return withStay(state, { ...state.stay, guests: action.guests });
     case "detailChanged":
       return { ...state, details: { ...state.details, [action.field]: action.value } };
 
-    case "next": {
-      const found = checkNext(state, action.check);
-      switch (found?.kind) {
-        case "stayBookable":
-          return { ...state, stayInvalid: false, step: 2 };
-        case "stayInvalid":
-          return { ...state, stayInvalid: true };
-        case "detailsComplete":
-          return { ...state, invalidFields: new Set(), step: 3 };
-        case "detailsInvalid":
-          return { ...state, invalidFields: found.fields };
-        default:
-          return state;
-      }
-    }
+    case "next":
+      return state.holding ? state : nextStep(state, action.check);
     case "previous":
-      return state.step === 1 ? state : { ...state, step: state.step === 3 ? 2 : 1 };
+      return previousStep(state);
 
-    // Clearing a field takes off what was applied with it.
+    case "bookingHeld":
+      return bookingHeld(state, action.held);
+    case "holdRefused":
+      return holdRefused(state, action.refusal);
+
     case "codeTyped":
-      return {
-        ...state,
-        codeInput: action.value,
-        appliedCode: action.value.trim() ? state.appliedCode : undefined,
-      };
+      return { ...state, codeInput: action.value };
     case "cardTyped":
-      return {
-        ...state,
-        cardInput: action.value,
-        appliedCard: action.value.trim() ? state.appliedCard : undefined,
-      };
+      return { ...state, cardInput: action.value };
     case "applyStarted":
       return { ...state, applying: action.option };
-    case "codeApplied":
-      return { ...state, appliedCode: action.code };
-    case "cardApplied":
-      return { ...state, appliedCard: action.card };
+    case "holdChanged":
+      // The server's new price; the hold's end does not move, so neither does the countdown.
+      return { ...state, held: action.held };
     case "applyFinished":
       return { ...state, applying: undefined };
 
-    case "quoteRequested":
-      return { ...state, quoting: true };
-    case "quoteAnswered":
-      return { ...state, quote: action.quote, quoteProblem: undefined };
-    case "quoteRefused":
-      // A code or card that no longer validates is taken off (its toast says why).
-      if (action.rejected === "code") return { ...state, quote: undefined, appliedCode: undefined };
-      if (action.rejected === "card") return { ...state, quote: undefined, appliedCard: undefined };
-      return { ...state, quote: undefined, quoteProblem: action.message };
-    case "quoteSettled":
-      return { ...state, quoting: false };
-
     case "payStarted":
       return { ...state, processing: true };
-    case "bookingHeld":
-      return { ...state, held: action.held };
-    case "bookingRefused":
-      // The last unit went: back to the calendar, as it is now.
-      return { ...state, processing: false, step: action.unitGone ? 1 : state.step };
-    case "paymentRefused":
-      // A booking that can no longer be paid is dropped: the next Pay makes a new one.
-      return { ...state, processing: false, held: action.bookingGone ? undefined : state.held };
     case "payFailed":
       return { ...state, processing: false };
     case "holdExpired":
-      return { ...state, expired: true };
+      return { ...state, expired: true, processing: false };
     case "startedOver":
-      return { ...state, held: undefined, expired: false, step: 1 };
+      return { ...withoutHold(state), step: 1, processing: false };
 
-    case "heldBookingRestored": {
-      // Carry on with the booking rather than compete with it for the unit.
-      const { request, appliedLabels } = action.held;
-      const restored: BookingFlowState = {
-        ...state,
-        details: {
-          firstName: request.firstName,
-          lastName: request.lastName,
-          email: request.email,
-          phone: request.phone ?? "",
-        },
-        held: action.held,
-        step: 3,
-      };
-      if (request.discountCode) {
-        restored.codeInput = request.discountCode;
-        restored.appliedCode = {
-          value: request.discountCode,
-          label: appliedLabels.discountCode ?? "",
-        };
-      }
-      if (request.prepaidCardNumber) {
-        restored.cardInput = request.prepaidCardNumber;
-        restored.appliedCard = {
-          value: request.prepaidCardNumber,
-          label: appliedLabels.prepaidCard ?? "",
-        };
-      }
-      return restored;
-    }
-    case "returnedFromPayment":
-      // The hold now lasts as long as the payment page's session, which this tab
-      // cannot see: Pay again, without a countdown.
-      return {
-        ...state,
-        processing: false,
-        held: state.held ? { ...state.held, countdownDeadline: undefined } : state.held,
-      };
+    case "restoreStarted":
+      return { ...state, restoring: true };
+    case "heldBookingRestored":
+      return restored(state, action.held, action.expired);
+    case "restoreFinished":
+      return { ...state, restoring: false, processing: false };
   }
 }

@@ -1,32 +1,39 @@
 // The 3-step booking flow of a campsite (spec 2.12, 4, 5 and the booking
 // toasts of 8): dates and guests, guest details, payment options and Pay.
 // The server decides availability, prices and holds; this screen asks it and
-// shows the answers. The booking record (and so the hold countdown) is made
-// when the camper presses Pay, because the discount code and prepaid card are
-// part of the booking and the API prices them when it makes it; a booking
-// made in this tab is picked up again when the camper comes back from the
-// payment page, so the two never compete for the same unit.
+// shows the answers. Next on step 2 makes the pending booking, so the hold
+// and its countdown start on step 3 (decision 0012); the discount code and
+// prepaid card then change that booking, Previous back to the dates lets it
+// go, and a booking made in this tab is asked about again when the camper
+// comes back from the payment page, so the two never compete for one unit.
 // The flow's state and transitions are `bookingFlowReducer`'s
 // (booking-flow-state.ts); the hooks beside it (use-*.ts) run the effects and
 // the API calls.
 import { ArrowLeft, LoaderCircle } from "lucide-react";
-import { useEffect, useReducer, useState } from "react";
+import { type Dispatch, useEffect, useReducer, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import type { CampsiteSummary } from "#app/lib/booking-api.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { canShare, shareLink, stayQuery } from "#domain/rules/booking-query.ts";
-import { bookingRequest, heldForRequest, payDisabled } from "./booking-flow-derived";
-import { bookingFlowReducer, initialBookingFlowState } from "./booking-flow-state";
+import { farmToday } from "#domain/rules/dates.ts";
+import { needsNoCard, payDisabled } from "./booking-flow-derived";
+import {
+  type BookingFlowAction,
+  type BookingFlowState,
+  bookingFlowReducer,
+  initialBookingFlowState,
+} from "./booking-flow-state";
 import { GuestStep } from "./guest-step";
-import { PaymentStep } from "./payment-step";
+import { HoldCountdown } from "./hold-countdown";
+import { PaymentStep, type PaymentStepHandlers } from "./payment-step";
 import { ShareLinkButton } from "./share-link-button";
 import { StayStep } from "./stay-step";
 import { STEP_TITLES, StepIndicator } from "./step-indicator";
 import { useAvailability } from "./use-availability";
 import { useBookingActions } from "./use-booking-actions";
-import { useHeldBooking, useHoldCountdown } from "./use-held-booking";
-import { useQuote } from "./use-quote";
+import { useHeldBooking, useHoldCountdown, useReleaseOnLeave } from "./use-held-booking";
+import { usePaymentOptions } from "./use-payment-options";
 import { useStayInAddress } from "./use-stay-in-address";
 import { useStepFocus } from "./use-step-focus";
 
@@ -39,7 +46,7 @@ export function BookingFlow({
 }) {
   const [state, dispatch] = useReducer(
     bookingFlowReducer,
-    { initial, capacity: campsite.capacity },
+    { initial, capacity: campsite.capacity, today: farmToday() },
     initialBookingFlowState,
   );
   const { step, stay } = state;
@@ -48,26 +55,24 @@ export function BookingFlow({
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
 
-  // The effects, in the order they have always run: availability, the held
-  // booking, the address, focus, the quote, then the hold countdown.
+  // The effects: availability, the held booking (asked about again, let go
+  // when the camper leaves), the address, focus, then the hold countdown.
   const { limits, rules, loading, loadAvailability } = useAvailability(campsite);
   useHeldBooking(campsite.id, stay, dispatch);
+  useReleaseOnLeave(state);
   useStayInAddress(campsite.id, stay);
   const headingRef = useStepFocus(step);
-  useQuote(state, campsite.id, dispatch);
+  const holdSeconds = useHoldCountdown(state, dispatch);
 
-  const request = bookingRequest(state, campsite.id);
-  const held = heldForRequest(state, request);
-  const holdSeconds = useHoldCountdown(held?.countdownDeadline, dispatch);
-  const { next, applyCode, applyCard, pay, startOver } = useBookingActions({
+  const check = { rules, limits: { ...limits, capacity: campsite.capacity } };
+  const { next, previous, pay, startOver } = useBookingActions({
     state,
     dispatch,
     campsiteId: campsite.id,
-    check: { rules, capacity: campsite.capacity },
-    request,
-    held,
+    check,
     loadAvailability,
   });
+  const options = usePaymentOptions(state, dispatch);
 
   // '← Back to campsites' keeps the dates and guests for the next site chosen.
   const backQuery = stayQuery(stay).toString();
@@ -121,70 +126,132 @@ export function BookingFlow({
           {STEP_TITLES[step - 1]}
         </h2>
 
-        {step === 1 ? (
-          <StayStep
-            stay={stay}
-            capacity={campsite.capacity}
-            rules={rules}
-            today={limits.today}
-            lastCheckOutDate={limits.lastCheckOutDate}
-            loading={loading}
-            interactive={interactive}
-            invalid={state.stayInvalid}
-            onCheckIn={(checkIn) => dispatch({ type: "checkInPicked", checkIn, rules })}
-            onCheckOut={(checkOut) => dispatch({ type: "checkOutPicked", checkOut })}
-            onGuests={(guests) => dispatch({ type: "guestsChanged", guests })}
-          />
-        ) : null}
+        <StepContent
+          state={state}
+          dispatch={dispatch}
+          campsite={campsite}
+          availability={{ limits, rules, loading }}
+          interactive={interactive}
+          holdSeconds={holdSeconds}
+          paymentHandlers={{
+            onCodeChange: options.typeCode,
+            onCardChange: options.typeCard,
+            onApplyCode: options.applyCode,
+            onApplyCard: options.applyCard,
+            onStartOver: startOver,
+          }}
+        />
 
-        {step === 2 ? (
-          <GuestStep
-            values={state.details}
-            invalidFields={state.invalidFields}
-            onChange={(field, value) => dispatch({ type: "detailChanged", field, value })}
-          />
-        ) : null}
-
-        {step === 3 ? (
-          <PaymentStep
-            state={state}
-            held={held}
-            holdSeconds={holdSeconds}
-            dispatch={dispatch}
-            onApplyCode={applyCode}
-            onApplyCard={applyCard}
-            onStartOver={startOver}
-          />
-        ) : null}
-
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-          {step > 1 ? (
-            <Button
-              type="button"
-              variant="outline"
-              size="lg"
-              onClick={() => dispatch({ type: "previous" })}
-            >
-              <ArrowLeft aria-hidden="true" />
-              Previous
-            </Button>
-          ) : (
-            <span className="hidden sm:block" />
-          )}
-          {step < 3 ? (
-            <Button type="submit" size="lg" disabled={!interactive}>
-              Next
-            </Button>
-          ) : (
-            <Button type="button" size="lg" onClick={pay} disabled={payDisabled(state)}>
-              {state.processing ? (
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-              ) : null}
-              Pay
-            </Button>
-          )}
-        </div>
+        <StepButtons state={state} interactive={interactive} onPrevious={previous} onPay={pay} />
       </form>
+    </div>
+  );
+}
+
+/** The current step's fields, or a wait while the booking kept in this tab is asked about. */
+function StepContent({
+  state,
+  dispatch,
+  campsite,
+  availability: { limits, rules, loading },
+  interactive,
+  holdSeconds,
+  paymentHandlers,
+}: {
+  state: BookingFlowState;
+  dispatch: Dispatch<BookingFlowAction>;
+  campsite: CampsiteSummary;
+  availability: Pick<ReturnType<typeof useAvailability>, "limits" | "rules" | "loading">;
+  interactive: boolean;
+  holdSeconds: number | undefined;
+  paymentHandlers: PaymentStepHandlers;
+}) {
+  const { step, stay } = state;
+  if (state.restoring)
+    return (
+      <p role="status" className="flex items-center gap-2 text-stone-700">
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        Finding your booking…
+      </p>
+    );
+  if (step === 1)
+    return (
+      <StayStep
+        stay={stay}
+        capacity={campsite.capacity}
+        rules={rules}
+        today={limits.today}
+        lastCheckOutDate={limits.lastCheckOutDate}
+        loading={loading}
+        interactive={interactive}
+        problem={state.stayProblem}
+        onCheckIn={(checkIn) => dispatch({ type: "checkInPicked", checkIn, rules })}
+        onCheckOut={(checkOut) => dispatch({ type: "checkOutPicked", checkOut })}
+        onGuests={(guests) => dispatch({ type: "guestsChanged", guests })}
+      />
+    );
+  if (step === 2)
+    return (
+      <>
+        {/* Back on step 2, the site is still held: say for how long. */}
+        {state.held && !state.expired && holdSeconds !== undefined ? (
+          <HoldCountdown seconds={holdSeconds} needsNoCard={needsNoCard(state.held)} />
+        ) : null}
+        <GuestStep
+          values={state.details}
+          invalidFields={state.invalidFields}
+          onChange={(field, value) => dispatch({ type: "detailChanged", field, value })}
+        />
+      </>
+    );
+  return <PaymentStep state={state} holdSeconds={holdSeconds} handlers={paymentHandlers} />;
+}
+
+/** Previous, and Next (which holds the site on the way to step 3) or Pay. */
+function StepButtons({
+  state,
+  interactive,
+  onPrevious,
+  onPay,
+}: {
+  state: BookingFlowState;
+  interactive: boolean;
+  onPrevious: () => void;
+  onPay: () => void;
+}) {
+  const { step, holding, processing, restoring } = state;
+  const waiting = holding || processing || restoring;
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+      {step > 1 ? (
+        <Button type="button" variant="outline" size="lg" onClick={onPrevious} disabled={waiting}>
+          <ArrowLeft aria-hidden="true" />
+          Previous
+        </Button>
+      ) : (
+        <span className="hidden sm:block" />
+      )}
+      {step < 3 ? (
+        // A submit button, so Enter in a field moves on as well.
+        <Button type="submit" size="lg" disabled={!interactive || holding || restoring}>
+          {holding ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          Next
+        </Button>
+      ) : (
+        <Button type="button" size="lg" onClick={onPay} disabled={payDisabled(state)}>
+          {processing ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          {needsNoCard(state.held) ? "Confirm Booking" : "Pay"}
+        </Button>
+      )}
+      <p role="status" className="sr-only">
+        {holding
+          ? "Holding your site…"
+          : processing
+            ? needsNoCard(state.held)
+              ? "Confirming your booking…"
+              : "Opening the payment page…"
+            : ""}
+      </p>
     </div>
   );
 }

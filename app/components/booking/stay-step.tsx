@@ -4,7 +4,6 @@ import { Minus, Plus } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { INVALID_DATES_MESSAGE } from "#domain/forms/booking-request.ts";
 import { guestsFromInput } from "#domain/rules/booking-query.ts";
 import { addDays, nightsBetween } from "#domain/rules/dates.ts";
 import type { StayRules } from "#domain/rules/stay-dates.ts";
@@ -23,7 +22,7 @@ export function StayStep({
   onCheckIn,
   onCheckOut,
   onGuests,
-  invalid,
+  problem,
 }: {
   stay: Stay;
   capacity: number;
@@ -36,13 +35,12 @@ export function StayStep({
   onCheckIn: (day: string) => void;
   onCheckOut: (day: string) => void;
   onGuests: (guests: number) => void;
-  /** Set after a Next with an invalid stay, to mark the date fields. */
-  invalid: boolean;
+  /** Why the stay cannot be booked, after Next or the server refused it; marks the date fields. */
+  problem?: string;
 }) {
   const hintId = useId();
   const [openField, setOpenField] = useState<"checkIn" | "checkOut">();
-  const showError = invalid && !rules.isStayBookable(stay.checkIn, stay.checkOut);
-  const describedBy = showError ? `${hintId} ${hintId}-error` : hintId;
+  const describedBy = problem ? `${hintId} ${hintId}-error` : hintId;
   const nights =
     stay.checkIn && stay.checkOut && stay.checkOut > stay.checkIn
       ? nightsBetween(stay.checkIn, stay.checkOut)
@@ -64,7 +62,7 @@ export function StayStep({
           firstDay={today}
           lastDay={addDays(lastCheckOutDate, -1)}
           disabled={loading || !interactive}
-          invalid={invalid && !stay.checkIn}
+          invalid={problem !== undefined && !stay.checkIn}
           describedBy={describedBy}
         />
         <DateField
@@ -77,7 +75,7 @@ export function StayStep({
           firstDay={stay.checkIn ? addDays(stay.checkIn, 1) : addDays(today, 1)}
           lastDay={lastCheckOutDate}
           disabled={loading || !interactive}
-          invalid={showError}
+          invalid={problem !== undefined}
           describedBy={describedBy}
         />
       </div>
@@ -88,9 +86,9 @@ export function StayStep({
             ? `Minimum stay: ${rules.minimumNights} nights. Dates that are taken are crossed out.`
             : "Dates that are taken are crossed out."}
       </p>
-      {showError ? (
+      {problem ? (
         <p id={`${hintId}-error`} className="text-sm font-medium text-red-700">
-          {INVALID_DATES_MESSAGE}
+          {problem}
         </p>
       ) : null}
       <GuestsField

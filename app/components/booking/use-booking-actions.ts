@@ -1,176 +1,148 @@
-// What the camper's presses do beyond the state: Next's toasts, and the API
-// calls of Apply (discount code, prepaid card), Pay and starting over, each
-// reporting its answer to the reducer as an action.
+// What the camper's presses do beyond the state (spec 4, 5 and 8, decision
+// 0012): Next's toasts and the hold it makes on the way to step 3, Previous
+// letting the hold go on the way back to the dates, Pay, and starting over.
+// Each reports the server's answer to the reducer as an action.
 import type { Dispatch } from "react";
 import { toast } from "sonner";
-import { ApiError, bookingApi, type PendingBooking } from "#app/lib/booking-api.ts";
-import {
-  type BookingRequestBody,
-  findHeldBooking,
-  forgetHeldBooking,
-  type HeldBooking,
-  saveHeldBooking,
-} from "#app/lib/booking-session.ts";
-import { formatMoney } from "#domain/format/money.ts";
-import { GUEST_DETAILS_MESSAGE, INVALID_DATES_MESSAGE } from "#domain/forms/booking-request.ts";
+import { ApiError, bookingApi } from "#app/lib/booking-api.ts";
+import { forgetHeldBooking, type HeldBooking, saveHeldBooking } from "#app/lib/booking-session.ts";
+import { GUEST_DETAILS_MESSAGE } from "#domain/forms/booking-request.ts";
 import { CHECKOUT_SESSION_MINUTES } from "#domain/rules/hold.ts";
-import { holdDeadline } from "#domain/rules/hold-countdown.ts";
-import { errorMessage } from "./booking-flow-derived";
+import { errorMessage, guestOf, holdRequest, payDisabled } from "./booking-flow-derived";
 import {
   type BookingFlowAction,
   type BookingFlowState,
   checkNext,
+  holdNeeded,
+  invalidDatesText,
+  type NextCheck,
   type StayCheck,
 } from "./booking-flow-state";
+import { heldFromAnswer, holdEnded, holdRefusal } from "./hold-answers";
+import { announceExpired, releaseHold } from "./use-held-booking";
+
+/** Next's toasts (spec 8): the step's complaint, or none once it is fine. */
+function announceNext(found: NextCheck | undefined) {
+  if (found?.kind === "stayInvalid") toast.error("Invalid Dates", { description: found.problem });
+  else if (found?.kind === "detailsInvalid")
+    toast.error("Missing Information", { description: GUEST_DETAILS_MESSAGE });
+  else if (found) toast.dismiss(); // the step's earlier complaints no longer apply
+}
 
 export function useBookingActions({
   state,
   dispatch,
   campsiteId,
   check,
-  request,
-  held,
   loadAvailability,
 }: {
   state: BookingFlowState;
   dispatch: Dispatch<BookingFlowAction>;
   campsiteId: string;
   check: StayCheck;
-  /** The booking request on screen. */
-  request: BookingRequestBody;
-  /** The booking held for that request, if any. */
-  held: HeldBooking | undefined;
   loadAvailability: () => Promise<void>;
 }) {
+  /** A hold refused: the spec's toast with the server's reason, and the calendar as it is now. */
+  const refuseHold = (error: unknown, verb: "create" | "update") => {
+    const refusal = holdRefusal(error);
+    if (refusal.kind === "stay")
+      toast.error("Invalid Dates", { description: invalidDatesText(refusal.message) });
+    else if (refusal.kind === "details")
+      toast.error("Missing Information", { description: refusal.message });
+    else
+      toast.error("Booking Error", {
+        description: `Failed to ${verb} booking: ${refusal.message}`,
+      });
+    dispatch({ type: "holdRefused", refusal });
+    if (refusal.kind === "unitGone" || refusal.kind === "stay") void loadAvailability();
+  };
+
+  // Step 2 to 3: the pending booking of the stay and guest, which starts the hold.
+  const makeHold = async () => {
+    const request = holdRequest(state, campsiteId);
+    try {
+      const made = await bookingApi.createBooking(request);
+      const held = heldFromAnswer(made, made.holdSecret, request, Date.now());
+      saveHeldBooking(held);
+      dispatch({ type: "bookingHeld", held });
+    } catch (error) {
+      refuseHold(error, "create");
+    }
+  };
+
+  // Back on step 2, the camper corrected their details: the held booking takes them.
+  const changeGuest = async (held: HeldBooking) => {
+    const guest = guestOf(state.details);
+    const { discountCode, prepaidCardNumber } = held.request;
+    const change = { discountCode, prepaidCardNumber, guest };
+    try {
+      const answer = await bookingApi.changeHeldBooking(held.booking.id, held.holdSecret, change);
+      const changed = { ...held, booking: answer.booking, request: { ...held.request, ...guest } };
+      saveHeldBooking(changed);
+      dispatch({ type: "bookingHeld", held: changed });
+    } catch (error) {
+      if (!holdEnded(error)) return refuseHold(error, "update");
+      // The hold ran out while the camper was on step 2: hold the stay again.
+      forgetHeldBooking();
+      await makeHold();
+    }
+  };
+
   const next = () => {
+    if (state.holding || state.restoring) return;
     const found = checkNext(state, check);
+    const need = found?.kind === "detailsComplete" ? holdNeeded(state) : "none";
     dispatch({ type: "next", check });
-    switch (found?.kind) {
-      case "stayInvalid":
-        toast.error("Invalid Dates", { description: INVALID_DATES_MESSAGE });
-        break;
-      case "detailsInvalid":
-        toast.error("Missing Information", { description: GUEST_DETAILS_MESSAGE });
-        break;
-      case "stayBookable":
-      case "detailsComplete":
-        toast.dismiss(); // the step's earlier complaints no longer apply
-        break;
-    }
+    announceNext(found);
+    if (need === "make") void makeHold();
+    else if (need === "changeGuest" && state.held) void changeGuest(state.held);
   };
 
-  const applyCode = async () => {
-    const code = state.codeInput.trim().toUpperCase();
-    if (!code || !state.quote) return;
-    dispatch({ type: "applyStarted", option: "code" });
-    try {
-      const answer = await bookingApi.validateDiscountCode(code, state.quote.subtotalCents);
-      if (answer.valid) {
-        const label = answer.discountCode.description || code;
-        dispatch({ type: "codeApplied", code: { value: code, label } });
-      } else {
-        toast.error("Invalid Discount Code", { description: answer.error });
-      }
-    } catch (error) {
-      toast.error("Failed to validate discount code", {
-        description: error instanceof ApiError ? error.message : undefined,
-      });
-    } finally {
-      dispatch({ type: "applyFinished" });
-    }
+  const previous = () => {
+    if (state.holding || state.processing || state.restoring) return;
+    dispatch({ type: "previous" });
+    if (state.step !== 2 || !state.held) return;
+    // Back to the dates lets the hold go, and the calendar shows its nights free again.
+    if (state.expired) forgetHeldBooking();
+    else void releaseHold(state.held).then(loadAvailability);
   };
 
-  const applyCard = async () => {
-    const cardNumber = state.cardInput.trim().toUpperCase();
-    if (!cardNumber) return;
-    dispatch({ type: "applyStarted", option: "card" });
-    try {
-      const answer = await bookingApi.validatePrepaidCard(cardNumber);
-      if (answer.valid) {
-        const label = `Prepaid card applied (balance ${formatMoney(answer.prepaidCard.balance)})`;
-        dispatch({ type: "cardApplied", card: { value: cardNumber, label } });
-      } else {
-        toast.error("Invalid Prepaid Card", { description: answer.error });
-      }
-    } catch (error) {
-      toast.error("Failed to validate prepaid card", {
-        description: error instanceof ApiError ? error.message : undefined,
+  /** Pay refused: an ended hold shows as expired; otherwise the camper may press Pay again. */
+  const refusePayment = (error: unknown) => {
+    const expired = error instanceof ApiError && error.code === "hold_expired";
+    if (expired) announceExpired();
+    else
+      toast.error("Payment Error", {
+        description: `Failed to create payment session: ${errorMessage(error)}`,
       });
-    } finally {
-      dispatch({ type: "applyFinished" });
+    if (!holdEnded(error)) return dispatch({ type: "payFailed" });
+    forgetHeldBooking();
+    dispatch({ type: "holdExpired" });
+  };
+
+  // Pay: the payment page of the held booking (the result page when nothing is left to pay).
+  const pay = async () => {
+    const { held } = state;
+    if (!held || payDisabled(state)) return;
+    dispatch({ type: "payStarted" });
+    let url: string;
+    try {
+      url = await bookingApi.paymentUrl(held.booking.id, held.holdSecret);
+    } catch (error) {
+      return refusePayment(error);
     }
+    // The payment page's session extends the hold to its own end, which this tab
+    // learns only by asking again on the way back: no countdown until then.
+    const keepUntil = Date.now() + CHECKOUT_SESSION_MINUTES * 60_000;
+    saveHeldBooking({ ...held, countdownDeadline: undefined, keepUntil });
+    window.location.assign(url);
   };
 
   const startOver = () => {
+    forgetHeldBooking();
     dispatch({ type: "startedOver" });
     void loadAvailability();
   };
 
-  // Pay makes the booking (which starts the hold) unless one is held for this
-  // request, then sends the camper to the payment page for it.
-  const pay = async () => {
-    if (state.processing || state.expired) return;
-    dispatch({ type: "payStarted" });
-    try {
-      let booking: PendingBooking | undefined = held?.booking;
-      if (!booking) {
-        try {
-          const made = await bookingApi.createBooking(request);
-          booking = made.booking;
-          const deadline = holdDeadline(booking.holdExpiresAt, made.serverDate, Date.now());
-          const fresh: HeldBooking = {
-            booking,
-            countdownDeadline: deadline,
-            keepUntil: deadline,
-            request,
-            appliedLabels: {
-              discountCode: state.appliedCode?.label,
-              prepaidCard: state.appliedCard?.label,
-            },
-          };
-          dispatch({ type: "bookingHeld", held: fresh });
-          saveHeldBooking(fresh);
-        } catch (error) {
-          toast.error("Booking Error", {
-            description: `Failed to create booking: ${errorMessage(error)}`,
-          });
-          const unitGone = error instanceof ApiError && error.status === 409;
-          dispatch({ type: "bookingRefused", unitGone });
-          // The last unit went: show the calendar as it is now.
-          if (unitGone) void loadAvailability();
-          return;
-        }
-      }
-      let url: string;
-      try {
-        url = await bookingApi.paymentUrl(booking.id);
-      } catch (error) {
-        toast.error("Payment Error", {
-          description: `Failed to create payment session: ${errorMessage(error)}`,
-        });
-        const bookingGone =
-          error instanceof ApiError && (error.status === 409 || error.status === 404);
-        if (bookingGone) forgetHeldBooking();
-        dispatch({ type: "paymentRefused", bookingGone });
-        return;
-      }
-      // Going to the payment page extends the hold to its checkout session's
-      // end: keep the booking for the camper's return until then at most.
-      const current = findHeldBooking({ campsiteId, ...state.stay }, Date.now());
-      if (current?.booking.id === booking.id)
-        saveHeldBooking({
-          ...current,
-          countdownDeadline: undefined,
-          keepUntil: Date.now() + CHECKOUT_SESSION_MINUTES * 60_000,
-        });
-      window.location.assign(url);
-    } catch (error) {
-      toast.error("Error", {
-        description: `An unexpected error occurred: ${errorMessage(error)}`,
-      });
-      dispatch({ type: "payFailed" });
-    }
-  };
-
-  return { next, applyCode, applyCard, pay, startOver };
+  return { next, previous, pay, startOver };
 }

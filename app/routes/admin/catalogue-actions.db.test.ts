@@ -257,6 +257,8 @@ describe("the administrator's changes", () => {
           minimumNightStay: "3",
           maxAdvanceBooking: "200",
           notificationEmails: "on",
+          maxLiveHoldsPerClient: "2",
+          holdsPerClientPerHour: "20",
         }),
       ),
     );
@@ -272,6 +274,8 @@ describe("the administrator's changes", () => {
       allowInstantBooking: false,
       notificationEmails: true,
       bookingReminders: false,
+      maxLiveHoldsPerClient: 2,
+      holdsPerClientPerHour: 20,
     });
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "settings.saved"));
     expect(entry?.actorUserId).toBe(adminId);

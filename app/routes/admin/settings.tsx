@@ -71,11 +71,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       description,
     });
     if (!parsed.ok) return invalidForm(intent, parsed.errors, failed);
-    const result = await callAuth(context.auth, request, "/change-password", {
-      currentPassword: parsed.data.currentPassword,
-      newPassword: parsed.data.newPassword,
-      revokeOtherSessions: true,
-    });
+    const result = await callAuth(
+      context.auth,
+      request,
+      "/change-password",
+      {
+        currentPassword: parsed.data.currentPassword,
+        newPassword: parsed.data.newPassword,
+        revokeOtherSessions: true,
+      },
+      context.clientAddress,
+    );
     if (!result.ok) {
       const wrongPassword = /invalid password/i.test(result.message);
       const message = wrongPassword ? "Your current password is not correct" : result.message;
@@ -263,6 +269,30 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
               The minimum night stay and the maximum advance booking apply to new bookings at once.
               The three switches below are saved with your settings; bookings do not use them yet.
             </p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Holds per visitor at once"
+                name="maxLiveHoldsPerClient"
+                type="number"
+                min={1}
+                max={50}
+                step={1}
+                defaultValue={settings.maxLiveHoldsPerClient}
+                hint="Unpaid bookings one visitor may hold while paying; more are refused until one ends."
+                error={booking.errors.maxLiveHoldsPerClient}
+              />
+              <TextField
+                label="Holds per visitor per hour"
+                name="holdsPerClientPerHour"
+                type="number"
+                min={1}
+                max={500}
+                step={1}
+                defaultValue={settings.holdsPerClientPerHour}
+                hint="Bookings one visitor may start in an hour, so nobody keeps sites held by starting over."
+                error={booking.errors.holdsPerClientPerHour}
+              />
+            </div>
             <SwitchField
               label="Allow instant booking"
               name="allowInstantBooking"

@@ -24,11 +24,10 @@ import {
   noticeOfCardRefundAlone,
   tellGuestOfCancellation,
 } from "#server/services/booking-emails.ts";
-import { returnDiscountCodeUse } from "#server/services/discount-codes.ts";
 import { refundPayment } from "#server/services/payments/refunds.ts";
-import { creditPrepaidCard } from "#server/services/prepaid-cards.ts";
 import { cancellableOf } from "./details";
-import { type BookingRow, type JoinedRow, joinedBookings } from "./list";
+import { giveBack } from "./give-back";
+import { type JoinedRow, joinedBookings } from "./list";
 
 export type CancelResult = {
   status: "cancelled";
@@ -155,25 +154,6 @@ async function cancelAndGiveBack(
     }
     return result;
   });
-}
-
-/** Puts the prepaid credit back on the card (when the plan returns it) and the code's use back on the code. */
-async function giveBack(tx: Executor, booking: BookingRow, plan: ReturnPlan) {
-  let prepaidCreditReturnedCents = 0;
-  if (booking.prepaidCardId && plan.prepaidCreditCents > 0) {
-    await creditPrepaidCard(tx, {
-      prepaidCardId: booking.prepaidCardId,
-      amountCents: plan.prepaidCreditCents,
-      bookingId: booking.id,
-      description: `Booking ${booking.bookingReference} cancelled: credit returned`,
-    });
-    prepaidCreditReturnedCents = plan.prepaidCreditCents;
-  }
-  const discountCodeUseReturned =
-    plan.returnsCodeUse && booking.discountCodeId
-      ? await returnDiscountCodeUse(tx, booking.discountCodeId)
-      : false;
-  return { prepaidCreditReturnedCents, discountCodeUseReturned };
 }
 
 async function expireSession(provider: string, sessionId: string) {

@@ -63,7 +63,7 @@ describe("what a cancellation gives back", () => {
       ...credit,
     });
     if (pay) {
-      const { url } = await startPayment(db, booking.id, checkout);
+      const { url } = await startPayment(db, booking.id, booking.holdSecret, checkout);
       const testSession = url.split("/test-checkout/")[1];
       if (testSession) expect(await completeTestCheckout(db, testSession, checkout)).toBe("paid");
     }

@@ -66,6 +66,7 @@ export function toRow(r: JoinedRow): AdminBookingRow {
     checkOut: b.checkOutDate,
     nights: nightsBetween(b.checkInDate, b.checkOutDate),
     status: b.status,
+    disputeStatus: b.disputeStatus,
     totalAmountCents: b.totalAmountCents,
     discountAmountCents: b.discountAmountCents,
     discountCode: r.discountCode

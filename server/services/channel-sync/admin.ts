@@ -11,6 +11,7 @@ import { theRow } from "#server/db/rows.ts";
 import { calendarFeeds, campsites, campsiteUnits } from "#server/db/schema.ts";
 import { invalid, notFound } from "#server/errors.ts";
 import { type AuditActor, recordAudit } from "#server/services/audit-log.ts";
+import { assertRowId } from "#server/services/database-errors.ts";
 import { findConflicts } from "./conflicts";
 import {
   ensureFeedTokens,
@@ -26,6 +27,7 @@ export const CAMPSITE_NOT_FOUND = "Campsite not found. Please try again.";
 export const FEED_NOT_FOUND = "That calendar feed no longer exists. Reload the page.";
 
 async function requireCampsite(db: Executor, campsiteId: string) {
+  assertRowId(campsiteId, CAMPSITE_NOT_FOUND);
   const [campsite] = await db
     .select({ id: campsites.id, name: campsites.name, isActive: campsites.isActive })
     .from(campsites)
@@ -169,6 +171,8 @@ export async function addCalendarFeed(
 }
 
 async function requireFeed(db: Executor, campsiteId: string, feedId: string) {
+  assertRowId(campsiteId, FEED_NOT_FOUND);
+  assertRowId(feedId, FEED_NOT_FOUND);
   const [feed] = await db
     .select()
     .from(calendarFeeds)
@@ -238,6 +242,7 @@ export async function regenerateExportUrl(
       throw notFound(CAMPSITE_NOT_FOUND);
     }
     if (target.kind === "unit") {
+      assertRowId(target.id, "That unit no longer exists. Reload the page.");
       const [unit] = await tx
         .select({ id: campsiteUnits.id })
         .from(campsiteUnits)

@@ -10,17 +10,15 @@ import {
   prepaidCardTransactions,
 } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
-import type { PaymentProvider } from "#server/payments/provider.ts";
+import type { CheckoutSession, PaymentProvider } from "#server/payments/provider.ts";
 import { createTestProvider } from "#server/payments/test-checkout.ts";
 import { createBooking } from "#server/services/bookings.ts";
 import { REFUND_REASONS } from "#server/services/payments/messages.ts";
 import { refundPayment } from "#server/services/payments/refunds.ts";
+import { expireCheckout } from "#server/services/payments/settle.ts";
 import { startPayment } from "#server/services/payments/start.ts";
 import { sweepHoldsAndPayments } from "#server/services/payments/sweeper.ts";
-import {
-  cancelTestCheckout,
-  completeTestCheckout,
-} from "#server/services/payments/test-checkout-session.ts";
+import { completeTestCheckout } from "#server/services/payments/test-checkout-session.ts";
 import { verifyPayment } from "#server/services/payments/verify.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import {
@@ -38,14 +36,20 @@ const publicUrl = "http://127.0.0.1:9";
 /** The test checkout, with its refunds recorded so tests can see them. */
 function recordingProvider() {
   const refunds: { amountCents: number; idempotencyKey: string }[] = [];
+  const sessions: CheckoutSession[] = [];
   const base = createTestProvider(publicUrl);
   const provider: PaymentProvider = {
     ...base,
+    createCheckoutSession: async (request) => {
+      const session = await base.createCheckoutSession(request);
+      sessions.push(session);
+      return session;
+    },
     refund: async (r) => {
       refunds.push({ amountCents: r.amountCents, idempotencyKey: r.idempotencyKey });
     },
   };
-  return { provider, refunds, deps: { provider, publicUrl } };
+  return { provider, refunds, sessions, deps: { provider, publicUrl } };
 }
 
 let dayOffset = 0;
@@ -112,7 +116,7 @@ describe("paying through the test checkout", () => {
     });
     const { deps } = recordingProvider();
 
-    const { url } = await startPayment(db(), booking.id, deps);
+    const { url } = await startPayment(db(), booking.id, booking.holdSecret, deps);
     expect(url).toMatch(new RegExp(`^${publicUrl}/test-checkout/test_cs_`));
     const sessionId = sessionIdOf(url);
     const held = await bookingRow(booking.id);
@@ -169,14 +173,16 @@ describe("paying through the test checkout", () => {
     expect(JSON.stringify(answer)).not.toContain("sam.drover");
   });
 
-  it("expires the booking when the guest cancels", async () => {
+  it("expires the booking when its session ends, and the session cannot be paid after", async () => {
     const { booking } = await pendingBooking();
     const { deps } = recordingProvider();
-    const sessionId = sessionIdOf((await startPayment(db(), booking.id, deps)).url);
-    expect(await cancelTestCheckout(db(), sessionId)).toBe("expired");
+    const sessionId = sessionIdOf(
+      (await startPayment(db(), booking.id, booking.holdSecret, deps)).url,
+    );
+    expect(await expireCheckout(db(), { sessionId })).toBe("expired");
     expect((await bookingRow(booking.id)).status).toBe("expired");
     expect((await verifyPayment(db(), sessionId, deps)).status).toBe("expired");
-    // Like a provider's expired session, a cancelled test session cannot be paid afterwards.
+    // Like a provider's expired session, an ended test session cannot be paid afterwards.
     expect(await completeTestCheckout(db(), sessionId, deps)).toBe("expired");
     expect((await bookingRow(booking.id)).status).toBe("expired");
   });
@@ -186,7 +192,7 @@ describe("paying through the test checkout", () => {
     const { booking } = await pendingBooking({ prepaidCardNumber: card.cardNumber });
     expect(booking.finalAmountCents).toBe(0);
     const { deps } = recordingProvider();
-    const { url } = await startPayment(db(), booking.id, deps);
+    const { url } = await startPayment(db(), booking.id, booking.holdSecret, deps);
     expect(url).toMatch(new RegExp(`^${publicUrl}/booking-success\\?session_id=free_`));
     expect((await bookingRow(booking.id)).status).toBe("confirmed");
     const [left] = await db().select().from(prepaidCards).where(eq(prepaidCards.id, card.id));
@@ -200,7 +206,9 @@ describe("a payment that lands after its hold expired", () => {
   it("is accepted when the unit is still free", async () => {
     const { booking } = await pendingBooking();
     const { deps } = recordingProvider();
-    const sessionId = sessionIdOf((await startPayment(db(), booking.id, deps)).url);
+    const sessionId = sessionIdOf(
+      (await startPayment(db(), booking.id, booking.holdSecret, deps)).url,
+    );
     await db().update(bookings).set({ status: "expired" }).where(eq(bookings.id, booking.id));
     expect(await completeTestCheckout(db(), sessionId, deps)).toBe("paid");
     expect((await bookingRow(booking.id)).status).toBe("paid");
@@ -209,7 +217,9 @@ describe("a payment that lands after its hold expired", () => {
   it("is refunded automatically, and the guest told, when the unit is gone", async () => {
     const { site, booking } = await pendingBooking();
     const { deps, refunds } = recordingProvider();
-    const sessionId = sessionIdOf((await startPayment(db(), booking.id, deps)).url);
+    const sessionId = sessionIdOf(
+      (await startPayment(db(), booking.id, booking.holdSecret, deps)).url,
+    );
     // The hold runs out; another guest books the same nights.
     await db()
       .update(bookings)
@@ -242,19 +252,32 @@ describe("a payment that lands after its hold expired", () => {
     expect((await bookingRow(rival.id)).status).toBe("pending");
   });
 
-  it("is refunded when the prepaid card was emptied by another booking in the meantime", async () => {
+  it("is refunded when the card's credit went to another camper after its hold ran out", async () => {
     const card = await createPrepaidCard(db(), { balanceCents: 3000 });
     const first = await pendingBooking({ prepaidCardNumber: card.cardNumber });
-    const second = await pendingBooking({ prepaidCardNumber: card.cardNumber });
+    // The first hold has reserved the whole card: nobody else can apply it meanwhile.
+    await expect(pendingBooking({ prepaidCardNumber: card.cardNumber })).rejects.toMatchObject({
+      code: "invalid_prepaid_card",
+    });
     const { deps, refunds } = recordingProvider();
-    const s1 = sessionIdOf((await startPayment(db(), first.booking.id, deps)).url);
-    const s2 = sessionIdOf((await startPayment(db(), second.booking.id, deps)).url);
-    expect(await completeTestCheckout(db(), s1, deps)).toBe("paid");
-    expect(await completeTestCheckout(db(), s2, deps)).toBe("refunding");
+    const s1 = sessionIdOf(
+      (await startPayment(db(), first.booking.id, first.booking.holdSecret, deps)).url,
+    );
+    // Its hold runs out before the payment lands, and the credit goes to a second camper.
+    await db()
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, first.booking.id));
+    const second = await pendingBooking({ prepaidCardNumber: card.cardNumber });
+    const s2 = sessionIdOf(
+      (await startPayment(db(), second.booking.id, second.booking.holdSecret, deps)).url,
+    );
+    expect(await completeTestCheckout(db(), s2, deps)).toBe("paid");
+    expect(await completeTestCheckout(db(), s1, deps)).toBe("refunding");
     expect(refunds.map((r) => r.amountCents)).toEqual([7000]);
     const [left] = await db().select().from(prepaidCards).where(eq(prepaidCards.id, card.id));
     expect(present(left, "the prepaid card").balanceCents).toBe(0);
-    expect((await bookingRow(second.booking.id)).status).toBe("refunded");
+    expect((await bookingRow(first.booking.id)).status).toBe("refunded");
   });
 });
 
@@ -262,7 +285,9 @@ describe("refunds for the back office", () => {
   it("refund part, then the rest, never more than was paid", async () => {
     const { booking } = await pendingBooking();
     const { deps, refunds } = recordingProvider();
-    const sessionId = sessionIdOf((await startPayment(db(), booking.id, deps)).url);
+    const sessionId = sessionIdOf(
+      (await startPayment(db(), booking.id, booking.holdSecret, deps)).url,
+    );
     await completeTestCheckout(db(), sessionId, deps);
     const payment = await paymentOf(sessionId);
 
@@ -287,37 +312,55 @@ describe("refunds for the back office", () => {
 });
 
 describe("starting a payment", () => {
-  it("holds an expired booking again when its unit is free, and answers 409 when it is gone", async () => {
-    const { site, booking } = await pendingBooking();
-    const { deps } = recordingProvider();
+  it("never revives a hold that has ended, even with its unit still free", async () => {
+    const { booking } = await pendingBooking();
+    const { deps, sessions } = recordingProvider();
     await db()
       .update(bookings)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(bookings.id, booking.id));
+    const error = await startPayment(db(), booking.id, booking.holdSecret, deps).catch(
+      (e: AppError) => e,
+    );
+    expect(error).toMatchObject({ refusal: "conflict", code: "hold_expired" });
+    expect(sessions).toHaveLength(0);
     await sweepHoldsAndPayments(db(), deps);
+    const again = await startPayment(db(), booking.id, booking.holdSecret, deps).catch(
+      (e: AppError) => e,
+    );
+    expect(again).toMatchObject({ code: "hold_expired" });
     expect((await bookingRow(booking.id)).status).toBe("expired");
-    await startPayment(db(), booking.id, deps);
-    expect((await bookingRow(booking.id)).status).toBe("pending");
+  });
 
-    await db().update(bookings).set({ status: "expired" }).where(eq(bookings.id, booking.id));
-    await createBooking(db(), {
-      campsiteId: site.id,
-      checkIn: booking.checkIn,
-      checkOut: booking.checkOut,
-      guests: 1,
-      firstName: "Rival",
-      lastName: "Guest",
-      email: "rival@example.com",
-    });
-    const error = await startPayment(db(), booking.id, deps).catch((e: AppError) => e);
-    expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).refusal).toBe("conflict");
+  it("answers the same open session to a second start, and extends the hold once", async () => {
+    const { booking } = await pendingBooking();
+    const { deps, sessions } = recordingProvider();
+    const [first, second] = await Promise.all([
+      startPayment(db(), booking.id, booking.holdSecret, deps),
+      startPayment(db(), booking.id, booking.holdSecret, deps),
+    ]);
+    expect(second.url).toBe(first.url);
+    expect(sessions).toHaveLength(1);
+    const held = await bookingRow(booking.id);
+    expect(held.holdExpiresAt?.getTime()).toBe(sessions[0]?.expiresAt.getTime());
+  });
+
+  it("refuses a start without the hold's own secret", async () => {
+    const { booking } = await pendingBooking();
+    const error = await startPayment(
+      db(),
+      booking.id,
+      "not-the-secret",
+      recordingProvider().deps,
+    ).catch((e: AppError) => e);
+    expect(error).toMatchObject({ refusal: "forbidden", code: "not_your_booking" });
   });
 
   it("answers 404 for an unknown booking", async () => {
     const error = await startPayment(
       db(),
       "7b0c5a8e-3f43-4a56-9a8f-0c1d2e3f4a5b",
+      "any-secret",
       recordingProvider().deps,
     ).catch((e: AppError) => e);
     expect((error as AppError).refusal).toBe("not_found");
@@ -326,7 +369,9 @@ describe("starting a payment", () => {
   it("closes test sessions past their expiry in the sweeper", async () => {
     const { booking } = await pendingBooking();
     const { deps } = recordingProvider();
-    const sessionId = sessionIdOf((await startPayment(db(), booking.id, deps)).url);
+    const sessionId = sessionIdOf(
+      (await startPayment(db(), booking.id, booking.holdSecret, deps)).url,
+    );
     const later = new Date(Date.now() + 31 * 60_000);
     await sweepHoldsAndPayments(db(), { ...deps, now: later });
     expect((await paymentOf(sessionId)).status).toBe("canceled");
@@ -347,7 +392,9 @@ describe("an automatic refund the provider refused at first", () => {
       },
     };
     const deps = { provider: flaky, publicUrl };
-    const sessionId = sessionIdOf((await startPayment(db(), booking.id, deps)).url);
+    const sessionId = sessionIdOf(
+      (await startPayment(db(), booking.id, booking.holdSecret, deps)).url,
+    );
     await db().update(bookings).set({ status: "expired" }).where(eq(bookings.id, booking.id));
     await createBooking(db(), {
       campsiteId: site.id,

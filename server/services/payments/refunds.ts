@@ -1,13 +1,20 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { formatMoney } from "#domain/format/money.ts";
+import { recordedRefund, refundableCents } from "#domain/rules/refunds.ts";
 import type { Executor } from "#server/db/client.ts";
+import { theRow } from "#server/db/rows.ts";
 import { bookings, payments } from "#server/db/schema.ts";
 import { conflict, invalid, notFound } from "#server/errors.ts";
 import { enqueueRefundNotice } from "#server/services/booking-emails.ts";
 import { findBookingWithCampsite } from "#server/services/bookings.ts";
 import { type PaymentDeps, type PaymentRow, providerFor } from "./deps";
+import { forgetOwnRefund, markOwnRefund } from "./payment-events";
 
-/** Refunds what is left of a payment that could not be honoured, and tells the guest why. */
+/**
+ * Refunds what is left of a payment that could not be honoured, and tells the
+ * guest why. What is left is counted from what the provider captured, which a
+ * refund can never pass.
+ */
 export async function refundAutomatically(
   db: Executor,
   paymentId: string,
@@ -16,7 +23,7 @@ export async function refundAutomatically(
 ) {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) return;
-  const remaining = payment.amountCents - payment.refundedAmountCents;
+  const remaining = refundableCents(payment);
   if (remaining <= 0) return;
   await refundPayment(db, paymentId, remaining, { ...options, reason, automatic: true });
 }
@@ -41,34 +48,30 @@ export async function refundPayment(
   if (!payment) throw notFound("Payment not found.");
   if (payment.status !== "succeeded")
     throw conflict("Only a succeeded payment can be refunded.", "not_refundable");
-  const remaining = payment.amountCents - payment.refundedAmountCents;
+  const remaining = refundableCents(payment);
   if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > remaining)
     throw invalid(REFUND_TOO_LARGE(remaining), { field: "amountCents" });
 
-  // The key names this exact refund, so a retry (or a racing duplicate) refunds once at the provider.
-  await providerFor(payment, options)?.refund({
-    paymentIntentId: payment.stripePaymentIntentId,
-    amountCents,
-    idempotencyKey: `refund-${payment.id}-${payment.refundedAmountCents}-${amountCents}`,
-  });
+  await refundAtProvider(db, payment, amountCents, options);
 
   return db.transaction(async (tx) => {
-    const full = payment.refundedAmountCents + amountCents === payment.amountCents;
-    const [updated] = await tx
-      .update(payments)
-      .set({
-        refundedAmountCents: sql`${payments.refundedAmountCents} + ${amountCents}`,
-        status: full ? "refunded" : "succeeded",
-      })
-      .where(
-        and(
-          eq(payments.id, payment.id),
-          eq(payments.refundedAmountCents, payment.refundedAmountCents),
-        ),
-      )
-      .returning();
-    if (!updated)
-      throw conflict("This payment changed in the meantime. Reload and try again.", "conflict");
+    const current = theRow(
+      await tx.select().from(payments).where(eq(payments.id, payment.id)).for("update"),
+      "the refunded payment",
+    );
+    // The provider's charge.refunded event may have recorded this refund already: count it once.
+    const recorded = recordedRefund(current, payment.refundedAmountCents + amountCents);
+    const updated = theRow(
+      await tx
+        .update(payments)
+        .set({
+          refundedAmountCents: recorded.refundedAmountCents,
+          status: recorded.full ? "refunded" : "succeeded",
+        })
+        .where(eq(payments.id, payment.id))
+        .returning(),
+      "the refunded payment",
+    );
     const [booking] = await tx
       .update(bookings)
       .set({ status: "refunded" })
@@ -87,4 +90,31 @@ export async function refundPayment(
     }
     return updated;
   });
+}
+
+/**
+ * Asks the payment's provider for the refund, marked first as the app's own
+ * (see payment-events.ts). The key names this exact refund, so a retry (or a
+ * racing duplicate) refunds once at the provider.
+ */
+async function refundAtProvider(
+  db: Executor,
+  payment: PaymentRow,
+  amountCents: number,
+  options: PaymentDeps,
+) {
+  const provider = providerFor(payment, options);
+  if (!provider) return;
+  const total = payment.refundedAmountCents + amountCents;
+  await markOwnRefund(db, payment.id, total);
+  try {
+    await provider.refund({
+      paymentIntentId: payment.stripePaymentIntentId,
+      amountCents,
+      idempotencyKey: `refund-${payment.id}-${payment.refundedAmountCents}-${amountCents}`,
+    });
+  } catch (error) {
+    await forgetOwnRefund(db, payment.id, total);
+    throw error;
+  }
 }

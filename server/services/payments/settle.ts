@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor, Tx } from "#server/db/client.ts";
 import { theRow } from "#server/db/rows.ts";
-import { bookings, paymentEvents, payments } from "#server/db/schema.ts";
+import { bookings, payments } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { log } from "#server/log.ts";
 import type { CheckoutState } from "#server/payments/provider.ts";
@@ -15,6 +15,7 @@ import { debitPrepaidCard } from "#server/services/prepaid-cards.ts";
 import { getSettings } from "#server/services/settings.ts";
 import { type BookingRow, depsOf, type PaymentDeps } from "./deps";
 import { REFUND_REASONS } from "./messages";
+import { firstTimeSeen } from "./payment-events";
 import { refundAutomatically } from "./refunds";
 
 /** A redemption that failed at confirmation: the code is used up or the card no longer covers it. */
@@ -76,17 +77,6 @@ export async function sendConfirmation(tx: Executor, bookingId: string) {
     await enqueueFarmNotification(tx, found.booking, found.campsiteName);
 }
 
-/** Stores a provider event's id; false when it was applied before (a replay). */
-async function firstTimeSeen(tx: Executor, eventId: string | undefined, type: string) {
-  if (!eventId) return true;
-  const rows = await tx
-    .insert(paymentEvents)
-    .values({ id: eventId, type })
-    .onConflictDoNothing()
-    .returning({ id: paymentEvents.id });
-  return rows.length === 1;
-}
-
 export type CheckoutOutcome =
   | "paid"
   | "refunding"
@@ -129,9 +119,14 @@ export async function fulfilCheckout(
       await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for("update"),
       "the payment's booking",
     );
+    // What was captured is what an automatic refund can give back (refunds.ts).
     await tx
       .update(payments)
-      .set({ status: "succeeded", stripePaymentIntentId: paid.paymentIntentId })
+      .set({
+        status: "succeeded",
+        stripePaymentIntentId: paid.paymentIntentId,
+        capturedAmountCents: paid.amountTotalCents,
+      })
       .where(eq(payments.id, payment.id));
 
     let refundReason: string | undefined;

@@ -1,17 +1,21 @@
 // Starting a card payment (amendment 2.5): the checkout session for a pending
 // booking, or a confirmation at once when nothing is left to pay.
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { farmToday, nightsBetween } from "#domain/rules/dates.ts";
-import { CHECKOUT_SESSION_MINUTES, holdExpiresAt, isHoldLive } from "#domain/rules/hold.ts";
+import { CHECKOUT_SESSION_MINUTES } from "#domain/rules/hold.ts";
 import { discountProblem } from "#domain/rules/pricing.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings, discountCodes, payments, prepaidCards } from "#server/db/schema.ts";
 import { AppError, conflict, notFound } from "#server/errors.ts";
 import { log } from "#server/log.ts";
 import type { PaymentProvider } from "#server/payments/provider.ts";
-import { findBookingWithCampsite, unavailable, withFreeUnit } from "#server/services/bookings.ts";
-import { retryOnDeadlock } from "#server/services/database-errors.ts";
+import { findBookingWithCampsite } from "#server/services/bookings.ts";
+import {
+  lockOwnBooking,
+  requireLiveHold,
+  requireOwnBooking,
+} from "#server/services/held-bookings.ts";
 import { type BookingRow, depsOf, type PaymentDeps, stayPageUrl, successUrl } from "./deps";
 import {
   BOOKING_CLOSED,
@@ -24,20 +28,23 @@ import {
 import { CreditGone, sendConfirmation, settleBooking } from "./settle";
 
 /**
- * POST /api/bookings/:id/payment: the card payment page for a pending
- * booking, or straight to the result page when nothing is left to pay.
- * Extends the hold to the checkout session's expiry. A booking whose hold ran
- * out is held again when its unit (or another of the campsite) is still free.
+ * POST /api/bookings/:id/payment: the card payment page for a held booking,
+ * or straight to the result page when nothing is left to pay. Only the
+ * browser with the hold's secret may ask. The hold is extended once, to the
+ * checkout session's expiry: while that session is open, asking again answers
+ * the same page; a hold that has ended is never revived (decision 0012).
  */
 export async function startPayment(
   db: Executor,
   bookingId: string,
+  holdSecret: string,
   options: PaymentDeps = {},
 ): Promise<{ url: string }> {
   const { provider, publicUrl, now } = depsOf(options);
   const found = await findBookingWithCampsite(db, bookingId);
   if (!found) throw notFound(BOOKING_NOT_FOUND);
-  let { booking } = found;
+  const { booking } = found;
+  requireOwnBooking(booking, holdSecret);
 
   if (booking.status === "paid" || booking.status === "confirmed") {
     const [settled] = await db
@@ -48,17 +55,65 @@ export async function startPayment(
   }
   if (booking.status !== "pending" && booking.status !== "expired")
     throw conflict(BOOKING_CLOSED, "booking_closed");
-  if (!isHoldLive(booking, now)) booking = await holdAgain(db, booking, now);
+  requireLiveHold(booking, now);
   await checkCreditStillApplies(db, booking, now);
 
   if (booking.finalAmountCents === 0) return confirmWithoutCardPayment(db, booking, publicUrl, now);
 
-  await replaceOpenSessions(db, booking.id, provider);
-  const session = await provider
+  return db.transaction(async (tx) => {
+    // Locked, so two starts at once make one session: the second waits and answers it.
+    const held = await lockOwnBooking(tx, booking.id, holdSecret);
+    requireLiveHold(held, now);
+    const open = await openSession(tx, held.id, now);
+    if (open) return { url: open };
+    const session = await createSession(provider, held, found.campsiteName, publicUrl, now);
+    await tx.insert(payments).values({
+      bookingId: held.id,
+      provider: provider.name,
+      stripeSessionId: session.id,
+      sessionUrl: session.url,
+      guestEmail: held.guestEmail,
+      amountCents: held.finalAmountCents,
+      currency: PAYMENT_CURRENCY,
+      status: "pending",
+      sessionExpiresAt: session.expiresAt,
+    });
+    await tx
+      .update(bookings)
+      .set({ holdExpiresAt: session.expiresAt })
+      .where(eq(bookings.id, held.id));
+    return { url: session.url };
+  });
+}
+
+/** The booking's checkout session that can still be paid, if any: its page. */
+async function openSession(tx: Executor, bookingId: string, now: Date) {
+  const [open] = await tx
+    .select({ url: payments.sessionUrl })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.status, "pending"),
+        gt(payments.sessionExpiresAt, now),
+      ),
+    );
+  return open?.url ?? undefined;
+}
+
+async function createSession(
+  provider: PaymentProvider,
+  booking: BookingRow,
+  campsiteName: string,
+  publicUrl: string,
+  now: Date,
+) {
+  const nights = nightsBetween(booking.checkInDate, booking.checkOutDate);
+  return provider
     .createCheckoutSession({
       bookingId: booking.id,
       bookingReference: booking.bookingReference,
-      description: `${found.campsiteName}: ${nightsBetween(booking.checkInDate, booking.checkOutDate)} nights from ${booking.checkInDate} (booking ${booking.bookingReference})`,
+      description: `${campsiteName}: ${nights} nights from ${booking.checkInDate} (booking ${booking.bookingReference})`,
       amountCents: booking.finalAmountCents,
       currency: PAYMENT_CURRENCY,
       guestEmail: booking.guestEmail,
@@ -72,54 +127,6 @@ export async function startPayment(
         code: "payment_provider_unavailable",
       });
     });
-  await db.transaction(async (tx) => {
-    await tx.insert(payments).values({
-      bookingId: booking.id,
-      provider: provider.name,
-      stripeSessionId: session.id,
-      guestEmail: booking.guestEmail,
-      amountCents: booking.finalAmountCents,
-      currency: PAYMENT_CURRENCY,
-      status: "pending",
-      sessionExpiresAt: session.expiresAt,
-    });
-    const extended = await tx
-      .update(bookings)
-      .set({ holdExpiresAt: session.expiresAt })
-      .where(and(eq(bookings.id, booking.id), eq(bookings.status, "pending")))
-      .returning({ id: bookings.id });
-    if (extended.length === 0) throw unavailable();
-  });
-  return { url: session.url };
-}
-
-/** Holds an expired booking's nights again, on its unit or another free one; 409 when none is. */
-async function holdAgain(db: Executor, booking: BookingRow, now: Date): Promise<BookingRow> {
-  return retryOnDeadlock(() =>
-    db.transaction((tx) =>
-      withFreeUnit(
-        tx,
-        {
-          campsiteId: booking.campsiteId,
-          checkIn: booking.checkInDate,
-          checkOut: booking.checkOutDate,
-        },
-        async (sp, unitId) => {
-          const [row] = await sp
-            .update(bookings)
-            .set({ status: "pending", campsiteUnitId: unitId, holdExpiresAt: holdExpiresAt(now) })
-            .where(
-              and(eq(bookings.id, booking.id), inArray(bookings.status, ["pending", "expired"])),
-            )
-            .returning();
-          if (!row) throw conflict(BOOKING_CLOSED, "booking_closed");
-          return row;
-        },
-        now,
-        booking.campsiteUnitId,
-      ),
-    ),
-  );
 }
 
 /** The code and card applied when the booking was made must still apply before the guest pays. */
@@ -139,26 +146,6 @@ async function checkCreditStillApplies(db: Executor, booking: BookingRow, now: D
       .where(eq(prepaidCards.id, booking.prepaidCardId));
     if (!card?.isActive || card.balanceCents < booking.prepaidAmountUsedCents)
       throw conflict(CARD_BALANCE_CHANGED, "invalid_prepaid_card");
-  }
-}
-
-/** Ends the booking's earlier open sessions, so only the newest can be paid. */
-async function replaceOpenSessions(db: Executor, bookingId: string, provider: PaymentProvider) {
-  const open = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, "pending")));
-  for (const payment of open) {
-    if (payment.provider === provider.name) {
-      await provider.expireCheckoutSession(payment.stripeSessionId).catch((error) => {
-        // Already completed or expired at the provider: its own event settles it.
-        log.warn({ err: error, sessionId: payment.stripeSessionId }, "could not expire a session");
-      });
-    }
-    await db
-      .update(payments)
-      .set({ status: "canceled" })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")));
   }
 }
 

@@ -62,17 +62,3 @@ export async function completeTestCheckout(
     options,
   );
 }
-
-/** The test checkout's "Cancel" button: the path of `checkout.session.expired`. */
-export async function cancelTestCheckout(
-  db: Executor,
-  sessionId: string,
-): Promise<CheckoutOutcome> {
-  const payment = await findPayment(db, sessionId);
-  if (payment?.provider !== "test") throw notFound(TEST_SESSION_NOT_FOUND);
-  return expireCheckout(db, {
-    sessionId,
-    eventId: `test_evt_expired_${sessionId}`,
-    eventType: "checkout.session.expired",
-  });
-}

@@ -1,6 +1,12 @@
 // The Bookings screen's View dialog: everything about one booking, its
 // payments, emails and history.
-import { statusLabels, statusTones } from "#app/components/admin/format.ts";
+import {
+  disputeLabels,
+  disputeMeanings,
+  disputeTones,
+  statusLabels,
+  statusTones,
+} from "#app/components/admin/format.ts";
 import { Badge } from "#app/components/ui/card.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import type { BookingDetails } from "#domain/api/admin-bookings.ts";
@@ -29,7 +35,20 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 const auditLabels: Record<string, string> = {
   "booking.cancelled": "Cancelled",
   "booking.notification_sent": "Notification sent",
+  "booking.refunded_at_provider": "Refunded in full",
+  "booking.dispute_opened": "Card dispute opened",
+  "booking.dispute_closed": "Card dispute closed",
 };
+
+/** Entries the card provider's events wrote: no person made them. */
+const reportedByStripe = new Set([
+  "booking.refunded_at_provider",
+  "booking.dispute_opened",
+  "booking.dispute_closed",
+]);
+
+const byWhom = (h: { action: string; actorEmail: string | null }) =>
+  reportedByStripe.has(h.action) ? ", reported by Stripe" : ` by ${h.actorEmail ?? "the system"}`;
 
 export function BookingDetailsDialog({
   bookingId,
@@ -69,6 +88,12 @@ function BookingDetailsBody({ booking: b }: { booking: BookingDetails }) {
             <span className="ml-2 text-stone-700">on {formatFarmDateTime(b.cancelledAt)}</span>
           ) : null}
         </Row>
+        {b.disputeStatus ? (
+          <Row label="Card dispute">
+            <Badge tone={disputeTones[b.disputeStatus]}>{disputeLabels[b.disputeStatus]}</Badge>
+            <span className="mt-1 block text-stone-700">{disputeMeanings[b.disputeStatus]}</span>
+          </Row>
+        ) : null}
         <Row label="Booked">{formatFarmDateTime(b.createdAt)}</Row>
       </dl>
       <Section title="Guest">
@@ -187,8 +212,8 @@ function BookingDetailsBody({ booking: b }: { booking: BookingDetails }) {
           <ul className="text-sm">
             {b.history.map((h) => (
               <li key={`${h.action}-${h.createdAt}`}>
-                {auditLabels[h.action] ?? h.action} by {h.actorEmail ?? "the system"} ·{" "}
-                {formatFarmDateTime(h.createdAt)}
+                {auditLabels[h.action] ?? h.action}
+                {byWhom(h)} · {formatFarmDateTime(h.createdAt)}
               </li>
             ))}
           </ul>

@@ -3,7 +3,13 @@
 // lines. Email posts to the screen's action; View and Cancel open dialogs.
 import { Eye, Mail, XCircle } from "lucide-react";
 import { useFetcher } from "react-router";
-import { nightsLabel, statusLabels, statusTones } from "#app/components/admin/format.ts";
+import {
+  disputeLabels,
+  disputeTones,
+  nightsLabel,
+  statusLabels,
+  statusTones,
+} from "#app/components/admin/format.ts";
 import { HoldTimeLeft } from "#app/components/admin/hold-time-left.tsx";
 import { useToastOnce } from "#app/components/admin/use-toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -94,7 +100,12 @@ function BookingRow({
       </Td>
       <Td data-label="Status" className={stacked}>
         <div>
-          <Badge tone={statusTones[b.status]}>{statusLabels[b.status]}</Badge>
+          <div className="flex flex-wrap gap-1">
+            <Badge tone={statusTones[b.status]}>{statusLabels[b.status]}</Badge>
+            {b.disputeStatus ? (
+              <Badge tone={disputeTones[b.disputeStatus]}>{disputeLabels[b.disputeStatus]}</Badge>
+            ) : null}
+          </div>
           {b.status === "pending" && b.holdExpiresAt ? (
             <HoldTimeLeft expiresAt={b.holdExpiresAt} />
           ) : null}

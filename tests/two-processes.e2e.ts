@@ -1,0 +1,237 @@
+// Two app processes sharing one PostgreSQL database and one S3-compatible
+// object store (s3rver on loopback), as a farm that outgrew one machine runs
+// them. Raced as campers and an attacker would, the guarantees of decision
+// 0012 and the exclusion constraint hold across processes, not only within
+// one; a photo uploaded through one is served by the other, from neither's
+// disk. Runs when TEST_DATABASE_URL names a PostgreSQL server (the test script
+// sets it when one answers on 127.0.0.1:5432).
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, farmToday } from "#domain/rules/dates.ts";
+import { createAuth } from "#server/auth.ts";
+import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { bookings, discountCodes, payments, prepaidCards } from "#server/db/schema.ts";
+import { createOrPromoteAdmin } from "#server/services/admin-accounts.ts";
+import { adminQuery, databaseUrl, dropDatabase } from "#server/testing/database-templates.ts";
+import {
+  createCampsite,
+  createDiscountCode,
+  createPrepaidCard,
+} from "#server/testing/factories.ts";
+import { startObjectStore, type TestObjectStore } from "#server/testing/object-store.ts";
+import { cameraJpeg } from "#server/testing/photos.ts";
+import { present } from "#server/testing/present.ts";
+import { testAccounts } from "#tests/support/accounts.ts";
+import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const name = `rcs_e2e_${randomBytes(5).toString("hex")}`;
+const dataDirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), "rcs-two-")));
+const servers: RunningServer[] = [];
+let database: DatabaseHandle;
+const db = () => database.db;
+
+let store: TestObjectStore | undefined;
+
+beforeAll(async () => {
+  if (!serverUrl) return;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = databaseUrl(serverUrl, name);
+  database = await openDatabase({ url, maxConnections: 5 });
+  await createOrPromoteAdmin({ db: db(), auth: createAuth(db()) }, testAccounts.admin);
+  store = await startObjectStore();
+  // One after the other: the first applies the migrations.
+  for (const dir of dataDirs)
+    servers.push(await spawnServer(dir, { DATABASE_URL: url, ...store.env }));
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+  await store?.stop();
+  await database?.close();
+  if (serverUrl) await dropDatabase(serverUrl, name);
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The request of camper `n`, to one process or the other, from an address of their own. */
+function asCamper(
+  n: number,
+  pathname: string,
+  init: { method: string; body?: unknown; secret?: string },
+) {
+  const server = present(servers[n % 2], "an app process");
+  return fetch(`${server.baseURL}${pathname}`, {
+    method: init.method,
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+      ...(init.secret && { "x-hold-secret": init.secret }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+}
+
+const stay = (campsiteId: string, fromToday: number) => {
+  const checkIn = addDays(farmToday(), fromToday);
+  return { campsiteId, checkIn, checkOut: addDays(checkIn, 2), guests: 1 };
+};
+const guest = (n: number) => ({
+  firstName: "Racing",
+  lastName: `Camper${n}`,
+  email: `camper${n}@example.com`,
+});
+
+type Held = { booking: { id: string }; holdSecret: string };
+
+/** Pays a held booking on the built-in test checkout, as its page's Pay button does. */
+async function pay(n: number, held: Held) {
+  const start = await asCamper(n, `/api/bookings/${held.booking.id}/payment`, {
+    method: "POST",
+    secret: held.holdSecret,
+  });
+  expect(start.status).toBe(200);
+  const { url } = (await start.json()) as { url: string };
+  const page = new URL(url);
+  const paid = await fetch(url, {
+    method: "POST",
+    headers: { origin: page.origin, "content-type": "application/x-www-form-urlencoded" },
+    body: "intent=pay",
+    redirect: "manual",
+  });
+  expect(paid.headers.get("location")).toMatch(/^\/booking-success\?session_id=/);
+}
+
+/** `count` campers asking at once for holds of `body`; the holds they got and every status. */
+async function race(count: number, body: (n: number) => unknown) {
+  const answers = await Promise.all(
+    Array.from({ length: count }, async (_, n) => {
+      const res = await asCamper(n, "/api/bookings", { method: "POST", body: body(n) });
+      return { n, status: res.status, body: (await res.json()) as Held & { code?: string } };
+    }),
+  );
+  return {
+    held: answers.filter((a) => a.status === 201),
+    statuses: answers.map((a) => a.status),
+    codes: answers.filter((a) => a.status !== 201).map((a) => a.body.code),
+  };
+}
+
+describe.skipIf(!serverUrl)("two app processes on one PostgreSQL database", () => {
+  it("give the last unit to exactly one of 1,000 racing campers", async () => {
+    const site = await createCampsite(db(), { quantity: 1 });
+    const { held, statuses } = await race(1000, (n) => ({ ...stay(site.id, 30), ...guest(n) }));
+    expect(held).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(999);
+    const rows = await db().select().from(bookings).where(eq(bookings.campsiteId, site.id));
+    expect(rows).toHaveLength(1);
+  }, 120_000);
+
+  it("charge nobody for a $20 card or a 3-use code that 40 campers race for", async () => {
+    const site = await createCampsite(db(), { quantity: 40, pricePerNightCents: 5000 });
+    const card = await createPrepaidCard(db(), { balanceCents: 2000 });
+    const code = await createDiscountCode(db(), { usageLimit: 3 });
+    for (const [credit, expected] of [
+      [{ prepaidCardNumber: card.cardNumber }, 1],
+      [{ discountCode: code.code }, 3],
+    ] as const) {
+      const { held, codes } = await race(40, (n) => ({
+        ...stay(site.id, 40),
+        ...guest(n),
+        ...credit,
+      }));
+      expect(held).toHaveLength(expected);
+      expect(new Set(codes)).toEqual(
+        new Set(["prepaidCardNumber" in credit ? "invalid_prepaid_card" : "invalid_discount_code"]),
+      );
+      for (const { n, body } of held) await pay(n, body);
+    }
+    const paid = await db().select().from(payments);
+    expect(paid.filter((p) => p.status === "succeeded")).toHaveLength(4);
+    expect(paid.filter((p) => p.refundedAmountCents > 0 || p.status === "refunded")).toEqual([]);
+    const [after] = await db().select().from(prepaidCards).where(eq(prepaidCards.id, card.id));
+    expect(after?.balanceCents).toBe(0);
+    const [used] = await db().select().from(discountCodes).where(eq(discountCodes.id, code.id));
+    expect(used?.usedCount).toBe(3);
+  }, 120_000);
+
+  it("refuse one client's fourth live hold, whichever process it asks", async () => {
+    const site = await createCampsite(db(), { quantity: 10 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const server = present(servers[i % 2], "an app process");
+      const res = await fetch(`${server.baseURL}/api/bookings`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.200" },
+        body: JSON.stringify({ ...stay(site.id, 60 + i * 3), ...guest(i) }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+
+  it("answer two payment starts at once with one session, and never revive an ended hold", async () => {
+    const site = await createCampsite(db(), { quantity: 1 });
+    const { held } = await race(1, (n) => ({ ...stay(site.id, 80), ...guest(n) }));
+    const { body } = present(held[0], "the hold");
+    const starts = await Promise.all(
+      [0, 1].map((n) =>
+        asCamper(n, `/api/bookings/${body.booking.id}/payment`, {
+          method: "POST",
+          secret: body.holdSecret,
+        }).then((r) => r.json() as Promise<{ url: string }>),
+      ),
+    );
+    expect(starts[1]?.url).toBe(starts[0]?.url);
+    expect(
+      await db().select().from(payments).where(eq(payments.bookingId, body.booking.id)),
+    ).toHaveLength(1);
+
+    await db()
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, body.booking.id));
+    const again = await asCamper(1, `/api/bookings/${body.booking.id}/payment`, {
+      method: "POST",
+      secret: body.holdSecret,
+    });
+    expect(again.status).toBe(409);
+    expect((await again.json()).code).toBe("hold_expired");
+  });
+
+  it("serve a photo uploaded through one process from the other, from neither's disk", async () => {
+    const [uploader, other] = servers as [RunningServer, RunningServer];
+    const signIn = await fetch(`${uploader.baseURL}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: uploader.baseURL },
+      body: JSON.stringify(testAccounts.admin),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const upload = await fetch(`${uploader.baseURL}/admin/campsites/photos`, {
+      method: "POST",
+      headers: { cookie, "content-type": "image/jpeg", origin: uploader.baseURL },
+      body: Buffer.from(await cameraJpeg({ width: 1200, height: 900 })),
+    });
+    expect(upload.status).toBe(201);
+    const { url } = (await upload.json()) as { url: string };
+    expect(url).toMatch(/^\/uploads\/campsites\/[0-9a-f]{24}\.webp$/);
+    for (const file of [url, url.replace(".webp", "-480.webp")]) {
+      const res = await fetch(`${other.baseURL}${file}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("image/webp");
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect(meta.format).toBe("webp");
+      // Re-encoded: the phone's EXIF, with its GPS position, is gone.
+      expect(meta.exif).toBeUndefined();
+    }
+    for (const dir of dataDirs) expect(existsSync(path.join(dir, "uploads"))).toBe(false);
+  });
+});
