@@ -494,7 +494,9 @@ describe("sharing a stay", { timeout: 180_000 }, () => {
     await friend.page.goto(link.pathname + link.search);
     const checkInField = friend.page.getByRole("button", { name: /^Check-in/ });
     await expect(checkInField.textContent()).resolves.toContain(formatDay(checkIn));
-    expect(await friend.page.getByLabel("Guests", { exact: true }).inputValue()).toBe("3");
+    await expect
+      .poll(() => friend.page.getByLabel("Guests", { exact: true }).inputValue())
+      .toBe("3");
     await friend.page.getByText("3 nights, 3 guests").waitFor();
     await friend.context.close();
   });
@@ -509,7 +511,7 @@ describe("sharing a stay", { timeout: 180_000 }, () => {
     await expect(page.getByRole("button", { name: /^Check-in/ }).textContent()).resolves.toContain(
       "Choose a date",
     );
-    expect(await page.getByLabel("Guests", { exact: true }).inputValue()).toBe("2");
+    await expect.poll(() => page.getByLabel("Guests", { exact: true }).inputValue()).toBe("2");
 
     // Dates in the past are no stay anyone can book: the fields stay empty.
     const today = await farmDay(creekside.id, 0);
@@ -523,7 +525,7 @@ describe("sharing a stay", { timeout: 180_000 }, () => {
     await expect(page.getByRole("button", { name: /^Check-out/ }).textContent()).resolves.toContain(
       "Choose a date",
     );
-    expect(await page.getByLabel("Guests", { exact: true }).inputValue()).toBe("3");
+    await expect.poll(() => page.getByLabel("Guests", { exact: true }).inputValue()).toBe("3");
     await context.close();
   });
 

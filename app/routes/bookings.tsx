@@ -2,7 +2,7 @@
 // 3-step booking flow of the campsite chosen with `?campsite=`. The flow talks
 // to the public booking API from the browser; every rule is the server's.
 import { LoaderCircle, RefreshCw, Tent } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, memo, Suspense, useEffect, useRef } from "react";
 import {
   type ShouldRevalidateFunctionArgs,
   useNavigation,
@@ -105,24 +105,47 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
 
   if (chosen) {
     return (
-      <Suspense
-        fallback={
-          <p role="status" className="flex items-center justify-center gap-2 px-4 py-24">
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-paddock-700" />
-            Loading the booking form…
-          </p>
-        }
-      >
-        <BookingFlow
-          key={chosen.id}
-          campsite={chosen}
-          initial={{ checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests }}
-        />
-      </Suspense>
+      <ChosenCampsite
+        campsite={chosen}
+        checkIn={query.checkIn}
+        checkOut={query.checkOut}
+        guests={query.guests}
+      />
     );
   }
   return <CampsiteList campsites={sites} query={query} />;
 }
+
+/**
+ * The flow, downloaded apart. Memoised on the stay: a re-render of the page
+ * while the flow's code is still on its way would otherwise update the
+ * server-rendered flow before it hydrates, which makes React throw it away and
+ * draw it again.
+ */
+const ChosenCampsite = memo(function ChosenCampsite({
+  campsite,
+  checkIn,
+  checkOut,
+  guests,
+}: {
+  campsite: CampsiteSummary;
+  checkIn?: string;
+  checkOut?: string;
+  guests?: number;
+}) {
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="flex items-center justify-center gap-2 px-4 py-24">
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-paddock-700" />
+          Loading the booking form…
+        </p>
+      }
+    >
+      <BookingFlow key={campsite.id} campsite={campsite} initial={{ checkIn, checkOut, guests }} />
+    </Suspense>
+  );
+});
 
 function CampsiteList({
   campsites: sites,
