@@ -29,7 +29,7 @@ export type SiteConfig = {
   timeZone: string;
   currency: string;
   /** Printed on receipts and confirmation emails. */
-  business: { legalName: string; abn: string };
+  business: { legalName: string; abn: string; gstRegistered: boolean };
 };
 
 const farmName = "Rocky Creek";
@@ -54,7 +54,7 @@ export const defaultSite: SiteConfig = {
   bookingWidget: { websiteId: "", languageCode: "en", checkoutPageUrl: "", scriptUrl: "" },
   timeZone: "Australia/Brisbane",
   currency: "AUD",
-  business: { legalName: `${farmName} Station Pty Ltd`, abn: "00 000 000 000" },
+  business: { legalName: `${farmName} Station Pty Ltd`, abn: "00 000 000 000", gstRegistered: true },
 };
 
 type EnvSource = Record<string, string | undefined>;
@@ -89,6 +89,8 @@ export function siteConfig(source: EnvSource = serverEnv()): SiteConfig {
     business: {
       legalName: pick("SITE_LEGAL_NAME", `${name} Station Pty Ltd`),
       abn: pick("SITE_ABN", defaultSite.business.abn),
+      // Prices include GST unless the farm says it is not registered for it.
+      gstRegistered: pick("SITE_GST_REGISTERED", "true") !== "false",
     },
   };
 }

@@ -2,6 +2,7 @@
 // builds them and the browser reads them. Every amount is integer cents
 // computed on the server; no answer carries a guest's personal data.
 import type { Quote as StayPrice } from "#domain/rules/pricing.ts";
+import type { PriceLine, Rates } from "#domain/rules/rates.ts";
 import type { BookingStatus } from "#domain/rules/statuses.ts";
 
 /** An active campsite as `GET /api/campsites` lists it. */
@@ -29,6 +30,10 @@ export type Availability = {
   maxAdvanceBookingDays: number;
   lastCheckOutDate: string;
   capacity: number;
+  /** What each night costs and the stays it demands, read with `nightRate` (rates.ts); active extras only. */
+  rates: Rates;
+  /** Long-weekend nights (yyyy-MM-dd) in the range. */
+  longWeekendNights: string[];
 };
 
 /** A code's answer (spec 7.2), alone or inside a quote. */
@@ -61,10 +66,13 @@ export type PendingBooking = {
   checkOut: string;
   nights: number;
   guests: number;
+  dogs: number;
+  lines: PriceLine[];
   totalAmountCents: number;
   discountAmountCents: number;
   prepaidAmountUsedCents: number;
   finalAmountCents: number;
+  gstAmountCents: number;
 };
 
 /** `POST /api/payments/verify`: where the payment and its booking stand. */

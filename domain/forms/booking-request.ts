@@ -5,6 +5,7 @@
 // server applies again with the values from the database.
 
 import { addDays, isIsoDay, nightsBetween } from "#domain/rules/dates.ts";
+import type { ExtraChoice } from "#domain/rules/rates.ts";
 import { plainText } from "./plain-text";
 import { z } from "./zod";
 
@@ -47,6 +48,12 @@ export const stayFields = {
     .int("Guests must be a whole number.")
     .min(1, "At least 1 guest is required.")
     .max(100, "That is more guests than any campsite takes."),
+  dogs: z.coerce
+    .number({ error: "Dogs must be a number." })
+    .int("Dogs must be a whole number.")
+    .min(0, "Dogs cannot be fewer than 0.")
+    .max(20, "That is more dogs than any campsite takes.")
+    .default(0),
 };
 
 const datesOrdered = (v: { checkIn: string; checkOut: string }) => v.checkOut > v.checkIn;
@@ -80,8 +87,25 @@ export const guestDetailsFields = {
 export const guestDetailsSchema = z.object(guestDetailsFields);
 export type GuestDetails = z.infer<typeof guestDetailsSchema>;
 
-/** Step 3: optional discount code and prepaid card. */
+/** Extras chosen on step 3: each offered extra once, with how many. */
+const extrasField = z
+  .array(
+    z.object({
+      extraId: z.uuid({ error: "That extra is not offered at this campsite." }),
+      quantity: z.coerce
+        .number({ error: "The quantity must be a number." })
+        .int("The quantity must be a whole number.")
+        .min(1, "The quantity must be at least 1.")
+        .max(99, "The quantity can be at most 99."),
+    }),
+    { error: "Extras must be a list." },
+  )
+  .max(20, "Choose at most 20 extras.")
+  .default([]);
+
+/** Step 3: the extras, and an optional discount code and prepaid card. */
 export const paymentOptionFields = {
+  extras: extrasField,
   discountCode: optionalCode("Discount code", 64),
   prepaidCardNumber: optionalCode("Prepaid card number", 64),
 };
@@ -90,7 +114,12 @@ export const quoteRequestSchema = z
   .object({ ...stayFields, ...paymentOptionFields })
   .refine(datesOrdered, datesOrderedIssue);
 /** A parsed quote request; the optional fields may be left out by callers on the server. */
-export type QuoteRequest = StayRequest & { discountCode?: string; prepaidCardNumber?: string };
+export type QuoteRequest = Omit<StayRequest, "dogs"> & {
+  dogs?: number;
+  extras?: ExtraChoice[];
+  discountCode?: string;
+  prepaidCardNumber?: string;
+};
 
 /** The whole booking request: POST /api/bookings. The browser sends no prices. */
 export const bookingRequestSchema = z

@@ -1,9 +1,10 @@
-// Prices (spec section 9): nights x nightly price; a discount code (percentage
+// Prices (spec section 9, issue 13): the stay's lines (rates.ts); a discount code (percentage
 // or fixed amount) on the subtotal; prepaid credit capped at what is left and
 // never below 0; the final amount is what the card is charged.
 
 import { formatMoney } from "#domain/format/money.ts";
 import { nightsBetween } from "./dates";
+import { gstIncluded, linesTotal, type PriceLine } from "./rates";
 
 export type DiscountRule = {
   discountType: "percentage" | "fixed_amount";
@@ -75,23 +76,32 @@ export function prepaidCredit(balanceCents: number, subtotalCents: number, disco
 
 export type Quote = {
   nights: number;
-  pricePerNightCents: number;
+  /** The stay's lines before discount and credit (rates.ts). */
+  lines: PriceLine[];
   subtotalCents: number;
   discountAmountCents: number;
   prepaidAmountCents: number;
   finalAmountCents: number;
+  /** GST included in what the stay costs after the discount; 0 when the farm is not registered. */
+  gstAmountCents: number;
 };
 
-/** The price of a stay with an optional (already validated) code and card. */
+/**
+ * The price of a stay from its lines, with an optional (already validated)
+ * code and card. The code applies to the stay (nights and fees) before the
+ * card's credit; prepaid credit is a way of paying, so GST is on the price
+ * after the discount, whoever pays it.
+ */
 export function priceStay(input: {
-  pricePerNightCents: number;
   checkIn: string;
   checkOut: string;
+  lines: PriceLine[];
+  gstRegistered: boolean;
   discount?: Pick<DiscountRule, "discountType" | "discountValue">;
   prepaidBalanceCents?: number;
 }): Quote {
   const nights = Math.max(0, nightsBetween(input.checkIn, input.checkOut));
-  const subtotalCents = nights * input.pricePerNightCents;
+  const subtotalCents = linesTotal(input.lines);
   const discountAmountCents = input.discount ? discountAmount(input.discount, subtotalCents) : 0;
   const prepaidAmountCents = prepaidCredit(
     input.prepaidBalanceCents ?? 0,
@@ -100,10 +110,11 @@ export function priceStay(input: {
   );
   return {
     nights,
-    pricePerNightCents: input.pricePerNightCents,
+    lines: input.lines,
     subtotalCents,
     discountAmountCents,
     prepaidAmountCents,
     finalAmountCents: subtotalCents - discountAmountCents - prepaidAmountCents,
+    gstAmountCents: input.gstRegistered ? gstIncluded(subtotalCents - discountAmountCents) : 0,
   };
 }

@@ -18,6 +18,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { PriceLine } from "#domain/rules/rates.ts";
 import {
   bookingStatuses,
   discountTypes,
@@ -50,6 +51,13 @@ export const campsites = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     // Secret token of the campsite's exported calendar feed; regenerating it revokes the old URL.
     feedToken: text("feed_token").unique(),
+    // The rates beside the nightly price (domain/rules/rates.ts); seasons and extras are tables.
+    weekendPriceCents: integer("weekend_price_cents"),
+    baseOccupancy: integer("base_occupancy"),
+    extraGuestFeeCents: integer("extra_guest_fee_cents").notNull().default(0),
+    petFeeCents: integer("pet_fee_cents").notNull().default(0),
+    maxDogs: integer("max_dogs").notNull().default(0),
+    longWeekendMinimumNights: integer("long_weekend_minimum_nights"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -57,6 +65,67 @@ export const campsites = pgTable(
     check("campsites_price_non_negative", sql`${t.pricePerNightCents} >= 0`),
     check("campsites_capacity_positive", sql`${t.capacity} >= 1`),
     check("campsites_quantity_positive", sql`${t.quantity} >= 1`),
+    check(
+      "campsites_rates_valid",
+      sql`coalesce(${t.weekendPriceCents}, 0) >= 0 and coalesce(${t.baseOccupancy}, 1) >= 1
+        and ${t.extraGuestFeeCents} >= 0 and ${t.petFeeCents} >= 0 and ${t.maxDogs} >= 0
+        and coalesce(${t.longWeekendMinimumNights}, 1) >= 1`,
+    ),
+  ],
+);
+
+/**
+ * A season of a campsite: its nights from start to end date (both included)
+ * have their own price and minimum stay. Seasons of one campsite never
+ * overlap: the exclusion constraint `campsite_seasons_no_overlap` (migration 0004).
+ */
+export const campsiteSeasons = pgTable(
+  "campsite_seasons",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    campsiteId: uuid("campsite_id")
+      .notNull()
+      .references(() => campsites.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    startDate: day("start_date").notNull(),
+    endDate: day("end_date").notNull(),
+    nightPriceCents: integer("night_price_cents").notNull(),
+    weekendPriceCents: integer("weekend_price_cents"),
+    minimumNights: integer("minimum_nights").notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("campsite_seasons_dates_ordered", sql`${t.endDate} >= ${t.startDate}`),
+    check(
+      "campsite_seasons_values",
+      sql`${t.nightPriceCents} >= 0 and coalesce(${t.weekendPriceCents}, 0) >= 0 and ${t.minimumNights} >= 1`,
+    ),
+    index("campsite_seasons_campsite_idx").on(t.campsiteId, t.startDate),
+  ],
+);
+
+/** Something sold with a stay of a campsite: per stay or per night, up to a quantity. */
+export const campsiteExtras = pgTable(
+  "campsite_extras",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    campsiteId: uuid("campsite_id")
+      .notNull()
+      .references(() => campsites.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    per: text("per", { enum: ["stay", "night"] }).notNull(),
+    maxQuantity: integer("max_quantity").notNull().default(1),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("campsite_extras_per", sql`${t.per} in ('stay', 'night')`),
+    check(
+      "campsite_extras_values",
+      sql`${t.priceCents} >= 0 and ${t.maxQuantity} >= 1`,
+    ),
+    index("campsite_extras_campsite_idx").on(t.campsiteId),
   ],
 );
 
@@ -192,6 +261,11 @@ export const bookings = pgTable(
     guestEmail: text("guest_email").notNull(),
     guestPhone: text("guest_phone"),
     numberOfGuests: integer("number_of_guests").notNull(),
+    numberOfDogs: integer("number_of_dogs").notNull().default(0),
+    /** What the stay cost, line by line, when it was priced: a later rate change never changes it. */
+    priceLines: jsonb("price_lines").$type<PriceLine[]>().notNull().default([]),
+    /** GST included in the amount due before prepaid credit; 0 when the farm is not registered. */
+    gstAmountCents: integer("gst_amount_cents").notNull().default(0),
     campsiteId: uuid("campsite_id")
       .notNull()
       .references(() => campsites.id),
@@ -227,6 +301,7 @@ export const bookings = pgTable(
   (t) => [
     check("bookings_dates_ordered", sql`${t.checkOutDate} > ${t.checkInDate}`),
     check("bookings_guests_positive", sql`${t.numberOfGuests} >= 1`),
+    check("bookings_dogs_non_negative", sql`${t.numberOfDogs} >= 0`),
     check(
       "bookings_status",
       sql`${t.status} in ('pending', 'paid', 'confirmed', 'expired', 'refunded', 'cancelled')`,

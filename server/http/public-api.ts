@@ -92,12 +92,7 @@ export function publicBookingRouter(): Router {
     const { db } = await getAppContext();
     const { quote, discountCodeAnswer, prepaidCardAnswer } = await priceRequest(db, request);
     noStore(res).json({
-      nights: quote.nights,
-      pricePerNightCents: quote.pricePerNightCents,
-      subtotalCents: quote.subtotalCents,
-      discountAmountCents: quote.discountAmountCents,
-      prepaidAmountCents: quote.prepaidAmountCents,
-      finalAmountCents: quote.finalAmountCents,
+      ...quote,
       currency: PAYMENT_CURRENCY,
       ...(discountCodeAnswer && { discountCode: discountCodeAnswer }),
       ...(prepaidCardAnswer && { prepaidCard: prepaidCardAnswer }),

@@ -11,6 +11,7 @@ import type { Executor } from "#server/db/client.ts";
 import { theRow } from "#server/db/rows.ts";
 import { blockedDates, bookings, campsites, campsiteUnits } from "#server/db/schema.ts";
 import { invalid, notFound } from "#server/errors.ts";
+import { loadRates, rateCalendar } from "./rates";
 import { getSettings } from "./settings";
 
 export const CAMPSITE_NOT_FOUND = "Campsite not found. Please try again.";
@@ -126,7 +127,11 @@ export async function campsiteAvailability(
     throw invalid(`Ask for at most ${MAX_AVAILABILITY_DAYS} days, with 'to' on or after 'from'.`, {
       fieldErrors: { to: "The range is too long or reversed." },
     });
-  const input = await loadAvailabilityInput(db, campsiteId, from, to, now);
+  const [input, rates] = await Promise.all([
+    loadAvailabilityInput(db, campsiteId, from, to, now),
+    loadRates(db, campsite),
+  ]);
+  const calendar = rateCalendar(settings.minimumNightStay, from, to);
   return {
     campsiteId,
     from,
@@ -137,6 +142,8 @@ export async function campsiteAvailability(
     maxAdvanceBookingDays: settings.maxAdvanceBooking,
     lastCheckOutDate: lastCheckOutDate(limits),
     capacity: campsite.capacity,
+    rates: { ...rates, extras: rates.extras.filter((e) => e.isActive) },
+    longWeekendNights: [...calendar.longWeekendNights].filter((d) => d >= from && d <= to).sort(),
   };
 }
 

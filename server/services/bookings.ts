@@ -10,10 +10,18 @@ import {
 } from "#domain/forms/booking-request.ts";
 import type { Settings } from "#domain/forms/settings.ts";
 import { freeUnitsForStay } from "#domain/rules/availability.ts";
-import { farmToday } from "#domain/rules/dates.ts";
+import { farmToday, nightsBetween } from "#domain/rules/dates.ts";
 import { holdExpiresAt } from "#domain/rules/hold.ts";
 import { priceStay, type Quote } from "#domain/rules/pricing.ts";
+import {
+  minimumNightsOfStay,
+  type PriceLine,
+  type Rates,
+  stayChoiceProblem,
+  stayLines,
+} from "#domain/rules/rates.ts";
 import { bookingReference } from "#domain/rules/reference.ts";
+import { siteConfig } from "#content/site.ts";
 import type { Executor, Tx } from "#server/db/client.ts";
 import { bookings, campsites, campsiteUnits } from "#server/db/schema.ts";
 import { conflict, invalid } from "#server/errors.ts";
@@ -24,6 +32,7 @@ import { type DiscountCodeRow, validateDiscountCode } from "./discount-codes";
 import { checkHoldLimits } from "./hold-limits";
 import { hashHoldSecret, newHoldSecret } from "./hold-secret";
 import { type PrepaidCardRow, validatePrepaidCard } from "./prepaid-cards";
+import { loadRates, rateCalendar } from "./rates";
 import { getSettings } from "./settings";
 
 export const UNAVAILABLE_MESSAGE =
@@ -33,6 +42,7 @@ export const unavailable = () => conflict(UNAVAILABLE_MESSAGE, "unavailable");
 
 export type PricedStay = {
   campsite: typeof campsites.$inferSelect;
+  rates: Rates;
   quote: Quote;
   discountCode?: DiscountCodeRow;
   prepaidCard?: PrepaidCardRow;
@@ -46,10 +56,10 @@ const invalidInput = (field: string, message: string, code = "invalid_input") =>
   invalid(message, { field, code });
 
 /**
- * Prices a stay from the database: the campsite's nightly price, the nights,
- * the code and the card; refuses stays outside the campsite's capacity and
- * the saved settings. A code or card that does not validate is a 400 with
- * the spec's text.
+ * Prices a stay from the database: the campsite's rates over the nights, the
+ * guests, dogs and extras, then the code and the card; refuses stays outside
+ * the campsite's capacity, its rates' minimum stays and the saved settings.
+ * A code or card that does not validate is a 400 with the spec's text.
  */
 export async function priceRequest(
   db: Executor,
@@ -58,31 +68,51 @@ export async function priceRequest(
   exceptBookingId?: string,
 ): Promise<PricedStay> {
   const campsite = await requireActiveCampsite(db, request.campsiteId);
-  const settings = await getSettings(db);
-  const problem = stayProblem(request, {
-    today: farmToday(now),
-    minimumNightStay: settings.minimumNightStay,
-    maxAdvanceBookingDays: settings.maxAdvanceBooking,
-    capacity: campsite.capacity,
-  });
+  const [settings, rates] = await Promise.all([getSettings(db), loadRates(db, campsite)]);
+  const calendar = rateCalendar(settings.minimumNightStay, request.checkIn, request.checkOut);
+  const problem =
+    stayProblem(request, {
+      today: farmToday(now),
+      minimumNightStay: minimumNightsOfStay(rates, request.checkIn, request.checkOut, calendar),
+      maxAdvanceBookingDays: settings.maxAdvanceBooking,
+      capacity: campsite.capacity,
+    }) ?? stayChoiceProblem(rates, choiceOf(request));
   if (problem) throw invalidInput(problem.field, problem.message);
-  return { ...(await priceWithCredit(db, request, campsite, { now, exceptBookingId })), settings };
+  const lines = stayLines(rates, { ...request, ...choiceOf(request) }, calendar);
+  const priced = await priceWithCredit(db, request, lines, { now, exceptBookingId });
+  return { ...priced, campsite, rates, settings };
 }
 
+/** The dogs and extras of a request; callers on the server may leave them out. */
+const choiceOf = (request: QuoteRequest) => ({
+  dogs: request.dogs ?? 0,
+  extras: request.extras ?? [],
+});
+
+type CreditedQuote = Pick<
+  PricedStay,
+  "quote" | "discountCode" | "prepaidCard" | "discountCodeAnswer" | "prepaidCardAnswer"
+>;
+
 /**
- * The stay's price on a campsite with the code and card applied, after what
- * other live holds have reserved of them (all but `scope.exceptBookingId`).
+ * The stay's price with the code and card applied, after what other live
+ * holds have reserved of them (all but `scope.exceptBookingId`).
  */
 async function priceWithCredit(
   db: Executor,
   request: QuoteRequest,
-  campsite: PricedStay["campsite"],
+  lines: PriceLine[],
   scope: ReservationScope,
-): Promise<Omit<PricedStay, "settings">> {
-  const base = priceStay({ ...request, pricePerNightCents: campsite.pricePerNightCents });
-  const priced: Omit<PricedStay, "settings"> = { campsite, quote: base };
+): Promise<CreditedQuote> {
+  const stay = { ...request, lines, gstRegistered: siteConfig().business.gstRegistered };
+  const priced: CreditedQuote = { quote: priceStay(stay) };
   if (request.discountCode) {
-    const result = await validateDiscountCode(db, request.discountCode, base.subtotalCents, scope);
+    const result = await validateDiscountCode(
+      db,
+      request.discountCode,
+      priced.quote.subtotalCents,
+      scope,
+    );
     if (!result.valid) throw invalidInput("discountCode", result.error, "invalid_discount_code");
     priced.discountCode = result.row;
     priced.discountCodeAnswer = result.discountCode;
@@ -95,8 +125,7 @@ async function priceWithCredit(
     priced.prepaidCardAnswer = result.prepaidCard;
   }
   priced.quote = priceStay({
-    ...request,
-    pricePerNightCents: campsite.pricePerNightCents,
+    ...stay,
     discount: priced.discountCode,
     // What is left on the card once other live holds' reservations are taken off.
     prepaidBalanceCents: priced.prepaidCardAnswer?.balance,
@@ -227,7 +256,7 @@ export async function createBooking(
       // Counted once the camper has a unit: the losers of a race never held anything.
       if (clientAddress)
         await checkHoldLimits(tx, { clientAddress, heldId: inserted.id }, priced.settings, now);
-      return reserveCredit(tx, inserted, request, priced.campsite, now);
+      return reserveCredit(tx, inserted, request, priced.quote.lines, now);
     }),
   );
   return { ...toPendingBooking(row, priced.campsite.name), holdSecret: hold.secret };
@@ -267,6 +296,9 @@ async function insertHold(
         guestEmail: request.email,
         guestPhone: request.phone ?? null,
         numberOfGuests: request.guests,
+        numberOfDogs: request.dogs ?? 0,
+        priceLines: quote.lines,
+        gstAmountCents: quote.gstAmountCents,
         campsiteId: campsite.id,
         campsiteUnitId: unitId,
         checkInDate: request.checkIn,
@@ -299,12 +331,12 @@ async function reserveCredit(
   tx: Tx,
   row: BookingRow,
   request: BookingRequest,
-  campsite: PricedStay["campsite"],
+  lines: PriceLine[],
   now: Date,
 ) {
   if (!request.discountCode && !request.prepaidCardNumber) return row;
   await lockCredit(tx, request);
-  const { quote } = await priceWithCredit(tx, request, campsite, { now, exceptBookingId: row.id });
+  const { quote } = await priceWithCredit(tx, request, lines, { now, exceptBookingId: row.id });
   if (
     quote.discountAmountCents === row.discountAmountCents &&
     quote.prepaidAmountCents === row.prepaidAmountUsedCents
@@ -316,6 +348,7 @@ async function reserveCredit(
       discountAmountCents: quote.discountAmountCents,
       prepaidAmountUsedCents: quote.prepaidAmountCents,
       finalAmountCents: quote.finalAmountCents,
+      gstAmountCents: quote.gstAmountCents,
     })
     .where(eq(bookings.id, row.id))
     .returning();
@@ -334,12 +367,11 @@ export function toPendingBooking(
     campsiteName,
     checkIn: row.checkInDate,
     checkOut: row.checkOutDate,
-    nights: priceStay({
-      pricePerNightCents: 0,
-      checkIn: row.checkInDate,
-      checkOut: row.checkOutDate,
-    }).nights,
+    nights: nightsBetween(row.checkInDate, row.checkOutDate),
     guests: row.numberOfGuests,
+    dogs: row.numberOfDogs,
+    lines: row.priceLines,
+    gstAmountCents: row.gstAmountCents,
     totalAmountCents: row.totalAmountCents,
     discountAmountCents: row.discountAmountCents,
     prepaidAmountUsedCents: row.prepaidAmountUsedCents,
