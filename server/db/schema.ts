@@ -121,10 +121,7 @@ export const campsiteExtras = pgTable(
   },
   (t) => [
     check("campsite_extras_per", sql`${t.per} in ('stay', 'night')`),
-    check(
-      "campsite_extras_values",
-      sql`${t.priceCents} >= 0 and ${t.maxQuantity} >= 1`,
-    ),
+    check("campsite_extras_values", sql`${t.priceCents} >= 0 and ${t.maxQuantity} >= 1`),
     index("campsite_extras_campsite_idx").on(t.campsiteId),
   ],
 );
@@ -292,6 +289,11 @@ export const bookings = pgTable(
     holdSecretHash: text("hold_secret_hash"),
     /** The client address (as TRUST_PROXY resolves it) that made the hold, for the hoarding limit. */
     clientAddress: text("client_address"),
+    /**
+     * The secret of the guest's own links (the invoice, later the booking page):
+     * random, never the id or reference; replacing it revokes the old links.
+     */
+    guestToken: text("guest_token").unique(),
     /** A card dispute on the booking's payment: open, won or lost (null when none). */
     disputeStatus: text("dispute_status", { enum: disputeStatuses }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),

@@ -1,14 +1,20 @@
-// Demo data: the farm's three campsites with their units, a few discount codes
+// Demo data: the farm's three campsites with their units and rates (the
+// Christmas holidays, a weekend price, dogs, extras), a few discount codes
 // and prepaid cards, and bookings over the coming weeks, so every screen has
 // something to show. Dates are relative to the farm's today.
+import { randomBytes } from "node:crypto";
 import { count } from "drizzle-orm";
-import { addDays, farmToday, nightsBetween } from "#domain/rules/dates.ts";
+import { addDays, farmToday } from "#domain/rules/dates.ts";
+import { priceStay } from "#domain/rules/pricing.ts";
+import { type Rates, stayLines } from "#domain/rules/rates.ts";
 import { bookingReference } from "#domain/rules/reference.ts";
 import type { BookingStatus } from "#domain/rules/statuses.ts";
 import type { Database } from "./client";
 import { theRow } from "./rows";
 import {
   bookings,
+  campsiteExtras,
+  campsiteSeasons,
   campsites,
   campsiteUnits,
   discountCodes,
@@ -25,6 +31,8 @@ export const demoCampsites = [
     pricePerNightCents: 4500,
     capacity: 6,
     quantity: 6,
+    christmasPriceCents: 6000,
+    weekendPriceCents: null,
     amenities: ["dog friendly", "firewood", "parking", "fire ring"],
     images: ["/images/campsites/bush-camp.svg"],
   },
@@ -36,6 +44,8 @@ export const demoCampsites = [
     pricePerNightCents: 6500,
     capacity: 6,
     quantity: 4,
+    christmasPriceCents: 8500,
+    weekendPriceCents: 7500,
     amenities: ["power", "wifi", "dog friendly", "parking", "firewood"],
     images: ["/images/campsites/powered-site.svg"],
   },
@@ -47,10 +57,30 @@ export const demoCampsites = [
     pricePerNightCents: 5500,
     capacity: 8,
     quantity: 3,
+    christmasPriceCents: 7500,
+    weekendPriceCents: null,
     amenities: ["creek access", "dog friendly", "firewood", "fishing", "parking"],
     images: ["/images/campsites/creekside.svg"],
   },
 ] as const;
+
+/** Every demo site is dog friendly: $10 per dog per night, two dogs at most. */
+const demoDogs = { petFeeCents: 1000, maxDogs: 2 };
+
+const demoExtras = [
+  { name: "Extra vehicle", priceCents: 1000, per: "night", maxQuantity: 2 },
+  { name: "Late checkout", priceCents: 2500, per: "stay", maxQuantity: 1 },
+] as const;
+
+/**
+ * The Christmas school holidays, 20 December to 26 January, of the season
+ * under way or next, and of the year after: a higher price and 3 nights at least.
+ */
+export function christmasHolidays(today: string): { startDate: string; endDate: string }[] {
+  const year = Number(today.slice(0, 4));
+  const first = today <= `${year}-01-26` ? year - 1 : year;
+  return [first, first + 1].map((y) => ({ startDate: `${y}-12-20`, endDate: `${y + 1}-01-26` }));
+}
 
 /** Demo prepaid cards: numbers in the real format, easy to type while trying the site. */
 export const demoPrepaidCards = [
@@ -100,11 +130,16 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
   const today = farmToday(now);
   await db.transaction(async (tx) => {
     const sites = [];
-    for (const site of demoCampsites) {
+    for (const { christmasPriceCents, ...site } of demoCampsites) {
       const created = theRow(
         await tx
           .insert(campsites)
-          .values({ ...site, amenities: [...site.amenities], images: [...site.images] })
+          .values({
+            ...site,
+            ...demoDogs,
+            amenities: [...site.amenities],
+            images: [...site.images],
+          })
           .returning(),
         "the demo campsite",
       );
@@ -117,7 +152,30 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
           })),
         )
         .returning();
-      sites.push({ campsite: created, units });
+      const seasons = christmasHolidays(today).map((dates) => ({
+        ...dates,
+        campsiteId: created.id,
+        name: "Christmas school holidays",
+        nightPriceCents: christmasPriceCents,
+        weekendPriceCents: null,
+        minimumNights: 3,
+      }));
+      await tx.insert(campsiteSeasons).values(seasons);
+      const extras = await tx
+        .insert(campsiteExtras)
+        .values(demoExtras.map((extra) => ({ ...extra, campsiteId: created.id })))
+        .returning();
+      const rates: Rates = {
+        nightPriceCents: created.pricePerNightCents,
+        weekendPriceCents: created.weekendPriceCents,
+        baseOccupancy: null,
+        extraGuestFeeCents: 0,
+        longWeekendMinimumNights: null,
+        ...demoDogs,
+        seasons,
+        extras: extras.map((e) => ({ ...e })),
+      };
+      sites.push({ campsite: created, units, rates });
     }
 
     await tx.insert(discountCodes).values([
@@ -171,7 +229,20 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       const [first, last] = guest;
       const checkIn = addDays(today, offset);
       const checkOut = addDays(checkIn, nights);
-      const total = campsite.pricePerNightCents * nightsBetween(checkIn, checkOut);
+      const numberOfGuests = 2 + (i % 3);
+      const stay = {
+        checkIn,
+        checkOut,
+        guests: numberOfGuests,
+        dogs: i % 4 === 1 ? 1 : 0,
+        extras: [],
+      };
+      const quote = priceStay({
+        ...stay,
+        lines: stayLines(site.rates, stay, { longWeekendNights: new Set(), minimumNightStay: 1 }),
+        gstRegistered: true,
+      });
+      const total = quote.subtotalCents;
       const createdAt = new Date(now.getTime() - (demoStays.length - i) * 36 * 3600 * 1000);
       const booking = theRow(
         await tx
@@ -182,7 +253,11 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
             guestLastName: last,
             guestEmail: `${first.toLowerCase()}.${last.toLowerCase().replace(/\W/g, "")}@example.com`,
             guestPhone: i % 3 === 0 ? null : `0400 000 ${String(100 + i)}`,
-            numberOfGuests: 2 + (i % 3),
+            numberOfGuests,
+            numberOfDogs: stay.dogs,
+            guestToken: randomBytes(24).toString("base64url"),
+            priceLines: quote.lines,
+            gstAmountCents: quote.gstAmountCents,
             campsiteId: campsite.id,
             campsiteUnitId: unit.id,
             checkInDate: checkIn,

@@ -2,6 +2,7 @@
 // pending bookings holding a unit for 5 minutes, and the database's exclusion
 // constraint as the final word when two guests race for the last unit.
 import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
+import { siteConfig } from "#content/site.ts";
 import type { DiscountCodeAnswer, PendingBooking, PrepaidCardAnswer } from "#domain/api/booking.ts";
 import {
   type BookingRequest,
@@ -21,7 +22,6 @@ import {
   stayLines,
 } from "#domain/rules/rates.ts";
 import { bookingReference } from "#domain/rules/reference.ts";
-import { siteConfig } from "#content/site.ts";
 import type { Executor, Tx } from "#server/db/client.ts";
 import { bookings, campsites, campsiteUnits } from "#server/db/schema.ts";
 import { conflict, invalid } from "#server/errors.ts";
@@ -29,6 +29,7 @@ import { loadAvailabilityInput, requireActiveCampsite } from "./availability";
 import { lockCredit, type ReservationScope } from "./credit-reservations";
 import { EXCLUSION_VIOLATION, pgErrorCode, retryOnDeadlock } from "./database-errors";
 import { type DiscountCodeRow, validateDiscountCode } from "./discount-codes";
+import { newGuestToken } from "./guest-token";
 import { checkHoldLimits } from "./hold-limits";
 import { hashHoldSecret, newHoldSecret } from "./hold-secret";
 import { type PrepaidCardRow, validatePrepaidCard } from "./prepaid-cards";
@@ -312,6 +313,7 @@ async function insertHold(
         finalAmountCents: quote.finalAmountCents,
         holdExpiresAt: holdExpiresAt(hold.now),
         holdSecretHash: hashHoldSecret(hold.secret),
+        guestToken: newGuestToken(),
         clientAddress: hold.clientAddress ?? null,
       })
       .onConflictDoNothing({ target: bookings.bookingReference })

@@ -3,10 +3,12 @@
 // payment page, or lets the hold go. Only the browser holding the secret the
 // booking was made with may do any of it; a hold that has ended is never
 // changed or revived.
+
 import { eq } from "drizzle-orm";
 import type { PendingBooking } from "#domain/api/booking.ts";
 import type { GuestDetails } from "#domain/forms/booking-request.ts";
 import { BOOKING_EXPIRED, isHoldLive } from "#domain/rules/hold.ts";
+import type { ExtraChoice } from "#domain/rules/rates.ts";
 import type { Executor, Tx } from "#server/db/client.ts";
 import { bookings, campsites } from "#server/db/schema.ts";
 import { AppError, conflict, notFound } from "#server/errors.ts";
@@ -49,7 +51,8 @@ async function campsiteNameOf(db: Executor, campsiteId: string) {
 }
 
 export type HoldChange = {
-  /** The code and card the booking carries from now on; absent clears them. */
+  /** The extras, code and card the booking carries from now on; absent clears them. */
+  extras?: ExtraChoice[];
   discountCode?: string;
   prepaidCardNumber?: string;
   /** Corrected guest details, when the camper went back to step 2. */
@@ -57,8 +60,8 @@ export type HoldChange = {
 };
 
 /**
- * PATCH /api/bookings/:id: prices the held booking again with the code and
- * card given, reserving their use and credit (and letting go of the earlier
+ * PATCH /api/bookings/:id: prices the held booking again with the extras, code
+ * and card given, reserving their use and credit (and letting go of the earlier
  * ones). The hold's end does not move. A code or card that does not apply is
  * a 400 with the spec's text, and nothing changes.
  */
@@ -79,6 +82,8 @@ export async function changeHeldBooking(
         checkIn: held.checkInDate,
         checkOut: held.checkOutDate,
         guests: held.numberOfGuests,
+        dogs: held.numberOfDogs,
+        extras: change.extras,
         discountCode: change.discountCode,
         prepaidCardNumber: change.prepaidCardNumber,
       };
@@ -88,6 +93,8 @@ export async function changeHeldBooking(
         .update(bookings)
         .set({
           totalAmountCents: quote.subtotalCents,
+          priceLines: quote.lines,
+          gstAmountCents: quote.gstAmountCents,
           discountCodeId: discountCode?.id ?? null,
           discountAmountCents: quote.discountAmountCents,
           prepaidCardId: prepaidCard?.id ?? null,

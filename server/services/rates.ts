@@ -31,14 +31,16 @@ export async function loadRates(db: Executor, campsite: CampsiteRow): Promise<Ra
     petFeeCents: campsite.petFeeCents,
     maxDogs: campsite.maxDogs,
     longWeekendMinimumNights: campsite.longWeekendMinimumNights,
-    seasons: seasons.map(({ name, startDate, endDate, nightPriceCents, weekendPriceCents, minimumNights }) => ({
-      name,
-      startDate,
-      endDate,
-      nightPriceCents,
-      weekendPriceCents,
-      minimumNights,
-    })),
+    seasons: seasons.map(
+      ({ name, startDate, endDate, nightPriceCents, weekendPriceCents, minimumNights }) => ({
+        name,
+        startDate,
+        endDate,
+        nightPriceCents,
+        weekendPriceCents,
+        minimumNights,
+      }),
+    ),
     extras: extras.map(({ id, name, priceCents, per, maxQuantity, isActive }) => ({
       id,
       name,

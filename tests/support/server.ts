@@ -26,6 +26,7 @@ export default async function setup(project: TestProject) {
   // The template every test server's data folder is copied from.
   const template = mkdtempSync(path.join(tmpdir(), "rcs-e2e-template-"));
   const accounts = createTestAccounts(template);
+  runScript(["tests/support/flat-rates.ts"], template);
   const dataDir = copyDataTemplate(template, "rcs-e2e-");
   // Before the server starts: the embedded database allows one process at a time.
   runScript(["tests/support/raise-hold-limits.ts"], dataDir);

@@ -28,6 +28,7 @@ CREATE TABLE "campsite_seasons" (
 ALTER TABLE "bookings" ADD COLUMN "number_of_dogs" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "price_lines" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "gst_amount_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "guest_token" text;--> statement-breakpoint
 ALTER TABLE "campsites" ADD COLUMN "weekend_price_cents" integer;--> statement-breakpoint
 ALTER TABLE "campsites" ADD COLUMN "base_occupancy" integer;--> statement-breakpoint
 ALTER TABLE "campsites" ADD COLUMN "extra_guest_fee_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -38,6 +39,7 @@ ALTER TABLE "campsite_extras" ADD CONSTRAINT "campsite_extras_campsite_id_campsi
 ALTER TABLE "campsite_seasons" ADD CONSTRAINT "campsite_seasons_campsite_id_campsites_id_fk" FOREIGN KEY ("campsite_id") REFERENCES "public"."campsites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "campsite_extras_campsite_idx" ON "campsite_extras" USING btree ("campsite_id");--> statement-breakpoint
 CREATE INDEX "campsite_seasons_campsite_idx" ON "campsite_seasons" USING btree ("campsite_id","start_date");--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_guest_token_unique" UNIQUE("guest_token");--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_dogs_non_negative" CHECK ("bookings"."number_of_dogs" >= 0);--> statement-breakpoint
 ALTER TABLE "campsites" ADD CONSTRAINT "campsites_rates_valid" CHECK (coalesce("campsites"."weekend_price_cents", 0) >= 0 and coalesce("campsites"."base_occupancy", 1) >= 1
         and "campsites"."extra_guest_fee_cents" >= 0 and "campsites"."pet_fee_cents" >= 0 and "campsites"."max_dogs" >= 0
@@ -55,4 +57,6 @@ UPDATE "bookings" SET
     'kind', 'nights',
     'description', ("check_out_date" - "check_in_date") || CASE WHEN "check_out_date" - "check_in_date" = 1 THEN ' night' ELSE ' nights' END,
     'amountCents', "total_amount_cents")),
-  "gst_amount_cents" = round(("total_amount_cents" - "discount_amount_cents") / 11.0);
+  "gst_amount_cents" = round(("total_amount_cents" - "discount_amount_cents") / 11.0),
+  -- Two random UUIDs: 244 random bits, as unguessable as the app's own tokens.
+  "guest_token" = replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
