@@ -9,6 +9,7 @@ import {
   prepaidProblem,
   priceStay,
 } from "./pricing";
+import type { PriceLine } from "./rates";
 
 const code = (overrides: Partial<DiscountRule> = {}): DiscountRule => ({
   discountType: "percentage",
@@ -22,25 +23,46 @@ const code = (overrides: Partial<DiscountRule> = {}): DiscountRule => ({
   ...overrides,
 });
 
+const nights = (count: number, priceCents: number): PriceLine[] => [
+  { kind: "nights", description: `${count} nights`, amountCents: count * priceCents },
+];
+
 describe("the price of a stay", () => {
-  it("is nights x nightly price", () => {
+  it("adds up its lines, and includes GST of one eleventh", () => {
     expect(
-      priceStay({ pricePerNightCents: 4500, checkIn: "2027-01-30", checkOut: "2027-02-02" }),
+      priceStay({
+        checkIn: "2027-01-30",
+        checkOut: "2027-02-02",
+        lines: nights(3, 4500),
+        gstRegistered: true,
+      }),
     ).toEqual({
       nights: 3,
-      pricePerNightCents: 4500,
+      lines: nights(3, 4500),
       subtotalCents: 13500,
       discountAmountCents: 0,
       prepaidAmountCents: 0,
       finalAmountCents: 13500,
+      gstAmountCents: 1227,
     });
   });
 
-  it("takes the discount, then prepaid credit capped at what is left", () => {
+  it("includes no GST when the farm is not registered for it", () => {
     const quote = priceStay({
-      pricePerNightCents: 5000,
+      checkIn: "2027-01-30",
+      checkOut: "2027-02-02",
+      lines: nights(3, 4500),
+      gstRegistered: false,
+    });
+    expect(quote.gstAmountCents).toBe(0);
+  });
+
+  it("takes the discount, then prepaid credit capped at what is left; GST is on the price after the discount", () => {
+    const quote = priceStay({
       checkIn: "2027-01-10",
       checkOut: "2027-01-12",
+      lines: nights(2, 5000),
+      gstRegistered: true,
       discount: { discountType: "fixed_amount", discountValue: 2000 },
       prepaidBalanceCents: 50000,
     });
@@ -49,14 +71,16 @@ describe("the price of a stay", () => {
       discountAmountCents: 2000,
       prepaidAmountCents: 8000,
       finalAmountCents: 0,
+      gstAmountCents: 727,
     });
   });
 
   it("leaves the rest to the card when the credit is smaller", () => {
     const quote = priceStay({
-      pricePerNightCents: 5000,
       checkIn: "2027-01-10",
       checkOut: "2027-01-12",
+      lines: nights(2, 5000),
+      gstRegistered: true,
       discount: { discountType: "percentage", discountValue: 15 },
       prepaidBalanceCents: 2500,
     });
