@@ -50,11 +50,14 @@ describe("quotes", () => {
     });
     expect(priced.quote).toEqual({
       nights: 3,
-      pricePerNightCents: 4500,
+      lines: [
+        { kind: "nights", description: "3 nights at $45.00 (Standard)", amountCents: 13500 },
+      ],
       subtotalCents: 13500,
       discountAmountCents: 1350,
       prepaidAmountCents: 0,
       finalAmountCents: 12150,
+      gstAmountCents: 1105,
     });
     expect(priced.discountCodeAnswer).toEqual({
       id: code.id,
