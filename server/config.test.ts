@@ -22,4 +22,10 @@ describe("the environment", () => {
         .STRIPE_SECRET_KEY,
     ).toBe("sk_test_x");
   });
+
+  it("refuses an ABN that fails the ATO's check, and a GST flag that is not true or false", () => {
+    expect(() => parseEnv({ SITE_ABN: "12 345 678 901" })).toThrow(/SITE_ABN/);
+    expect(parseEnv({ SITE_ABN: "51 824 753 556" }).SITE_ABN).toBe("51 824 753 556");
+    expect(() => parseEnv({ SITE_GST_REGISTERED: "no" })).toThrow(/SITE_GST_REGISTERED/);
+  });
 });

@@ -1,6 +1,8 @@
 // The environment, validated once at start. A bad variable stops the process
 // with a message that names it; nothing else in the server reads process.env.
+
 import { z } from "zod";
+import { isValidAbn } from "#domain/rules/abn.ts";
 
 const optionalText = z
   .string()
@@ -66,6 +68,11 @@ const envSchema = z
       .optional()
       .transform((v) => (v === undefined ? undefined : v === "true")),
     S3_PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    /** The business on tax invoices: its ABN (checked), and whether it is registered for GST. */
+    SITE_ABN: optionalText.refine((v) => v === undefined || isValidAbn(v), {
+      message: "is not a valid ABN (11 digits that pass the ATO's check)",
+    }),
+    SITE_GST_REGISTERED: z.enum(["true", "false"]).optional(),
     /** Background workers (hold sweeper, outbox, feed sync); off in some tests. */
     WORKERS: z.enum(["on", "off"]).default("on"),
   })
