@@ -40,6 +40,7 @@ describe("the price of a stay", () => {
       nights: 3,
       lines: nights(3, 4500),
       subtotalCents: 13500,
+      discountableCents: 13500,
       discountAmountCents: 0,
       prepaidAmountCents: 0,
       finalAmountCents: 13500,
@@ -72,6 +73,26 @@ describe("the price of a stay", () => {
       prepaidAmountCents: 8000,
       finalAmountCents: 0,
       gstAmountCents: 727,
+    });
+  });
+
+  it("applies the code to the nights and fees, not to the extras", () => {
+    const quote = priceStay({
+      checkIn: "2027-01-10",
+      checkOut: "2027-01-12",
+      lines: [
+        ...nights(2, 5000),
+        { kind: "dogs", description: "1 dog", amountCents: 2000 },
+        { kind: "extra", description: "Late checkout", amountCents: 2500 },
+      ],
+      gstRegistered: true,
+      discount: { discountType: "percentage", discountValue: 50 },
+    });
+    expect(quote).toMatchObject({
+      subtotalCents: 14500,
+      discountableCents: 12000,
+      discountAmountCents: 6000,
+      finalAmountCents: 8500,
     });
   });
 

@@ -6,6 +6,10 @@ import { formatMoney } from "#domain/format/money.ts";
 import { nightsBetween } from "./dates";
 import { gstIncluded, linesTotal, type PriceLine } from "./rates";
 
+/** The lines a discount code applies to: all but the extras sold with the stay. */
+export const discountableTotal = (lines: readonly PriceLine[]) =>
+  linesTotal(lines.filter((line) => line.kind !== "extra"));
+
 export type DiscountRule = {
   discountType: "percentage" | "fixed_amount";
   /** Whole percent for `percentage`, cents for `fixed_amount`. */
@@ -79,6 +83,8 @@ export type Quote = {
   /** The stay's lines before discount and credit (rates.ts). */
   lines: PriceLine[];
   subtotalCents: number;
+  /** What a discount code applies to: the nights and the fees, not the extras. */
+  discountableCents: number;
   discountAmountCents: number;
   prepaidAmountCents: number;
   finalAmountCents: number;
@@ -88,9 +94,9 @@ export type Quote = {
 
 /**
  * The price of a stay from its lines, with an optional (already validated)
- * code and card. The code applies to the stay (nights and fees) before the
- * card's credit; prepaid credit is a way of paying, so GST is on the price
- * after the discount, whoever pays it.
+ * code and card. The code applies to the stay (nights and fees, not the
+ * extras) before the card's credit; prepaid credit is a way of paying, so GST
+ * is on the price after the discount, whoever pays it.
  */
 export function priceStay(input: {
   checkIn: string;
@@ -102,7 +108,10 @@ export function priceStay(input: {
 }): Quote {
   const nights = Math.max(0, nightsBetween(input.checkIn, input.checkOut));
   const subtotalCents = linesTotal(input.lines);
-  const discountAmountCents = input.discount ? discountAmount(input.discount, subtotalCents) : 0;
+  const discountableCents = discountableTotal(input.lines);
+  const discountAmountCents = input.discount
+    ? discountAmount(input.discount, discountableCents)
+    : 0;
   const prepaidAmountCents = prepaidCredit(
     input.prepaidBalanceCents ?? 0,
     subtotalCents,
@@ -112,6 +121,7 @@ export function priceStay(input: {
     nights,
     lines: input.lines,
     subtotalCents,
+    discountableCents,
     discountAmountCents,
     prepaidAmountCents,
     finalAmountCents: subtotalCents - discountAmountCents - prepaidAmountCents,

@@ -54,6 +54,7 @@ describe("quotes", () => {
         { kind: "nights", description: "3 nights at $45.00 (Standard)", amountCents: 13500 },
       ],
       subtotalCents: 13500,
+      discountableCents: 13500,
       discountAmountCents: 1350,
       prepaidAmountCents: 0,
       finalAmountCents: 12150,

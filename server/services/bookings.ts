@@ -108,10 +108,11 @@ async function priceWithCredit(
   const stay = { ...request, lines, gstRegistered: siteConfig().business.gstRegistered };
   const priced: CreditedQuote = { quote: priceStay(stay) };
   if (request.discountCode) {
+    // A code's minimum is checked against what it applies to.
     const result = await validateDiscountCode(
       db,
       request.discountCode,
-      priced.quote.subtotalCents,
+      priced.quote.discountableCents,
       scope,
     );
     if (!result.valid) throw invalidInput("discountCode", result.error, "invalid_discount_code");
