@@ -3,6 +3,7 @@
 // rates change later. Seasons of one campsite cannot overlap.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { QuoteRequest } from "#domain/forms/booking-request.ts";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
 import { bookings, campsiteExtras, campsiteSeasons, campsites } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
@@ -108,12 +109,12 @@ describe("what a campsite does not sell", () => {
 
   it("is refused with the field named: too many dogs, an inactive, unknown or too many extras", async () => {
     const { site, late, firewood } = await ratedCampsite();
-    const cases = [
+    const cases: [Partial<QuoteRequest>, string][] = [
       [{ dogs: 3 }, "dogs"],
       [{ extras: [{ extraId: firewood.id, quantity: 1 }] }, "extras"],
       [{ extras: [{ extraId: crypto.randomUUID(), quantity: 1 }] }, "extras"],
       [{ extras: [{ extraId: late.id, quantity: 2 }] }, "extras"],
-    ] as const;
+    ];
     for (const [change, field] of cases) {
       const error = await refusal(priceRequest(db(), { ...stay(site.id), ...change }));
       expect(error.refusal).toBe("invalid");

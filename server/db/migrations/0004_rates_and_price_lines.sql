@@ -51,6 +51,13 @@ ALTER TABLE "campsite_seasons" ADD CONSTRAINT "campsite_seasons_no_overlap"
     daterange("start_date", "end_date", '[]') WITH &&
   );
 --> statement-breakpoint
+-- A change of rates is announced like a change of the campsite (migration 0001).
+CREATE TRIGGER campsite_seasons_notify AFTER INSERT OR UPDATE OR DELETE ON "campsite_seasons"
+  FOR EACH ROW EXECUTE FUNCTION notify_data_changed();
+--> statement-breakpoint
+CREATE TRIGGER campsite_extras_notify AFTER INSERT OR UPDATE OR DELETE ON "campsite_extras"
+  FOR EACH ROW EXECUTE FUNCTION notify_data_changed();
+--> statement-breakpoint
 -- Bookings made before rates had lines get one line for their nights, and their GST.
 UPDATE "bookings" SET
   "price_lines" = jsonb_build_array(jsonb_build_object(

@@ -1,8 +1,8 @@
 // One campsite of the Campsites grid (spec 2.15): image, Active/Inactive
 // badge, edit button, price per night, 'up to N guests', spots available, the
-// first three amenities and '+N more', and the active switch. Inactive
-// campsites are dimmed.
-import { CalendarSync, Pencil, Tent } from "lucide-react";
+// first three amenities and '+N more', links to its Rates and Calendar sync
+// screens, and the active switch. Inactive campsites are dimmed.
+import { CalendarSync, CircleDollarSign, Pencil, Tent } from "lucide-react";
 import { useId } from "react";
 import { Link, useFetcher } from "react-router";
 import { useAnswer } from "#app/components/admin/use-answer.ts";
@@ -26,6 +26,9 @@ export type CampsiteView = {
   isActive: boolean;
   activeUnits: number;
 };
+
+const cardLink =
+  "inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-paddock-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-paddock-700";
 
 /** The card grid shows 3 amenities (spec section 9). */
 export const CARD_AMENITIES = 3;
@@ -126,14 +129,24 @@ export function CampsiteCard({
             ) : null}
           </ul>
         ) : null}
-        <Link
-          to={`/admin/campsites/${campsite.id}/calendars`}
-          aria-label={`Calendar sync for ${campsite.name}`}
-          className="inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-medium text-paddock-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-paddock-700"
-        >
-          <CalendarSync className="size-4" aria-hidden />
-          Calendar sync
-        </Link>
+        <div className="flex flex-wrap gap-x-4 gap-y-2">
+          <Link
+            to={`/admin/campsites/${campsite.id}/rates`}
+            aria-label={`Rates for ${campsite.name}`}
+            className={cardLink}
+          >
+            <CircleDollarSign className="size-4" aria-hidden />
+            Rates
+          </Link>
+          <Link
+            to={`/admin/campsites/${campsite.id}/calendars`}
+            aria-label={`Calendar sync for ${campsite.name}`}
+            className={cardLink}
+          >
+            <CalendarSync className="size-4" aria-hidden />
+            Calendar sync
+          </Link>
+        </div>
         <div className="mt-auto flex items-center justify-between border-t border-stone-200 pt-3">
           <label htmlFor={switchId} className="text-sm font-medium">
             Active
