@@ -21,10 +21,16 @@ export default [
     // inside the public layout, so they share its header and footer.
     route("bookings", "routes/bookings.tsx"),
     route("booking-success", "routes/booking-success.tsx"),
+    // The guest's own pages, at the booking's secret token (issue 13, 14).
+    route("my-booking/:token/invoice", "routes/invoice.tsx"),
 
     // Any other path: the 404 page, shown by the public layout's ErrorBoundary.
     route("*", "routes/not-found.tsx"),
   ]),
+
+  // The invoice as a PDF, for the guest (at the token) and the farm.
+  route("my-booking/:token/invoice.pdf", "routes/invoice-pdf.ts"),
+  route("admin/bookings/:bookingId/invoice.pdf", "routes/admin/invoice-pdf.ts"),
 
   // ---- Built-in test checkout (outside the public layout)
   route("test-checkout/:sessionId", "routes/test-checkout.tsx"),
@@ -36,6 +42,7 @@ export default [
   route("admin/logout", "routes/admin/logout.ts"),
   // Printable prepaid cards: a page of its own, without the admin frame.
   route("admin/prepaid-cards/print", "routes/admin/prepaid-cards-print.tsx"),
+  route("admin/bookings/:bookingId/invoice", "routes/admin/invoice.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
@@ -52,8 +59,11 @@ export default [
     route("prepaid-cards/:id/transactions", "routes/admin/prepaid-card-transactions.ts"),
     route("settings", "routes/admin/settings.tsx"),
 
+    route("messages", "routes/admin/messages.tsx"),
     // ---- Channel sync: calendar feeds in and out of one campsite and its units.
     route("campsites/:campsiteId/calendars", "routes/admin/campsites.$campsiteId.calendars.tsx"),
+    // ---- Rates: the prices, seasons, fees and extras of one campsite (issue 13).
+    route("campsites/:campsiteId/rates", "routes/admin/campsites.$campsiteId.rates.tsx"),
 
     // Unknown admin paths redirect to the dashboard; keep this last.
     route("*", "routes/admin/catch-all.tsx"),

@@ -545,6 +545,25 @@ function targetsFor(s: {
       { name: CONTROL, url: CONTROL },
       admin,
     ),
+    form(
+      `/admin/campsites/${s.campsiteId}/rates`,
+      {
+        intent: "add-season",
+        name: `Season ${MARKER}`,
+        startDate: "2030-01-01",
+        endDate: "2030-01-05",
+        nightPrice: "60",
+        minimumNights: "2",
+      },
+      { name: CONTROL },
+      admin,
+    ),
+    form(
+      `/admin/campsites/${s.campsiteId}/rates`,
+      { intent: "add-extra", name: `Extra ${MARKER}`, price: "10", per: "stay", maxQuantity: "1" },
+      { name: CONTROL },
+      admin,
+    ),
     {
       label: "POST /admin/campsites/photos",
       kind: "raw",

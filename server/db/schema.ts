@@ -398,13 +398,25 @@ export const paymentEvents = pgTable("payment_events", {
 
 // ------------------------------------------------------- farm operations
 
-export const contactMessages = pgTable("contact_messages", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  message: text("message").notNull(),
-  createdAt: createdAt(),
-});
+/** Messages from the public contact form; the Messages screen answers and ticks them off. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+    /** When an administrator dealt with it; null while it waits for an answer. */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    /** When a reply last went to the sender through the outbox. */
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+  },
+  // The screen's default list and the sidebar's count read only the unhandled ones.
+  (t) => [
+    index("contact_messages_unhandled_idx").on(t.createdAt).where(sql`${t.handledAt} is null`),
+  ],
+);
 
 export const emailStatuses = ["pending", "sent", "failed"] as const;
 

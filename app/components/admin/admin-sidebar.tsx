@@ -1,6 +1,7 @@
 // The back office's navigation (spec 2.15): a fixed left sidebar on wide
 // screens, a drawer behind a Menu button on phones. Its footer shows the
-// signed-in email and the log-out button.
+// signed-in email and the log-out button. Messages shows how many contact
+// messages wait for an answer, when the layout passes the count.
 import {
   CalendarDays,
   ClipboardList,
@@ -8,6 +9,7 @@ import {
   Gift,
   LayoutDashboard,
   LogOut,
+  Mail,
   Menu,
   Settings,
   Tag,
@@ -27,30 +29,47 @@ export const adminNavigation = [
   { name: "Payments", to: "/admin/payments", icon: CreditCard },
   { name: "Discount Codes", to: "/admin/discount-codes", icon: Tag },
   { name: "Prepaid Cards", to: "/admin/prepaid-cards", icon: Gift },
+  { name: "Messages", to: "/admin/messages", icon: Mail },
   { name: "Settings", to: "/admin/settings", icon: Settings },
 ] as const;
 
-function NavItems({ onNavigate }: { onNavigate?: () => void }) {
+/** Counts shown beside a page's name, e.g. the contact messages still unhandled. */
+type NavCounts = { unhandledMessages?: number };
+
+function countOf(to: string, counts: NavCounts): number {
+  return to === "/admin/messages" ? (counts.unhandledMessages ?? 0) : 0;
+}
+
+function NavItems({ onNavigate, counts }: { onNavigate?: () => void; counts: NavCounts }) {
   return (
     <ul className="flex flex-col gap-1">
-      {adminNavigation.map((item) => (
-        <li key={item.to}>
-          <NavLink
-            to={item.to}
-            end={"end" in item ? item.end : false}
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              cn(
-                "flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-paddock-50 hover:bg-paddock-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white",
-                isActive && "bg-paddock-700 text-white",
-              )
-            }
-          >
-            <item.icon className="size-5 shrink-0" aria-hidden />
-            {item.name}
-          </NavLink>
-        </li>
-      ))}
+      {adminNavigation.map((item) => {
+        const n = countOf(item.to, counts);
+        return (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={"end" in item ? item.end : false}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                cn(
+                  "flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-paddock-50 hover:bg-paddock-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white",
+                  isActive && "bg-paddock-700 text-white",
+                )
+              }
+            >
+              <item.icon className="size-5 shrink-0" aria-hidden />
+              {item.name}
+              {n > 0 ? (
+                <span className="ml-auto rounded-full bg-white px-2 py-0.5 text-xs font-bold text-paddock-900">
+                  {n}
+                  <span className="sr-only"> unhandled</span>
+                </span>
+              ) : null}
+            </NavLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -83,7 +102,8 @@ function Brand() {
   );
 }
 
-export function AdminSidebar({ email }: { email: string }) {
+export function AdminSidebar({ email, unhandledMessages }: { email: string } & NavCounts) {
+  const counts = { unhandledMessages };
   const [open, setOpen] = useState(false);
   const location = useLocation();
   // Close the phone drawer whenever the page changes.
@@ -101,7 +121,7 @@ export function AdminSidebar({ email }: { email: string }) {
           <Brand />
         </div>
         <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3">
-          <NavItems />
+          <NavItems counts={counts} />
         </nav>
         <SidebarFooter email={email} />
       </aside>
@@ -130,7 +150,7 @@ export function AdminSidebar({ email }: { email: string }) {
                 </D.Close>
               </div>
               <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3">
-                <NavItems onNavigate={() => setOpen(false)} />
+                <NavItems counts={counts} onNavigate={() => setOpen(false)} />
               </nav>
               <SidebarFooter email={email} />
             </D.Content>

@@ -8,13 +8,17 @@ import { AdminSidebar } from "#app/components/admin/admin-sidebar.tsx";
 import { readFlashToast } from "#app/components/admin/flash.server.ts";
 import { type ToastMessage, useToastOnce } from "#app/components/admin/use-toast.ts";
 import { requireAdminArea } from "#app/routes/admin/guards.server.ts";
+import { countUnhandledMessages } from "#server/services/messages-admin.ts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminArea(request, context);
-  const flash = await readFlashToast(request);
+  const [flash, unhandledMessages] = await Promise.all([
+    readFlashToast(request),
+    countUnhandledMessages(context.db),
+  ]);
   return data(
-    { email: user.email, toast: flash.toast as ToastMessage | null },
+    { email: user.email, unhandledMessages, toast: flash.toast as ToastMessage | null },
     { headers: flash.headers },
   );
 }
@@ -33,7 +37,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to content
       </a>
-      <AdminSidebar email={loaderData.email} />
+      <AdminSidebar email={loaderData.email} unhandledMessages={loaderData.unhandledMessages} />
       <main
         id="admin-main"
         tabIndex={-1}
