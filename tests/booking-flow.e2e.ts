@@ -282,9 +282,22 @@ describe("booking a campsite", { timeout: 180_000 }, () => {
       "Please select valid check-in and check-out dates.",
     );
 
+    // Each night shows its price before the stay is chosen.
+    const firstNight = await dayCell(page, "Check-in", checkIn);
+    await expect(firstNight.locator("[data-price]").getAttribute("data-price")).resolves.toBe(
+      "$65",
+    );
+    await expect(firstNight.locator("button").getAttribute("aria-label")).resolves.toMatch(
+      /, \$65 a night$/,
+    );
     await pickDay(page, "Check-in", checkIn);
     await pickDay(page, "Check-out", checkOut);
     await page.getByText("2 nights, 2 guests").waitFor();
+    // The server's quote of the stay, before any hold: its lines and the GST included.
+    const quoted = page.getByRole("region", { name: "Price summary" });
+    await expect.poll(() => quoted.textContent()).toContain("2 nights at $65.00 (Standard)");
+    expect(await page.getByTestId("final-amount").textContent()).toBe("$130.00");
+    expect(await page.getByTestId("gst-amount").textContent()).toBe("$11.82");
     await checkAccessible(page);
     await next(page);
 
@@ -336,6 +349,9 @@ describe("booking a campsite", { timeout: 180_000 }, () => {
     // $65 x 2 = $130; 10% off = $13; the card's $50 pays part; $67 left to pay.
     await expect.poll(() => summary.textContent()).toContain("−$50.00");
     expect(await page.getByTestId("final-amount").textContent()).toBe("$67.00");
+    // GST is on the price after the discount, whoever pays it: $117 / 11.
+    expect(await page.getByTestId("gst-amount").textContent()).toBe("$10.64");
+    await expect(summary.textContent()).resolves.toContain("2 nights at $65.00 (Standard)");
     // Applying them did not start the hold again: it went on counting down.
     const elapsed = Math.floor((Date.now() - heldAt) / 1000);
     expect(seconds(await countdown(page))).toBeLessThanOrEqual(heldFor - elapsed + 1);
@@ -752,10 +768,11 @@ describe("prices", { timeout: 180_000 }, () => {
     await payButton(page).click();
     await page.waitForURL(/\/test-checkout\//);
 
-    // The page itself sent no price at all: the stay and guest, then the code.
+    // The page itself sent no price at all: the stay and guest, then the code with
+    // the extras the booking carries (none).
     expect(sent.map((body) => Object.keys(body).sort())).toEqual([
-      ["campsiteId", "checkIn", "checkOut", "email", "firstName", "guests", "lastName"],
-      ["discountCode"],
+      ["campsiteId", "checkIn", "checkOut", "dogs", "email", "firstName", "guests", "lastName"],
+      ["discountCode", "extras"],
     ]);
     await page.getByText(`Amount due: ${money(quote.data.finalAmountCents)} AUD`).waitFor();
     await page.getByRole("button", { name: /^Pay \$/ }).click();

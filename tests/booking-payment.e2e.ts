@@ -76,8 +76,17 @@ describe("booking and paying through the test checkout", () => {
     const quote = await api("POST", "/api/quote", { ...stay, discountCode: "welcome10" });
     expect(quote.status).toBe(200);
     const subtotal = campsite.pricePerNightCents * 2;
+    const perNight = (campsite.pricePerNightCents / 100).toFixed(2);
     expect(quote.body).toMatchObject({
       nights: 2,
+      lines: [
+        {
+          kind: "nights",
+          description: `2 nights at $${perNight} (Standard)`,
+          amountCents: subtotal,
+        },
+      ],
+      gstAmountCents: Math.round((subtotal - Math.round(subtotal / 10)) / 11),
       subtotalCents: subtotal,
       discountAmountCents: Math.round(subtotal / 10),
       finalAmountCents: subtotal - Math.round(subtotal / 10),
@@ -102,7 +111,10 @@ describe("booking and paying through the test checkout", () => {
     const booking = created.body.booking;
     expect(booking).toMatchObject({
       status: "pending",
+      dogs: 0,
+      lines: quote.body.lines,
       finalAmountCents: quote.body.finalAmountCents,
+      gstAmountCents: quote.body.gstAmountCents,
     });
     expect(booking.bookingReference).toMatch(/^BK\d{6}$/);
     expect(JSON.stringify(created.body)).not.toContain("kim.paddock");
@@ -196,6 +208,16 @@ describe("a stay a code and a prepaid card cover in full", () => {
     await page.getByRole("button", { name: "Apply" }).nth(1).click();
     await page.getByText("Prepaid card applied: −$81.00").waitFor();
     expect(await page.getByTestId("final-amount").textContent()).toBe("$0.00");
+    // The summary's lines: the nights, the discount and the card; GST on the $81 after the discount.
+    const summary = page.getByRole("region", { name: "Price summary" });
+    const rows = await summary.locator("dl > div").allTextContents();
+    expect(rows).toEqual([
+      "2 nights at $45.00 (Standard)$90.00",
+      "Discount−$9.00",
+      "Prepaid card−$81.00",
+      "Total to pay$0.00",
+      "GST included$7.36",
+    ]);
     await page.getByText("no card is needed", { exact: false }).waitFor();
     expect(await page.getByRole("button", { name: "Pay", exact: true }).count()).toBe(0);
     expect(await page.getByText(/pay by card/i).count()).toBe(0);

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { ApiError, requestJson } from "./booking-api";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, bookingApi, requestJson } from "./booking-api";
 
 const answer = (status: number, body: unknown) => async () =>
   new Response(typeof body === "string" ? body : JSON.stringify(body), {
@@ -71,5 +71,42 @@ describe("the booking API client", () => {
     });
     expect(sent?.body).toBe('{"guests":2}');
     expect(sent?.headers).toEqual({ "content-type": "application/json" });
+  });
+});
+
+describe("the booking API's calls", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** Records what the client sends; answers `body`. */
+  function recordFetch(body: unknown) {
+    const sent: { url: string; init: RequestInit }[] = [];
+    vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+      sent.push({ url, init });
+      return new Response(JSON.stringify(body), { status: 200 });
+    });
+    return sent;
+  }
+
+  it("asks for a quote of the stay with its dogs, and no price", async () => {
+    const sent = recordFetch({ lines: [], finalAmountCents: 9000 });
+    const stay = {
+      campsiteId: "c1",
+      checkIn: "2026-12-01",
+      checkOut: "2026-12-03",
+      guests: 2,
+      dogs: 1,
+    };
+    await expect(bookingApi.quote(stay)).resolves.toMatchObject({ finalAmountCents: 9000 });
+    expect(sent[0]?.url).toBe("/api/quote");
+    expect(sent[0]?.init.method).toBe("POST");
+    expect(JSON.parse(String(sent[0]?.init.body))).toEqual(stay);
+  });
+
+  it("sends the extras with every change of the held booking", async () => {
+    const sent = recordFetch({ booking: { id: "b1" } });
+    const extras = [{ extraId: "e1", quantity: 2 }];
+    await bookingApi.changeHeldBooking("b1", "s3cret", { extras, discountCode: "WELCOME10" });
+    expect(sent[0]?.url).toBe("/api/bookings/b1");
+    expect(JSON.parse(String(sent[0]?.init.body))).toEqual({ extras, discountCode: "WELCOME10" });
   });
 });

@@ -6,9 +6,11 @@ import type {
   Availability,
   CampsiteSummary,
   PendingBooking,
+  Quote,
   VerifiedPayment,
 } from "#domain/api/booking.ts";
 import type { BookingRequest, GuestDetails } from "#domain/forms/booking-request.ts";
+import type { ExtraChoice } from "#domain/rules/rates.ts";
 
 /** An answer other than success, with the server's message a person can read. */
 export class ApiError extends Error {
@@ -92,13 +94,26 @@ export async function requestJson<T>(
   return { data: body as T, response };
 }
 
-export type { CampsiteSummary, PendingBooking, VerifiedPayment };
+export type { CampsiteSummary, PendingBooking, Quote, VerifiedPayment };
 
-/** What the stay and guest of a new hold are; the code and card come later, by PATCH. */
-export type HoldRequest = Omit<BookingRequest, "discountCode" | "prepaidCardNumber">;
+/** What the stay and guest of a new hold are; the extras, code and card come later, by PATCH. */
+export type HoldRequest = Omit<BookingRequest, "extras" | "discountCode" | "prepaidCardNumber">;
 
-/** What PATCH sets: the code and card the booking carries from now on (absent clears them). */
+/** What a stay costs before any hold (steps 1 and 2): POST /api/quote without code or card. */
+export type StayQuoteRequest = {
+  campsiteId: string;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  dogs: number;
+};
+
+/**
+ * What PATCH sets: the extras, code and card the booking carries from now on
+ * (absent clears them, so every PATCH sends all three).
+ */
 export type HoldChange = {
+  extras: ExtraChoice[];
   discountCode?: string;
   prepaidCardNumber?: string;
   guest?: GuestDetails;
@@ -123,6 +138,10 @@ export const bookingApi = {
       signal,
     }).then((r) => r.data),
 
+  /** The stay's price lines, as the server prices it now. */
+  quote: (request: StayQuoteRequest, signal?: AbortSignal) =>
+    requestJson<Quote>("/api/quote", { method: "POST", body: request, signal }).then((r) => r.data),
+
   /** Makes the pending booking that holds a unit; the secret alone may change it later. */
   createBooking: async (request: HoldRequest): Promise<BookingAnswer & { holdSecret: string }> => {
     const answer = await requestJson<{ booking: PendingBooking; holdSecret: string }>(
@@ -136,7 +155,7 @@ export const bookingApi = {
   heldBooking: (id: string, holdSecret: string) =>
     requestJson<{ booking: PendingBooking }>(bookingPath(id), { holdSecret }).then(withServerDate),
 
-  /** Sets the code, card and guest details of the held booking; the server prices it again. */
+  /** Sets the extras, code, card and guest details of the held booking; the server prices it again. */
   changeHeldBooking: (id: string, holdSecret: string, change: HoldChange) =>
     requestJson<{ booking: PendingBooking }>(bookingPath(id), {
       method: "PATCH",

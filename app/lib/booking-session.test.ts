@@ -53,6 +53,16 @@ describe("the held booking kept in the tab", () => {
     expect(findHeldBooking({ ...stay, guests: 3 }, 0, store)).toBeUndefined();
     expect(findHeldBooking({ ...stay, checkOut: "2026-12-04" }, 0, store)).toBeUndefined();
     expect(findHeldBooking({ ...stay, campsiteId: "site-2" }, 0, store)).toBeUndefined();
+    expect(findHeldBooking({ ...stay, dogs: 1 }, 0, store)).toBeUndefined();
+  });
+
+  it("counts the dogs of the stay: none is the same as 0", () => {
+    const store = memoryStore();
+    saveHeldBooking(held(10_000), store);
+    expect(findHeldBooking({ ...stay, dogs: 0 }, 0, store)).toBeDefined();
+    saveHeldBooking({ ...held(10_000), request: { ...request, dogs: 2 } }, store);
+    expect(findHeldBooking({ ...stay, dogs: 2 }, 0, store)).toBeDefined();
+    expect(findHeldBooking({ ...stay, dogs: 1 }, 0, store)).toBeUndefined();
   });
 
   it("is gone once forgotten, and survives garbage in storage", () => {

@@ -14,7 +14,7 @@ export type HeldBooking = {
   booking: PendingBooking;
   /** The secret the booking was made with: every later request about it sends it. */
   holdSecret: string;
-  /** What the booking carries now: the stay, the guest, and the code and card applied. */
+  /** What the booking carries now: the stay, the guest, and the extras, code and card applied. */
   request: BookingRequestBody;
   /**
    * When the hold ends, on this browser's clock (ms), while it is known. The
@@ -70,7 +70,7 @@ function readHeldBooking(store: Store | undefined): HeldBooking | undefined {
 
 /** The booking made in this tab for this stay, while it may still hold its unit. */
 export function findHeldBooking(
-  stay: { campsiteId: string; checkIn?: string; checkOut?: string; guests: number },
+  stay: { campsiteId: string; checkIn?: string; checkOut?: string; guests: number; dogs?: number },
   now: number,
   store = storage(),
 ): HeldBooking | undefined {
@@ -80,6 +80,7 @@ export function findHeldBooking(
     held.request.campsiteId === stay.campsiteId &&
     held.request.checkIn === stay.checkIn &&
     held.request.checkOut === stay.checkOut &&
-    held.request.guests === stay.guests;
+    held.request.guests === stay.guests &&
+    (held.request.dogs ?? 0) === (stay.dogs ?? 0);
   return same && held.keepUntil > now ? held : undefined;
 }

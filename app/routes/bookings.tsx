@@ -110,6 +110,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
         checkIn={query.checkIn}
         checkOut={query.checkOut}
         guests={query.guests}
+        dogs={query.dogs}
       />
     );
   }
@@ -127,11 +128,13 @@ const ChosenCampsite = memo(function ChosenCampsite({
   checkIn,
   checkOut,
   guests,
+  dogs,
 }: {
   campsite: CampsiteSummary;
   checkIn?: string;
   checkOut?: string;
   guests?: number;
+  dogs?: number;
 }) {
   return (
     <Suspense
@@ -142,7 +145,11 @@ const ChosenCampsite = memo(function ChosenCampsite({
         </p>
       }
     >
-      <BookingFlow key={campsite.id} campsite={campsite} initial={{ checkIn, checkOut, guests }} />
+      <BookingFlow
+        key={campsite.id}
+        campsite={campsite}
+        initial={{ checkIn, checkOut, guests, dogs }}
+      />
     </Suspense>
   );
 });
@@ -179,12 +186,13 @@ function CampsiteList({
     return () => document.removeEventListener("visibilitychange", onVisible);
   }, [revalidator]);
 
-  // 'Book Now' keeps the dates and guests of a shared link.
+  // 'Book Now' keeps the dates, guests and dogs of a shared link.
   const bookHref = (id: string) => {
     const params = new URLSearchParams({ campsite: id });
     if (query.checkIn) params.set("checkIn", query.checkIn);
     if (query.checkOut) params.set("checkOut", query.checkOut);
     if (query.guests) params.set("guests", String(query.guests));
+    if (query.dogs) params.set("dogs", String(query.dogs));
     return `/bookings?${params}`;
   };
 

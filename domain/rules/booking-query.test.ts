@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  acceptedDogs,
   acceptedGuests,
   canShare,
+  dogsFromInput,
   guestsFromInput,
   parseBookingQuery,
   shareLink,
@@ -42,6 +44,29 @@ describe("the /bookings query parameters", () => {
   });
 });
 
+describe("dogs in the query (issue 13)", () => {
+  it("reads a whole number of dogs, and ignores anything out of range", () => {
+    expect(parse("guests=2&dogs=1")).toEqual({ guests: 2, dogs: 1 });
+    for (const dogs of ["0", "-1", "1.5", "a dog", "", "21"]) {
+      expect(parse(`dogs=${dogs}`)).toEqual({});
+    }
+  });
+
+  it("accepts shared dogs only up to the campsite's maximum, otherwise none", () => {
+    expect(acceptedDogs(2, 2)).toBe(2);
+    expect(acceptedDogs(3, 2)).toBe(0);
+    expect(acceptedDogs(1, 0)).toBe(0);
+    expect(acceptedDogs(undefined, 2)).toBe(0);
+  });
+
+  it("keeps the dogs input within 0 and the maximum", () => {
+    expect(dogsFromInput("abc", 2)).toBe(0);
+    expect(dogsFromInput("-1", 2)).toBe(0);
+    expect(dogsFromInput("1", 2)).toBe(1);
+    expect(dogsFromInput("5", 2)).toBe(2);
+  });
+});
+
 describe("the guests input", () => {
   it("turns a non-numeric value into 1 and keeps within 1 to capacity", () => {
     expect(guestsFromInput("abc", 6)).toBe(1);
@@ -57,6 +82,8 @@ describe("Share Link", () => {
     expect(canShare({ guests: 2 })).toBe(false);
     expect(canShare({ guests: 3 })).toBe(true);
     expect(canShare({ guests: 2, checkIn: "2026-12-01" })).toBe(true);
+    expect(canShare({ guests: 2, dogs: 1 })).toBe(true);
+    expect(canShare({ guests: 2, dogs: 0 })).toBe(false);
   });
 
   it("copies a link that reads back to the same stay", () => {
@@ -64,6 +91,11 @@ describe("Share Link", () => {
     const link = new URL(shareLink("https://farm.example", stay));
     expect(link.origin + link.pathname).toBe("https://farm.example/bookings");
     expect(parseBookingQuery(link.searchParams)).toEqual(stay);
+    const withDogs = { ...stay, dogs: 2 };
+    const dogsLink = new URL(shareLink("https://farm.example", withDogs));
+    expect(parseBookingQuery(dogsLink.searchParams)).toEqual(withDogs);
+    // No dogs: the link says nothing of them.
+    expect(shareLink("https://farm.example", { ...stay, dogs: 0 })).not.toContain("dogs");
   });
 });
 
@@ -79,5 +111,8 @@ describe("the stay kept in the address", () => {
         guests: 2,
       }).toString(),
     ).toBe("campsite=abc&checkIn=2026-12-01&checkOut=2026-12-03&guests=2");
+    expect(stayQuery({ campsiteId: "abc", guests: 2, dogs: 1 }).toString()).toBe(
+      "campsite=abc&guests=2&dogs=1",
+    );
   });
 });

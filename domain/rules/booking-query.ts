@@ -1,8 +1,12 @@
-// The /bookings query parameters (spec 2.12 and 5): `campsite`, `checkIn`,
-// `checkOut` and `guests`, read from a shared link and written into one.
+// The /bookings query parameters (spec 2.12 and 5, issue 13): `campsite`,
+// `checkIn`, `checkOut`, `guests` and `dogs`, read from a shared link and
+// written into one.
 import { isIsoDay } from "#domain/rules/dates.ts";
 
 export const DEFAULT_GUESTS = 2;
+
+/** The most dogs the booking request takes (domain/forms/booking-request.ts). */
+const MAX_DOGS_IN_LINK = 20;
 
 export type BookingQuery = {
   campsiteId?: string;
@@ -10,6 +14,18 @@ export type BookingQuery = {
   checkOut?: string;
   /** A positive whole number; checked against the campsite's capacity once it is known. */
   guests?: number;
+  /** A whole number from 1; checked against the campsite's maximum once it is known. */
+  dogs?: number;
+};
+
+/** The stay the address and a shared link carry. */
+type LinkedStay = {
+  campsiteId?: string;
+  checkIn?: string;
+  checkOut?: string;
+  guests: number;
+  /** 0 (the default) is left out of the address. */
+  dogs?: number;
 };
 
 /** Reads the query; values that fail parsing are ignored, never guessed. */
@@ -24,12 +40,20 @@ export function parseBookingQuery(params: URLSearchParams): BookingQuery {
   if (isIsoDay(checkOut) && (!query.checkIn || checkOut > query.checkIn)) query.checkOut = checkOut;
   const guests = params.get("guests") ?? "";
   if (/^\d+$/.test(guests) && Number(guests) >= 1) query.guests = Number(guests);
+  const dogs = params.get("dogs") ?? "";
+  if (/^\d+$/.test(dogs) && Number(dogs) >= 1 && Number(dogs) <= MAX_DOGS_IN_LINK)
+    query.dogs = Number(dogs);
   return query;
 }
 
 /** Shared-link guests count only when the campsite takes that many (spec 5). */
 export function acceptedGuests(guests: number | undefined, capacity: number): number | undefined {
   return guests !== undefined && guests >= 1 && guests <= capacity ? guests : undefined;
+}
+
+/** Shared-link dogs count only when the campsite takes that many; otherwise none. */
+export function acceptedDogs(dogs: number | undefined, maxDogs: number): number {
+  return dogs !== undefined && dogs >= 0 && dogs <= maxDogs ? dogs : 0;
 }
 
 /** The guests input: whole numbers from 1 to capacity; anything non-numeric becomes 1. */
@@ -39,39 +63,46 @@ export function guestsFromInput(value: string, capacity: number): number {
   return Math.min(n, Math.max(1, capacity));
 }
 
-/** 'Share Link' shows once dates are chosen or the guests differ from the default 2. */
-export function canShare(stay: { checkIn?: string; checkOut?: string; guests: number }): boolean {
-  return Boolean(stay.checkIn || stay.checkOut) || stay.guests !== DEFAULT_GUESTS;
+/** The dogs input: whole numbers from 0 to the campsite's maximum; anything non-numeric becomes 0. */
+export function dogsFromInput(value: string, maxDogs: number): number {
+  const n = Number.parseInt(value, 10);
+  if (!Number.isFinite(n) || n < 0) return 0;
+  return Math.min(n, Math.max(0, maxDogs));
+}
+
+/** 'Share Link' shows once dates are chosen, the guests differ from the default 2, or dogs come. */
+export function canShare(stay: Omit<LinkedStay, "campsiteId">): boolean {
+  return (
+    Boolean(stay.checkIn || stay.checkOut) || stay.guests !== DEFAULT_GUESTS || (stay.dogs ?? 0) > 0
+  );
+}
+
+/** Writes the dates, guests and any dogs of a stay into query parameters. */
+function setStay(params: URLSearchParams, stay: LinkedStay) {
+  if (stay.campsiteId) params.set("campsite", stay.campsiteId);
+  if (stay.checkIn) params.set("checkIn", stay.checkIn);
+  if (stay.checkOut) params.set("checkOut", stay.checkOut);
+  params.set("guests", String(stay.guests));
+  if (stay.dogs) params.set("dogs", String(stay.dogs));
 }
 
 /**
  * The query that keeps a stay in the page's address (so a reload or the Back
- * button finds it again): the campsite, and the dates and guests once chosen.
+ * button finds it again): the campsite, and the dates, guests and dogs once chosen.
  */
-export function stayQuery(stay: {
-  campsiteId?: string;
-  checkIn?: string;
-  checkOut?: string;
-  guests: number;
-}): URLSearchParams {
+export function stayQuery(stay: LinkedStay): URLSearchParams {
   const params = new URLSearchParams();
-  if (stay.campsiteId) params.set("campsite", stay.campsiteId);
-  if (!canShare(stay)) return params;
-  if (stay.checkIn) params.set("checkIn", stay.checkIn);
-  if (stay.checkOut) params.set("checkOut", stay.checkOut);
-  params.set("guests", String(stay.guests));
+  if (!canShare(stay)) {
+    if (stay.campsiteId) params.set("campsite", stay.campsiteId);
+    return params;
+  }
+  setStay(params, stay);
   return params;
 }
 
-/** The link 'Share Link' copies: this page with the campsite, dates and guests. */
-export function shareLink(
-  origin: string,
-  stay: { campsiteId?: string; checkIn?: string; checkOut?: string; guests: number },
-): string {
+/** The link 'Share Link' copies: this page with the campsite, dates, guests and dogs. */
+export function shareLink(origin: string, stay: LinkedStay): string {
   const url = new URL("/bookings", origin);
-  if (stay.campsiteId) url.searchParams.set("campsite", stay.campsiteId);
-  if (stay.checkIn) url.searchParams.set("checkIn", stay.checkIn);
-  if (stay.checkOut) url.searchParams.set("checkOut", stay.checkOut);
-  url.searchParams.set("guests", String(stay.guests));
+  setStay(url.searchParams, stay);
   return url.toString();
 }

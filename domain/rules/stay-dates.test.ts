@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
+import type { Rates, Season } from "./rates";
 import { type Availability, stayRules, withCheckIn } from "./stay-dates";
+
+const flatRates: Rates = {
+  nightPriceCents: 4500,
+  weekendPriceCents: null,
+  baseOccupancy: null,
+  extraGuestFeeCents: 0,
+  petFeeCents: 0,
+  maxDogs: 0,
+  longWeekendMinimumNights: null,
+  seasons: [],
+  extras: [],
+};
 
 const availability = (overrides: Partial<Availability> = {}): Availability => ({
   campsiteId: "c1",
@@ -11,6 +24,8 @@ const availability = (overrides: Partial<Availability> = {}): Availability => ({
   maxAdvanceBookingDays: 365,
   lastCheckOutDate: "2027-11-10",
   capacity: 6,
+  rates: flatRates,
+  longWeekendNights: [],
   ...overrides,
 });
 
@@ -111,5 +126,71 @@ describe("a whole stay", () => {
     expect(rules.isStayBookable("2026-11-01", "2026-11-05")).toBe(false);
     expect(rules.isStayBookable(undefined, "2026-11-17")).toBe(false);
     expect(rules.isStayBookable("2026-02-30", "2026-03-02")).toBe(false);
+  });
+});
+
+describe("nights with a longer minimum stay (issue 13)", () => {
+  const christmas: Season = {
+    name: "Christmas school holidays",
+    startDate: "2026-12-20",
+    endDate: "2027-01-26",
+    nightPriceCents: 6000,
+    weekendPriceCents: null,
+    minimumNights: 3,
+  };
+  const rules = stayRules(
+    availability({ minimumNightStay: 2, rates: { ...flatRates, seasons: [christmas] } }),
+  );
+
+  it("refuses a check-out that makes the stay shorter than its nights demand", () => {
+    expect(rules.minimumNightsOf("2026-12-21", "2026-12-23")).toBe(3);
+    expect(rules.isCheckOutDisabled("2026-12-21", "2026-12-23")).toBe(true);
+    expect(rules.isCheckOutDisabled("2026-12-21", "2026-12-24")).toBe(false);
+    // A stay reaching into the season from before it takes the season's minimum too.
+    expect(rules.isStayBookable("2026-12-18", "2026-12-21")).toBe(true);
+    expect(rules.isStayBookable("2026-12-19", "2026-12-21")).toBe(false);
+    // Outside it, the farm's 2 nights.
+    expect(rules.isStayBookable("2026-12-10", "2026-12-12")).toBe(true);
+  });
+
+  it("moves the check-out to the earliest the season allows", () => {
+    expect(rules.earliestCheckOut("2026-12-21")).toBe("2026-12-24");
+    expect(rules.earliestCheckOut("2026-12-19")).toBe("2026-12-22");
+    expect(withCheckIn(rules, {}, "2026-12-21")).toEqual({
+      checkIn: "2026-12-21",
+      checkOut: "2026-12-24",
+    });
+  });
+
+  it("disables a check-in whose stay of the season's length runs into an unavailable night", () => {
+    const blocked = stayRules(
+      availability({
+        minimumNightStay: 2,
+        unavailableDates: ["2026-12-23"],
+        rates: { ...flatRates, seasons: [christmas] },
+      }),
+    );
+    expect(blocked.isCheckInDisabled("2026-12-21")).toBe(true);
+    expect(blocked.isCheckInDisabled("2026-12-24")).toBe(false);
+  });
+
+  it("says so in the server's words", () => {
+    const stay = { checkIn: "2026-12-21", checkOut: "2026-12-23", guests: 2 };
+    expect(rules.stayProblem(stay)).toBe("The minimum stay is 3 nights.");
+    expect(rules.stayProblem({ ...stay, checkOut: "2026-12-24" })).toBeUndefined();
+    expect(rules.stayProblem({ ...stay, checkOut: "2026-12-24", guests: 7 })).toBe(
+      "This campsite takes up to 6 guests.",
+    );
+  });
+
+  it("keeps a long weekend's minimum only for the campsites that have one", () => {
+    const longWeekendNights = ["2027-01-23", "2027-01-24", "2027-01-25"];
+    const without = stayRules(availability({ longWeekendNights }));
+    expect(without.minimumNightsOf("2027-01-24", "2027-01-25")).toBe(1);
+    const withRule = stayRules(
+      availability({ longWeekendNights, rates: { ...flatRates, longWeekendMinimumNights: 3 } }),
+    );
+    expect(withRule.minimumNightsOf("2027-01-24", "2027-01-25")).toBe(3);
+    expect(withRule.earliestCheckOut("2027-01-24")).toBe("2027-01-27");
   });
 });

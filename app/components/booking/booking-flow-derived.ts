@@ -1,14 +1,12 @@
 // What the booking flow's screen derives from its state (see
 // booking-flow-state.ts): the request a hold is made from, what the held
-// booking carries and costs, and what is disabled because of it.
-import type { HoldRequest } from "#app/lib/booking-api.ts";
+// booking carries, the change a PATCH sends, and what is disabled because of it.
+import type { HoldChange, HoldRequest } from "#app/lib/booking-api.ts";
 import type { HeldBooking } from "#app/lib/booking-session.ts";
-import type { PendingBooking } from "#domain/api/booking.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import type { GuestDetails } from "#domain/forms/booking-request.ts";
 import type { BookingFlowState } from "./booking-flow-state";
 import type { GuestForm } from "./guest-step";
-import type { PriceFigures } from "./price-summary";
 
 /** The guest details on screen, as the API takes them (blank phone left out). */
 export function guestOf(details: GuestForm): GuestDetails {
@@ -20,7 +18,7 @@ export function guestOf(details: GuestForm): GuestDetails {
   };
 }
 
-/** The stay and guest a new hold is made from: POST /api/bookings, without code or card. */
+/** The stay and guest a new hold is made from: POST /api/bookings, without extras, code or card. */
 export function holdRequest(state: BookingFlowState, campsiteId: string): HoldRequest {
   const { stay } = state;
   return {
@@ -28,8 +26,18 @@ export function holdRequest(state: BookingFlowState, campsiteId: string): HoldRe
     checkIn: stay.checkIn ?? "",
     checkOut: stay.checkOut ?? "",
     guests: stay.guests,
+    dogs: stay.dogs,
     ...guestOf(state.details),
   };
+}
+
+/**
+ * What a PATCH sets: what the held booking carries now, with `changes` on top.
+ * It always names the extras, code and card, since one left out is cleared.
+ */
+export function holdChange(held: HeldBooking, changes: Partial<HoldChange> = {}): HoldChange {
+  const { extras = [], discountCode, prepaidCardNumber } = held.request;
+  return { extras, discountCode, prepaidCardNumber, ...changes };
 }
 
 /** What the held booking's code took off, as the code field says it. */
@@ -45,24 +53,11 @@ export function appliedCardText(held: HeldBooking | undefined): string | undefin
   return `Prepaid card applied: −${formatMoney(held.booking.prepaidAmountUsedCents)}`;
 }
 
-/** The price summary of the held booking: every figure is the server's. */
-export function priceFigures(booking: PendingBooking): PriceFigures {
-  return {
-    nights: booking.nights,
-    // The nightly price the server charged: its total is nights x price, so this is exact.
-    pricePerNightCents: Math.round(booking.totalAmountCents / Math.max(1, booking.nights)),
-    subtotalCents: booking.totalAmountCents,
-    discountAmountCents: booking.discountAmountCents,
-    prepaidAmountCents: booking.prepaidAmountUsedCents,
-    finalAmountCents: booking.finalAmountCents,
-  };
-}
-
 /** Nothing is left to pay: the booking is confirmed without a card. */
 export const needsNoCard = (held: HeldBooking | undefined) =>
   held !== undefined && held.booking.finalAmountCents === 0;
 
-/** The code and card can change only on a live hold, one change at a time. */
+/** The extras, code and card can change only on a live hold, one change at a time. */
 export const paymentOptionsLocked = (state: BookingFlowState) =>
   !state.held || state.expired || state.processing;
 

@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { HeldBooking } from "#app/lib/booking-session.ts";
-import type { PendingBooking } from "#domain/api/booking.ts";
+import type { Availability, PendingBooking } from "#domain/api/booking.ts";
+import type { Rates } from "#domain/rules/rates.ts";
 import { stayRules } from "#domain/rules/stay-dates.ts";
 import {
   appliedCardText,
   appliedCodeText,
+  holdChange,
   holdRequest,
   needsNoCard,
   payDisabled,
   paymentOptionsLocked,
-  priceFigures,
 } from "./booking-flow-derived";
 import {
   type BookingFlowAction,
@@ -20,10 +21,31 @@ import {
   initialBookingFlowState,
   type StayCheck,
 } from "./booking-flow-state";
+import { bookingFigures, summaryRows } from "./price-summary";
 
 const SITE = "6f1c2a8e-0000-4000-8000-000000000001";
 const TODAY = "2030-01-10";
-const availability = {
+const rates: Rates = {
+  nightPriceCents: 5000,
+  weekendPriceCents: null,
+  baseOccupancy: null,
+  extraGuestFeeCents: 0,
+  petFeeCents: 1000,
+  maxDogs: 2,
+  longWeekendMinimumNights: null,
+  seasons: [
+    {
+      name: "Summer holidays",
+      startDate: "2030-03-01",
+      endDate: "2030-03-31",
+      nightPriceCents: 7000,
+      weekendPriceCents: null,
+      minimumNights: 3,
+    },
+  ],
+  extras: [],
+};
+const availability: Availability = {
   campsiteId: SITE,
   from: TODAY,
   to: "2031-01-10",
@@ -33,15 +55,18 @@ const availability = {
   maxAdvanceBookingDays: 365,
   lastCheckOutDate: "2031-01-10",
   capacity: 4,
+  rates,
+  longWeekendNights: [],
 };
 const rules = stayRules(availability);
-const check: StayCheck = { rules, limits: availability };
+const check: StayCheck = { rules };
 
 const run = (state: BookingFlowState, ...actions: BookingFlowAction[]) =>
   actions.reduce(bookingFlowReducer, state);
 
-const fresh = (initial: { checkIn?: string; checkOut?: string; guests?: number } = {}) =>
-  initialBookingFlowState({ initial, capacity: 4, today: TODAY });
+const fresh = (
+  initial: { checkIn?: string; checkOut?: string; guests?: number; dogs?: number } = {},
+) => initialBookingFlowState({ initial, capacity: 4, today: TODAY });
 
 const camper = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "" };
 const typed = (details: Partial<typeof camper>): BookingFlowAction[] =>
@@ -61,10 +86,13 @@ const booking: PendingBooking = {
   checkOut: "2030-02-03",
   nights: 2,
   guests: 2,
+  dogs: 0,
+  lines: [{ kind: "nights", description: "2 nights at $50.00 (Standard)", amountCents: 10000 }],
   totalAmountCents: 10000,
   discountAmountCents: 0,
   prepaidAmountUsedCents: 0,
   finalAmountCents: 10000,
+  gstAmountCents: 909,
 };
 
 function heldFor(state: BookingFlowState, changes: Partial<HeldBooking> = {}): HeldBooking {
@@ -98,14 +126,19 @@ describe("the booking flow's start", () => {
   it("opens on step 1 with the link's stay, or two guests when the link's are beyond capacity", () => {
     const state = fresh({ checkIn: "2030-02-01", checkOut: "2030-02-03", guests: 3 });
     expect(state.step).toBe(1);
-    expect(state.stay).toEqual({ checkIn: "2030-02-01", checkOut: "2030-02-03", guests: 3 });
+    expect(state.stay).toEqual({
+      checkIn: "2030-02-01",
+      checkOut: "2030-02-03",
+      guests: 3,
+      dogs: 0,
+    });
     expect(fresh({ guests: 9 }).stay.guests).toBe(2);
     expect(initialBookingFlowState({ initial: {}, capacity: 1, today: TODAY }).stay.guests).toBe(1);
   });
 
   it("does not fill the dates of a shared link whose check-in has passed", () => {
     const stale = fresh({ checkIn: "2030-01-09", checkOut: "2030-01-12", guests: 3 });
-    expect(stale.stay).toEqual({ checkIn: undefined, checkOut: undefined, guests: 3 });
+    expect(stale.stay).toEqual({ checkIn: undefined, checkOut: undefined, guests: 3, dogs: 0 });
     expect(fresh({ checkIn: TODAY, checkOut: "2030-01-12" }).stay.checkIn).toBe(TODAY);
   });
 });
@@ -124,7 +157,7 @@ describe("step 1: dates and guests", () => {
   });
 
   it("says why a stay cannot be booked, in the server's own words", () => {
-    const longer = { ...check, limits: { ...availability, minimumNightStay: 3 } };
+    const longer = { rules: stayRules({ ...availability, minimumNightStay: 3 }) };
     const short = fresh({ checkIn: "2030-02-01", checkOut: "2030-02-03" });
     expect(run(short, { type: "next", check: longer }).stayProblem).toBe(
       "Please select valid check-in and check-out dates. The minimum stay is 3 nights.",
@@ -149,7 +182,12 @@ describe("step 1: dates and guests", () => {
     const picked = run(refused, { type: "checkInPicked", checkIn: "2030-02-01", rules });
     expect(picked.stayProblem).toBeUndefined();
     const state = run(picked, { type: "next", check });
-    expect(state.stay).toEqual({ checkIn: "2030-02-01", checkOut: "2030-02-02", guests: 2 });
+    expect(state.stay).toEqual({
+      checkIn: "2030-02-01",
+      checkOut: "2030-02-02",
+      guests: 2,
+      dogs: 0,
+    });
     expect(state.step).toBe(2);
   });
 
@@ -159,6 +197,32 @@ describe("step 1: dates and guests", () => {
     expect(later.stay).toMatchObject({ checkIn: "2030-02-07", checkOut: "2030-02-08" });
     const earlier = run(start, { type: "checkInPicked", checkIn: "2030-02-03", rules });
     expect(earlier.stay).toMatchObject({ checkIn: "2030-02-03", checkOut: "2030-02-05" });
+  });
+});
+
+describe("step 1: the rates' minimum stays and dogs (issue 13)", () => {
+  it("refuses a stay shorter than a season's minimum, in the server's words", () => {
+    const short = fresh({ checkIn: "2030-03-05", checkOut: "2030-03-07" });
+    expect(run(short, { type: "next", check }).stayProblem).toBe(
+      "Please select valid check-in and check-out dates. The minimum stay is 3 nights.",
+    );
+    const long = fresh({ checkIn: "2030-03-05", checkOut: "2030-03-08" });
+    expect(run(long, { type: "next", check }).step).toBe(2);
+  });
+
+  it("moves the check-out to the earliest the season allows", () => {
+    const picked = run(fresh(), { type: "checkInPicked", checkIn: "2030-03-05", rules });
+    expect(picked.stay).toMatchObject({ checkIn: "2030-03-05", checkOut: "2030-03-08" });
+  });
+
+  it("takes dogs, drops a linked number the campsite does not take, and sends them with the hold", () => {
+    const linked = fresh({ checkIn: "2030-02-01", checkOut: "2030-02-03", dogs: 3 });
+    expect(linked.stay.dogs).toBe(3);
+    expect(run(linked, { type: "dogsLimited", maxDogs: 2 }).stay.dogs).toBe(0);
+    const one = fresh({ dogs: 1 });
+    expect(run(one, { type: "dogsLimited", maxDogs: 2 })).toBe(one);
+    const changed = run(linked, { type: "dogsChanged", dogs: 2 }, { type: "next", check });
+    expect(holdRequest(changed, SITE)).toMatchObject({ guests: 2, dogs: 2 });
   });
 });
 
@@ -180,6 +244,7 @@ describe("step 2: guest details, and the hold that Next makes", () => {
       checkIn: "2030-02-01",
       checkOut: "2030-02-03",
       guests: 2,
+      dogs: 0,
       firstName: "Ada",
       lastName: "Lovelace",
       email: "ada@example.com",
@@ -302,14 +367,19 @@ describe("step 3: discount code and prepaid card on the held booking", () => {
     expect(payDisabled(applied)).toBe(false);
     expect(appliedCodeText(applied.held)).toBe("SUMMER10 applied: −$10.00");
     expect(appliedCardText(applied.held)).toBe("Prepaid card applied: −$50.00");
-    expect(priceFigures(repriced)).toEqual({
-      nights: 2,
-      pricePerNightCents: 5000,
+    expect(bookingFigures(repriced)).toEqual({
+      lines: booking.lines,
       subtotalCents: 10000,
       discountAmountCents: 1000,
       prepaidAmountCents: 5000,
       finalAmountCents: 4000,
+      gstAmountCents: 909,
     });
+    expect(summaryRows(bookingFigures(repriced))).toEqual([
+      ["2 nights at $50.00 (Standard)", "$100.00"],
+      ["Discount", "−$10.00"],
+      ["Prepaid card", "−$50.00"],
+    ]);
   });
 
   it("keeps what is typed apart from what is applied until the server answers", () => {
@@ -323,6 +393,50 @@ describe("step 3: discount code and prepaid card on the held booking", () => {
     const free = { ...(state.held as HeldBooking), booking: { ...booking, finalAmountCents: 0 } };
     expect(needsNoCard(state.held)).toBe(false);
     expect(needsNoCard(run(state, { type: "holdChanged", held: free }).held)).toBe(true);
+  });
+});
+
+describe("step 3: extras on the held booking (issue 13)", () => {
+  const late = [{ extraId: "late", quantity: 1 }];
+
+  it("shows the extras chosen at once, and PATCHes them with the code and card carried", () => {
+    const state = run(atPayment(), { type: "extrasChosen", extras: late });
+    expect(state.extrasInput).toEqual(late);
+    const held = state.held as HeldBooking;
+    expect(holdChange(held, { extras: late })).toEqual({
+      extras: late,
+      discountCode: undefined,
+      prepaidCardNumber: undefined,
+    });
+    const withCode = { ...held, request: { ...held.request, extras: late, discountCode: "X" } };
+    // A code applied later keeps the extras: a PATCH clears what it leaves out.
+    expect(holdChange(withCode, { discountCode: "Y" })).toMatchObject({
+      extras: late,
+      discountCode: "Y",
+    });
+    expect(holdChange(withCode, { guest: camper })).toMatchObject({ extras: late, guest: camper });
+  });
+
+  it("lets the extras go with the hold, and brings them back with a kept booking", () => {
+    const chosen = run(atPayment(), { type: "extrasChosen", extras: late });
+    const one = run(chosen, { type: "previous" }, { type: "previous" });
+    expect(one.extrasInput).toEqual([]);
+    const kept = { ...(chosen.held as HeldBooking) };
+    kept.request = { ...kept.request, extras: late };
+    const restored = run(fresh(chosen.stay), {
+      type: "heldBookingRestored",
+      held: kept,
+      expired: false,
+    });
+    expect(restored.extrasInput).toEqual(late);
+  });
+
+  it("keeps the extras when the same booking takes changed details, not for a new one", () => {
+    const chosen = run(atPayment(), { type: "extrasChosen", extras: late });
+    const held = chosen.held as HeldBooking;
+    expect(run(chosen, { type: "bookingHeld", held }).extrasInput).toEqual(late);
+    const other = { ...held, booking: { ...booking, id: "b2" } };
+    expect(run(chosen, { type: "bookingHeld", held: other }).extrasInput).toEqual([]);
   });
 });
 

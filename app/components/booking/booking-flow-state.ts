@@ -5,24 +5,21 @@
 // read (and test) the flow.
 //
 // The hold starts on step 3: Next on step 2 makes the pending booking (the
-// stay and the guest), and from then on the booking the server holds is the
-// one source of the price and of the code and card applied.
+// stay, its dogs and the guest), and from then on the booking the server holds
+// is the one source of the price and of the extras, code and card applied.
 import type { HeldBooking } from "#app/lib/booking-session.ts";
-import {
-  guestDetailsSchema,
-  INVALID_DATES_MESSAGE,
-  type StayLimits,
-  stayProblem,
-} from "#domain/forms/booking-request.ts";
+import { guestDetailsSchema, INVALID_DATES_MESSAGE } from "#domain/forms/booking-request.ts";
 import { fieldErrorsOf } from "#domain/forms/form-fields.ts";
-import { acceptedGuests, DEFAULT_GUESTS } from "#domain/rules/booking-query.ts";
+import { acceptedDogs, acceptedGuests, DEFAULT_GUESTS } from "#domain/rules/booking-query.ts";
+import type { ExtraChoice } from "#domain/rules/rates.ts";
 import { type StayRules, withCheckIn } from "#domain/rules/stay-dates.ts";
 import type { GuestField, GuestForm } from "./guest-step";
 import type { HoldRefusal } from "./hold-answers";
 import type { Stay } from "./stay-step";
 import type { Step } from "./step-indicator";
 
-export type PaymentOption = "code" | "card";
+/** What step 3 changes on the held booking, one at a time. */
+export type PaymentOption = "code" | "card" | "extras";
 
 export type BookingFlowState = {
   step: Step;
@@ -33,7 +30,9 @@ export type BookingFlowState = {
   invalidFields: ReadonlySet<GuestField>;
   codeInput: string;
   cardInput: string;
-  /** The code or card change waiting for the server's answer. */
+  /** The extras ticked on step 3: what the held booking carries, or the change on its way. */
+  extrasInput: ExtraChoice[];
+  /** The extras, code or card change waiting for the server's answer. */
   applying?: PaymentOption;
   /** Next on step 2 waits for the server to hold the booking (or take the changed details). */
   holding: boolean;
@@ -47,14 +46,17 @@ export type BookingFlowState = {
   processing: boolean;
 };
 
-/** What Next checks step 1 against: the calendar's rules and the stay limits of the server. */
-export type StayCheck = { rules: StayRules; limits: StayLimits };
+/** What Next checks step 1 against: the calendar's rules, with the server's stay limits. */
+export type StayCheck = { rules: StayRules };
 
 export type BookingFlowAction =
   // Step 1: dates and guests.
   | { type: "checkInPicked"; checkIn: string; rules: StayRules }
   | { type: "checkOutPicked"; checkOut: string }
   | { type: "guestsChanged"; guests: number }
+  | { type: "dogsChanged"; dogs: number }
+  /** The campsite's rates arrived: a linked number of dogs it does not take is dropped. */
+  | { type: "dogsLimited"; maxDogs: number }
   // Step 2: guest details.
   | { type: "detailChanged"; field: GuestField; value: string }
   // Between the steps.
@@ -63,7 +65,8 @@ export type BookingFlowAction =
   // The hold, made (or given the changed guest details) by Next on step 2.
   | { type: "bookingHeld"; held: HeldBooking }
   | { type: "holdRefused"; refusal: HoldRefusal }
-  // Step 3: the discount code and the prepaid card, applied to the held booking.
+  // Step 3: the extras, the discount code and the prepaid card, applied to the held booking.
+  | { type: "extrasChosen"; extras: ExtraChoice[] }
   | { type: "codeTyped"; value: string }
   | { type: "cardTyped"; value: string }
   | { type: "applyStarted"; option: PaymentOption }
@@ -84,7 +87,7 @@ export function initialBookingFlowState({
   capacity,
   today,
 }: {
-  initial: { checkIn?: string; checkOut?: string; guests?: number };
+  initial: { checkIn?: string; checkOut?: string; guests?: number; dogs?: number };
   capacity: number;
   /** The farm's today: a shared link's dates in the past are not a stay anyone can book. */
   today: string;
@@ -96,11 +99,14 @@ export function initialBookingFlowState({
       checkIn: past ? undefined : initial.checkIn,
       checkOut: past ? undefined : initial.checkOut,
       guests: acceptedGuests(initial.guests, capacity) ?? Math.min(DEFAULT_GUESTS, capacity),
+      // Checked against the campsite's maximum when its rates arrive (dogsLimited).
+      dogs: initial.dogs ?? 0,
     },
     details: { firstName: "", lastName: "", email: "", phone: "" },
     invalidFields: new Set(),
     codeInput: "",
     cardInput: "",
+    extrasInput: [],
     holding: false,
     restoring: false,
     expired: false,
@@ -121,8 +127,8 @@ export const invalidDatesText = (reason?: string) =>
 export function stayProblemText(stay: Stay, check: StayCheck): string | undefined {
   const { checkIn, checkOut, guests } = stay;
   if (!checkIn || !checkOut) return invalidDatesText();
-  const problem = stayProblem({ checkIn, checkOut, guests }, check.limits);
-  if (problem) return invalidDatesText(problem.message);
+  const problem = check.rules.stayProblem({ checkIn, checkOut, guests });
+  if (problem) return invalidDatesText(problem);
   if (!check.rules.isStayBookable(checkIn, checkOut)) return invalidDatesText(NIGHTS_TAKEN);
   return guests >= 1 ? undefined : invalidDatesText();
 }
@@ -175,13 +181,14 @@ const withStay = (state: BookingFlowState, stay: Stay): BookingFlowState => ({
   stayProblem: undefined,
 });
 
-/** No booking held: the code and card go with the hold they were applied to. */
+/** No booking held: the extras, code and card go with the hold they were applied to. */
 const withoutHold = (state: BookingFlowState): BookingFlowState => ({
   ...state,
   held: undefined,
   expired: false,
   codeInput: "",
   cardInput: "",
+  extrasInput: [],
 });
 
 function nextStep(state: BookingFlowState, check: StayCheck): BookingFlowState {
@@ -226,7 +233,8 @@ function holdRefused(state: BookingFlowState, refusal: HoldRefusal): BookingFlow
 }
 
 function bookingHeld(state: BookingFlowState, held: HeldBooking): BookingFlowState {
-  // The same booking with changed details keeps what is typed; a new one carries no code or card.
+  // The same booking with changed details keeps what is chosen; a new one carries no
+  // extras, code or card.
   const same = state.held?.booking.id === held.booking.id;
   return {
     ...state,
@@ -236,7 +244,15 @@ function bookingHeld(state: BookingFlowState, held: HeldBooking): BookingFlowSta
     step: 3,
     codeInput: same ? state.codeInput : "",
     cardInput: same ? state.cardInput : "",
+    extrasInput: same ? state.extrasInput : [],
   };
+}
+
+/** Only the dates step's own count changes: a held booking keeps the dogs it was made with. */
+function dogsLimited(state: BookingFlowState, maxDogs: number): BookingFlowState {
+  const dogs = acceptedDogs(state.stay.dogs, maxDogs);
+  if (state.step !== 1 || dogs === state.stay.dogs) return state;
+  return withStay(state, { ...state.stay, dogs });
 }
 
 function restored(state: BookingFlowState, held: HeldBooking, expired: boolean): BookingFlowState {
@@ -251,6 +267,7 @@ function restored(state: BookingFlowState, held: HeldBooking, expired: boolean):
     },
     codeInput: request.discountCode ?? "",
     cardInput: request.prepaidCardNumber ?? "",
+    extrasInput: request.extras ?? [],
     held,
     expired,
     step: 3,
@@ -274,6 +291,10 @@ export function bookingFlowReducer(
       return withStay(state, { ...state.stay, checkOut: action.checkOut });
     case "guestsChanged":
       return withStay(state, { ...state.stay, guests: action.guests });
+    case "dogsChanged":
+      return withStay(state, { ...state.stay, dogs: action.dogs });
+    case "dogsLimited":
+      return dogsLimited(state, action.maxDogs);
     case "detailChanged":
       return { ...state, details: { ...state.details, [action.field]: action.value } };
 
@@ -287,6 +308,8 @@ export function bookingFlowReducer(
     case "holdRefused":
       return holdRefused(state, action.refusal);
 
+    case "extrasChosen":
+      return { ...state, extrasInput: action.extras };
     case "codeTyped":
       return { ...state, codeInput: action.value };
     case "cardTyped":

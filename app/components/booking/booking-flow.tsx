@@ -1,16 +1,18 @@
 // The 3-step booking flow of a campsite (spec 2.12, 4, 5 and the booking
-// toasts of 8): dates and guests, guest details, payment options and Pay.
-// The server decides availability, prices and holds; this screen asks it and
-// shows the answers. Next on step 2 makes the pending booking, so the hold
-// and its countdown start on step 3 (decision 0012); the discount code and
-// prepaid card then change that booking, Previous back to the dates lets it
-// go, and a booking made in this tab is asked about again when the camper
-// comes back from the payment page, so the two never compete for one unit.
+// toasts of 8, issue 13): dates, guests and dogs, guest details, extras and
+// payment options and Pay. The server decides availability, prices and holds;
+// this screen asks it and shows the answers (the calendar reads each night's
+// price from the rates the server sends). Next on step 2 makes the pending
+// booking, so the hold and its countdown start on step 3 (decision 0012); the
+// extras, discount code and prepaid card then change that booking, Previous
+// back to the dates lets it go, and a booking made in this tab is asked about
+// again when the camper comes back from the payment page, so the two never
+// compete for one unit.
 // The flow's state and transitions are `bookingFlowReducer`'s
 // (booking-flow-state.ts); the hooks beside it (use-*.ts) run the effects and
 // the API calls.
 import { ArrowLeft, LoaderCircle } from "lucide-react";
-import { type Dispatch, useEffect, useReducer, useState } from "react";
+import { type Dispatch, type ReactNode, useEffect, useReducer, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import type { CampsiteSummary } from "#app/lib/booking-api.ts";
@@ -23,10 +25,13 @@ import {
   type BookingFlowState,
   bookingFlowReducer,
   initialBookingFlowState,
+  type StayCheck,
+  stayProblemText,
 } from "./booking-flow-state";
 import { GuestStep } from "./guest-step";
 import { HoldCountdown } from "./hold-countdown";
 import { PaymentStep, type PaymentStepHandlers } from "./payment-step";
+import { bookingFigures, PriceSummary } from "./price-summary";
 import { ShareLinkButton } from "./share-link-button";
 import { StayStep } from "./stay-step";
 import { STEP_TITLES, StepIndicator } from "./step-indicator";
@@ -35,6 +40,7 @@ import { useBookingActions } from "./use-booking-actions";
 import { useHeldBooking, useHoldCountdown, useReleaseOnLeave } from "./use-held-booking";
 import { usePaymentOptions } from "./use-payment-options";
 import { useStayInAddress } from "./use-stay-in-address";
+import { useStayQuote } from "./use-stay-quote";
 import { useStepFocus } from "./use-step-focus";
 
 export function BookingFlow({
@@ -42,7 +48,7 @@ export function BookingFlow({
   initial,
 }: {
   campsite: CampsiteSummary;
-  initial: { checkIn?: string; checkOut?: string; guests?: number };
+  initial: { checkIn?: string; checkOut?: string; guests?: number; dogs?: number };
 }) {
   const [state, dispatch] = useReducer(
     bookingFlowReducer,
@@ -57,14 +63,17 @@ export function BookingFlow({
 
   // The effects: availability, the held booking (asked about again, let go
   // when the camper leaves), the address, focus, then the hold countdown.
-  const { limits, rules, loading, loadAvailability } = useAvailability(campsite);
+  const availability = useAvailability(campsite);
+  const { rules, loading, loadAvailability } = availability;
+  useDogsLimit(availability, dispatch);
   useHeldBooking(campsite.id, stay, dispatch);
   useReleaseOnLeave(state);
   useStayInAddress(campsite.id, stay);
   const headingRef = useStepFocus(step);
   const holdSeconds = useHoldCountdown(state, dispatch);
 
-  const check = { rules, limits: { ...limits, capacity: campsite.capacity } };
+  const check: StayCheck = { rules };
+  const summary = useSummaryBeforePayment(campsite.id, state, check, loading);
   const { next, previous, pay, startOver } = useBookingActions({
     state,
     dispatch,
@@ -74,7 +83,7 @@ export function BookingFlow({
   });
   const options = usePaymentOptions(state, dispatch);
 
-  // '← Back to campsites' keeps the dates and guests for the next site chosen.
+  // '← Back to campsites' keeps the dates, guests and dogs for the next site chosen.
   const backQuery = stayQuery(stay).toString();
   const backHref = backQuery ? `/bookings?${backQuery}` : "/bookings";
 
@@ -130,10 +139,12 @@ export function BookingFlow({
           state={state}
           dispatch={dispatch}
           campsite={campsite}
-          availability={{ limits, rules, loading }}
+          availability={availability}
+          summary={summary}
           interactive={interactive}
           holdSeconds={holdSeconds}
           paymentHandlers={{
+            onExtrasChange: options.chooseExtras,
             onCodeChange: options.typeCode,
             onCardChange: options.typeCard,
             onApplyCode: options.applyCode,
@@ -148,12 +159,44 @@ export function BookingFlow({
   );
 }
 
+/** A linked number of dogs the campsite does not take is dropped once its rates are known. */
+function useDogsLimit(
+  { loading, limits }: ReturnType<typeof useAvailability>,
+  dispatch: Dispatch<BookingFlowAction>,
+) {
+  const maxDogs = limits.rates.maxDogs;
+  useEffect(() => {
+    if (!loading) dispatch({ type: "dogsLimited", maxDogs });
+  }, [loading, maxDogs, dispatch]);
+}
+
+/**
+ * The price summary of steps 1 and 2: the held booking's when one is held
+ * (back on step 2), otherwise the server's quote of a stay the rules accept.
+ */
+function useSummaryBeforePayment(
+  campsiteId: string,
+  state: BookingFlowState,
+  check: StayCheck,
+  loading: boolean,
+): ReactNode {
+  const { step, held, expired, restoring } = state;
+  const holding = held !== undefined && !expired;
+  const wanted =
+    step < 3 && !holding && !loading && !restoring && !stayProblemText(state.stay, check);
+  const quote = useStayQuote(campsiteId, state.stay, wanted);
+  if (step === 3 || restoring) return null;
+  if (holding) return <PriceSummary figures={bookingFigures(held.booking)} />;
+  return quote.figures ? <PriceSummary figures={quote.figures} stale={quote.stale} /> : null;
+}
+
 /** The current step's fields, or a wait while the booking kept in this tab is asked about. */
 function StepContent({
   state,
   dispatch,
   campsite,
-  availability: { limits, rules, loading },
+  availability: { limits, rules, loading, calendar, dogRules, extras },
+  summary,
   interactive,
   holdSeconds,
   paymentHandlers,
@@ -161,7 +204,9 @@ function StepContent({
   state: BookingFlowState;
   dispatch: Dispatch<BookingFlowAction>;
   campsite: CampsiteSummary;
-  availability: Pick<ReturnType<typeof useAvailability>, "limits" | "rules" | "loading">;
+  availability: ReturnType<typeof useAvailability>;
+  /** The price summary shown below steps 1 and 2. */
+  summary: ReactNode;
   interactive: boolean;
   holdSeconds: number | undefined;
   paymentHandlers: PaymentStepHandlers;
@@ -176,19 +221,25 @@ function StepContent({
     );
   if (step === 1)
     return (
-      <StayStep
-        stay={stay}
-        capacity={campsite.capacity}
-        rules={rules}
-        today={limits.today}
-        lastCheckOutDate={limits.lastCheckOutDate}
-        loading={loading}
-        interactive={interactive}
-        problem={state.stayProblem}
-        onCheckIn={(checkIn) => dispatch({ type: "checkInPicked", checkIn, rules })}
-        onCheckOut={(checkOut) => dispatch({ type: "checkOutPicked", checkOut })}
-        onGuests={(guests) => dispatch({ type: "guestsChanged", guests })}
-      />
+      <>
+        <StayStep
+          stay={stay}
+          capacity={campsite.capacity}
+          dogRules={dogRules}
+          calendar={calendar}
+          rules={rules}
+          today={limits.today}
+          lastCheckOutDate={limits.lastCheckOutDate}
+          loading={loading}
+          interactive={interactive}
+          problem={state.stayProblem}
+          onCheckIn={(checkIn) => dispatch({ type: "checkInPicked", checkIn, rules })}
+          onCheckOut={(checkOut) => dispatch({ type: "checkOutPicked", checkOut })}
+          onGuests={(guests) => dispatch({ type: "guestsChanged", guests })}
+          onDogs={(dogs) => dispatch({ type: "dogsChanged", dogs })}
+        />
+        {summary}
+      </>
     );
   if (step === 2)
     return (
@@ -202,9 +253,17 @@ function StepContent({
           invalidFields={state.invalidFields}
           onChange={(field, value) => dispatch({ type: "detailChanged", field, value })}
         />
+        {summary}
       </>
     );
-  return <PaymentStep state={state} holdSeconds={holdSeconds} handlers={paymentHandlers} />;
+  return (
+    <PaymentStep
+      state={state}
+      extras={extras}
+      holdSeconds={holdSeconds}
+      handlers={paymentHandlers}
+    />
+  );
 }
 
 /** Previous, and Next (which holds the site on the way to step 3) or Pay. */

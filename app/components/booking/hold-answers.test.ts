@@ -15,6 +15,7 @@ const request = {
   checkIn: "2030-02-01",
   checkOut: "2030-02-03",
   guests: 2,
+  dogs: 0,
   firstName: "Ada",
   lastName: "Lovelace",
   email: "ada@example.com",
@@ -73,6 +74,13 @@ describe("a refused hold", () => {
     ).toEqual({ kind: "stay", message: "The minimum stay is 3 nights." });
     expect(
       holdRefusal(
+        new ApiError("This campsite takes at most 2 dogs.", 400, "invalid_input", {
+          dogs: "This campsite takes at most 2 dogs.",
+        }),
+      ),
+    ).toEqual({ kind: "stay", message: "This campsite takes at most 2 dogs." });
+    expect(
+      holdRefusal(
         new ApiError("email: bad", 400, "invalid_input", {
           email: "Please fill in all required guest details with a valid email.",
         }),
@@ -115,5 +123,10 @@ describe("answers about the held booking", () => {
     expect(refusedOption(new ApiError("x", 400, "invalid_prepaid_card"))).toBe("card");
     expect(refusedOption(new ApiError("x", 409, "invalid_prepaid_card"))).toBeUndefined();
     expect(refusedOption(new ApiError("x", 429, "rate_limited"))).toBeUndefined();
+    const extra = "That extra is not offered at this campsite.";
+    expect(refusedOption(new ApiError(extra, 400, "invalid_input", { extras: extra }))).toBe(
+      "extras",
+    );
+    expect(refusedOption(new ApiError("x", 400, "invalid_input", {}))).toBeUndefined();
   });
 });

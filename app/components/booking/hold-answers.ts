@@ -45,14 +45,14 @@ export function heldFromAnswer(
 export type HoldRefusal =
   /** The last unit went: back to the calendar as it is now. */
   | { kind: "unitGone"; message: string }
-  /** The server refused the dates or guests, with its own reason (e.g. the minimum stay). */
+  /** The server refused the dates, guests or dogs, with its own reason (e.g. the minimum stay). */
   | { kind: "stay"; message: string }
   /** The server refused guest details: the fields to mark. */
   | { kind: "details"; message: string; fields: GuestField[] }
   /** Anything else: too many holds (429), a dropped connection, a fault. */
   | { kind: "other"; message: string };
 
-const STAY_FIELDS = ["checkIn", "checkOut", "guests"] as const;
+const STAY_FIELDS = ["checkIn", "checkOut", "guests", "dogs"] as const;
 const GUEST_FIELDS: readonly GuestField[] = ["firstName", "lastName", "email", "phone"];
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -86,10 +86,11 @@ export function holdEnded(error: unknown): boolean {
   );
 }
 
-/** The refused option of a PATCH: its spec toast title, or undefined for another refusal. */
-export function refusedOption(error: unknown): "code" | "card" | undefined {
+/** The refused option of a PATCH: its toast title, or undefined for another refusal. */
+export function refusedOption(error: unknown): "code" | "card" | "extras" | undefined {
   if (!(error instanceof ApiError) || error.status !== 400) return undefined;
   if (error.code === "invalid_discount_code") return "code";
   if (error.code === "invalid_prepaid_card") return "card";
+  if (error.fieldErrors.extras) return "extras";
   return undefined;
 }

@@ -1,22 +1,24 @@
-// Step 3: payment options (spec 2.12, 4 and 5, decision 0012): the booking is
-// held from the moment this step opens, with its countdown; the discount code
-// and prepaid card change the held booking and the server's price is shown;
-// starting over when the hold ran out.
+// Step 3: payment options (spec 2.12, 4 and 5, decision 0012, issue 13): the
+// booking is held from the moment this step opens, with its countdown; the
+// extras, discount code and prepaid card change the held booking and the
+// server's price is shown; starting over when the hold ran out.
 import { Button } from "#app/components/ui/button.tsx";
 import { formatMoney } from "#domain/format/money.ts";
+import type { Extra, ExtraChoice } from "#domain/rules/rates.ts";
 import { ApplyField } from "./apply-field";
 import {
   appliedCardText,
   appliedCodeText,
   needsNoCard,
   paymentOptionsLocked,
-  priceFigures,
 } from "./booking-flow-derived";
 import type { BookingFlowState } from "./booking-flow-state";
+import { ExtrasField } from "./extras-field";
 import { HoldCountdown, HoldExpired } from "./hold-countdown";
-import { PriceSummary } from "./price-summary";
+import { bookingFigures, PriceSummary } from "./price-summary";
 
 export type PaymentStepHandlers = {
+  onExtrasChange: (extras: ExtraChoice[]) => void;
   onCodeChange: (value: string) => void;
   onCardChange: (value: string) => void;
   onApplyCode: () => void;
@@ -26,10 +28,13 @@ export type PaymentStepHandlers = {
 
 export function PaymentStep({
   state,
+  extras,
   holdSeconds,
   handlers,
 }: {
   state: BookingFlowState;
+  /** The campsite's extras on sale. */
+  extras: Extra[];
   /** The hold's seconds left while its end is known. */
   holdSeconds: number | undefined;
   handlers: PaymentStepHandlers;
@@ -44,6 +49,13 @@ export function PaymentStep({
       ) : holdSeconds !== undefined ? (
         <HoldCountdown seconds={holdSeconds} needsNoCard={needsNoCard(held)} />
       ) : null}
+      <ExtrasField
+        extras={extras}
+        value={state.extrasInput}
+        disabled={locked}
+        busy={busy}
+        onChange={handlers.onExtrasChange}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <ApplyField
           label="Discount code"
@@ -66,7 +78,7 @@ export function PaymentStep({
           onApply={handlers.onApplyCard}
         />
       </div>
-      {held ? <PriceSummary stale={busy} figures={priceFigures(held.booking)} /> : null}
+      {held ? <PriceSummary stale={busy} figures={bookingFigures(held.booking)} /> : null}
       {expired ? (
         <Button type="button" variant="outline" onClick={handlers.onStartOver}>
           Start a new booking

@@ -1,19 +1,35 @@
-// Step 1: dates and guests (spec 2.12, 4 and 5). Past, blocked and fully booked
-// nights cannot be picked; check-out is at least the minimum stay after check-in.
-import { Minus, Plus } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { Button } from "#app/components/ui/button.tsx";
-import { Input } from "#app/components/ui/input.tsx";
-import { guestsFromInput } from "#domain/rules/booking-query.ts";
+// Step 1: dates, guests and dogs (spec 2.12, 4 and 5, issue 13). Past, blocked
+// and fully booked nights cannot be picked; each night shows its price and
+// whether it needs a longer stay; check-out is at least the minimum stay of
+// the nights after check-in. Dogs are asked for only where the campsite takes them.
+import { useId, useState } from "react";
+import { formatMoney } from "#domain/format/money.ts";
+import { dogsFromInput, guestsFromInput } from "#domain/rules/booking-query.ts";
 import { addDays, nightsBetween } from "#domain/rules/dates.ts";
 import type { StayRules } from "#domain/rules/stay-dates.ts";
+import { CountField } from "./count-field";
 import { DateField } from "./date-field";
+import type { NightMark } from "./night-marks";
 
-export type Stay = { checkIn?: string; checkOut?: string; guests: number };
+export type Stay = { checkIn?: string; checkOut?: string; guests: number; dogs: number };
+
+/** What the campsite's rates say about dogs; absent while unknown or when it takes none. */
+export type DogRules = { maxDogs: number; petFeeCents: number };
+
+/** The calendar's prices and marks, once the rates are known. */
+export type CalendarMarks = {
+  marks: (day: string) => NightMark | undefined;
+  /** The longer minimum stays some nights demand (e.g. [3]), for the legend. */
+  longerMinimums: number[];
+};
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export function StayStep({
   stay,
   capacity,
+  dogRules,
+  calendar,
   rules,
   today,
   lastCheckOutDate,
@@ -22,10 +38,13 @@ export function StayStep({
   onCheckIn,
   onCheckOut,
   onGuests,
+  onDogs,
   problem,
 }: {
   stay: Stay;
   capacity: number;
+  dogRules?: DogRules;
+  calendar?: CalendarMarks;
   rules: StayRules;
   today: string;
   lastCheckOutDate: string;
@@ -35,6 +54,7 @@ export function StayStep({
   onCheckIn: (day: string) => void;
   onCheckOut: (day: string) => void;
   onGuests: (guests: number) => void;
+  onDogs: (dogs: number) => void;
   /** Why the stay cannot be booked, after Next or the server refused it; marks the date fields. */
   problem?: string;
 }) {
@@ -45,6 +65,7 @@ export function StayStep({
     stay.checkIn && stay.checkOut && stay.checkOut > stay.checkIn
       ? nightsBetween(stay.checkIn, stay.checkOut)
       : 0;
+  const legend = calendar ? <MarksLegend minimums={calendar.longerMinimums} /> : undefined;
   return (
     <div className="flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -64,6 +85,8 @@ export function StayStep({
           disabled={loading || !interactive}
           invalid={problem !== undefined && !stay.checkIn}
           describedBy={describedBy}
+          marks={calendar?.marks}
+          legend={legend}
         />
         <DateField
           label="Check-out"
@@ -77,6 +100,8 @@ export function StayStep({
           disabled={loading || !interactive}
           invalid={problem !== undefined}
           describedBy={describedBy}
+          marks={calendar?.marks}
+          legend={legend}
         />
       </div>
       <p id={hintId} className="text-sm text-stone-700">
@@ -91,92 +116,62 @@ export function StayStep({
           {problem}
         </p>
       ) : null}
-      <GuestsField
-        guests={stay.guests}
-        capacity={capacity}
-        onChange={onGuests}
-        disabled={!interactive}
-      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <CountField
+          label="Guests"
+          value={stay.guests}
+          min={1}
+          max={capacity}
+          fromInput={(text) => guestsFromInput(text, capacity)}
+          onChange={onGuests}
+          disabled={!interactive}
+          fewerLabel="One guest fewer"
+          moreLabel="One guest more"
+          hint={`Up to ${capacity} guests`}
+        />
+        {dogRules ? (
+          <CountField
+            label="Dogs"
+            value={stay.dogs}
+            min={0}
+            max={dogRules.maxDogs}
+            fromInput={(text) => dogsFromInput(text, dogRules.maxDogs)}
+            onChange={onDogs}
+            disabled={!interactive}
+            fewerLabel="One dog fewer"
+            moreLabel="One dog more"
+            hint={dogsHint(dogRules)}
+          />
+        ) : null}
+      </div>
       {nights > 0 ? (
         <p className="text-sm font-medium text-stone-900">
-          {nights} {nights === 1 ? "night" : "nights"}, {stay.guests}{" "}
-          {stay.guests === 1 ? "guest" : "guests"}
+          {plural(nights, "night")}, {plural(stay.guests, "guest")}
+          {stay.dogs > 0 ? `, ${plural(stay.dogs, "dog")}` : ""}
         </p>
       ) : null}
     </div>
   );
 }
 
-/** Guests from 1 to the campsite's capacity; a non-numeric entry becomes 1. */
-function GuestsField({
-  guests,
-  capacity,
-  onChange,
-  disabled,
-}: {
-  guests: number;
-  capacity: number;
-  onChange: (guests: number) => void;
-  disabled: boolean;
-}) {
-  const id = useId();
-  const [text, setText] = useState(String(guests));
-  useEffect(() => setText(String(guests)), [guests]);
-  const set = (value: number) => onChange(guestsFromInput(String(value), capacity));
+/** 'Up to 2 dogs, $10.00 per dog per night'. */
+function dogsHint({ maxDogs, petFeeCents }: DogRules): string {
+  const fee = petFeeCents > 0 ? `, ${formatMoney(petFeeCents)} per dog per night` : "";
+  return `Up to ${plural(maxDogs, "dog")}${fee}`;
+}
+
+/** What the calendar's marks mean: the price below each day, and '3+' for a longer stay. */
+function MarksLegend({ minimums }: { minimums: number[] }) {
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-stone-900">
-        Guests
-      </label>
-      <div className="flex items-center gap-2">
-        <Button
-          type="button"
-          variant="outline"
-          size="icon"
-          className="size-12"
-          aria-label="One guest fewer"
-          disabled={disabled || guests <= 1}
-          onClick={() => set(guests - 1)}
-        >
-          <Minus aria-hidden="true" />
-        </Button>
-        <Input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={capacity}
-          step={1}
-          value={text}
-          disabled={disabled}
-          aria-describedby={`${id}-hint`}
-          className="h-12 w-20 text-center text-base"
-          onChange={(e) => {
-            setText(e.target.value);
-            // Empty while typing is fine; the count itself never leaves 1..capacity.
-            if (e.target.value !== "") onChange(guestsFromInput(e.target.value, capacity));
-          }}
-          onBlur={() => {
-            const value = guestsFromInput(text, capacity);
-            setText(String(value));
-            onChange(value);
-          }}
-        />
-        <Button
-          type="button"
-          variant="outline"
-          size="icon"
-          className="size-12"
-          aria-label="One guest more"
-          disabled={disabled || guests >= capacity}
-          onClick={() => set(guests + 1)}
-        >
-          <Plus aria-hidden="true" />
-        </Button>
-      </div>
-      <p id={`${id}-hint`} className="text-sm text-stone-700">
-        Up to {capacity} guests
-      </p>
-    </div>
+    <p className="mt-1 max-w-72 px-1 text-xs text-stone-700">
+      Each night shows its price.
+      {minimums.map((n) => (
+        <span key={n}>
+          {" "}
+          <span className="rounded-sm bg-amber-100 px-0.5 font-semibold text-amber-900">{n}+</span>{" "}
+          marks nights that need a stay of at least {n} nights.
+        </span>
+      ))}
+    </p>
   );
 }

@@ -1,11 +1,17 @@
-// The campsite's unavailable nights and stay limits (spec 5), asked when the
-// flow opens and again when the camper starts over or loses the last unit.
+// The campsite's unavailable nights, stay limits and rates (spec 5, issue 13),
+// asked when the flow opens and again when the camper starts over or loses
+// the last unit.
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { bookingApi, type CampsiteSummary } from "#app/lib/booking-api.ts";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
 import { type Availability, stayRules } from "#domain/rules/stay-dates.ts";
+import { longerMinimums, nightMarks } from "./night-marks";
+import type { CalendarMarks, DogRules } from "./stay-step";
 
-/** Until the server answers (or if it cannot), only the past and the advance limit apply. */
+/**
+ * Until the server answers (or if it cannot), only the past and the advance
+ * limit apply, at the campsite's listed price, with no dogs or extras offered.
+ */
 function fallbackAvailability(campsite: CampsiteSummary): Availability {
   const today = farmToday();
   return {
@@ -18,6 +24,18 @@ function fallbackAvailability(campsite: CampsiteSummary): Availability {
     maxAdvanceBookingDays: 365,
     lastCheckOutDate: addDays(today, 365),
     capacity: campsite.capacity,
+    rates: {
+      nightPriceCents: campsite.pricePerNightCents,
+      weekendPriceCents: null,
+      baseOccupancy: null,
+      extraGuestFeeCents: 0,
+      petFeeCents: 0,
+      maxDogs: 0,
+      longWeekendMinimumNights: null,
+      seasons: [],
+      extras: [],
+    },
+    longWeekendNights: [],
   };
 }
 
@@ -47,7 +65,32 @@ export function useAvailability(campsite: CampsiteSummary) {
     [availability, campsite],
   );
   const rules = useMemo(() => stayRules(limits), [limits]);
+  // Prices and dogs only from the server's own rates, never from the fallback.
+  const calendar = useMemo<CalendarMarks | undefined>(
+    () =>
+      availability && {
+        marks: nightMarks(availability),
+        longerMinimums: longerMinimums(availability),
+      },
+    [availability],
+  );
+  const dogRules = useMemo<DogRules | undefined>(
+    () =>
+      availability && availability.rates.maxDogs > 0
+        ? { maxDogs: availability.rates.maxDogs, petFeeCents: availability.rates.petFeeCents }
+        : undefined,
+    [availability],
+  );
 
   /** `loading` until the server's answer replaces the fallback limits. */
-  return { limits, rules, loading: availability === undefined, loadAvailability };
+  return {
+    limits,
+    rules,
+    calendar,
+    dogRules,
+    /** The extras on sale (the server lists active ones only). */
+    extras: limits.rates.extras,
+    loading: availability === undefined,
+    loadAvailability,
+  };
 }

@@ -8,7 +8,13 @@ import { ApiError, bookingApi } from "#app/lib/booking-api.ts";
 import { forgetHeldBooking, type HeldBooking, saveHeldBooking } from "#app/lib/booking-session.ts";
 import { GUEST_DETAILS_MESSAGE } from "#domain/forms/booking-request.ts";
 import { CHECKOUT_SESSION_MINUTES } from "#domain/rules/hold.ts";
-import { errorMessage, guestOf, holdRequest, payDisabled } from "./booking-flow-derived";
+import {
+  errorMessage,
+  guestOf,
+  holdChange,
+  holdRequest,
+  payDisabled,
+} from "./booking-flow-derived";
 import {
   type BookingFlowAction,
   type BookingFlowState,
@@ -73,8 +79,8 @@ export function useBookingActions({
   // Back on step 2, the camper corrected their details: the held booking takes them.
   const changeGuest = async (held: HeldBooking) => {
     const guest = guestOf(state.details);
-    const { discountCode, prepaidCardNumber } = held.request;
-    const change = { discountCode, prepaidCardNumber, guest };
+    // The extras, code and card go again: a PATCH clears what it leaves out.
+    const change = holdChange(held, { guest });
     try {
       const answer = await bookingApi.changeHeldBooking(held.booking.id, held.holdSecret, change);
       const changed = { ...held, booking: answer.booking, request: { ...held.request, ...guest } };
