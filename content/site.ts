@@ -54,7 +54,11 @@ export const defaultSite: SiteConfig = {
   bookingWidget: { websiteId: "", languageCode: "en", checkoutPageUrl: "", scriptUrl: "" },
   timeZone: "Australia/Brisbane",
   currency: "AUD",
-  business: { legalName: `${farmName} Station Pty Ltd`, abn: "00 000 000 000", gstRegistered: true },
+  business: {
+    legalName: `${farmName} Station Pty Ltd`,
+    abn: "00 000 000 000",
+    gstRegistered: true,
+  },
 };
 
 type EnvSource = Record<string, string | undefined>;

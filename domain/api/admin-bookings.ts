@@ -44,6 +44,13 @@ export type AdminBookingRow = {
 export type BookingDetails = AdminBookingRow & {
   cancelledAt: string | null;
   updatedAt: string;
+  numberOfDogs: number;
+  /** What the stay cost, line by line, as it was priced. */
+  priceLines: { description: string; amountCents: number }[];
+  /** GST included in the total after the discount; 0 when the farm is not registered. */
+  gstAmountCents: number;
+  /** The farm's copy of the booking's invoice; null when it has none (never paid). */
+  invoice: { title: "Tax Invoice" | "Receipt"; href: string } | null;
   payments: {
     id: string;
     provider: string;

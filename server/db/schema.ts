@@ -431,9 +431,12 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
-    /** [{ filename, contentType, content }] with text content (e.g. a calendar file). */
+    /**
+     * [{ filename, contentType, content, encoding? }]: text content as is (a
+     * calendar file), binary content in base64 with `encoding: "base64"` (a PDF).
+     */
     attachments: jsonb("attachments")
-      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .$type<{ filename: string; contentType: string; content: string; encoding?: "base64" }[]>()
       .notNull()
       .default([]),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),

@@ -9,7 +9,13 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string | null;
-  attachments?: { filename: string; contentType: string; content: string }[];
+  /** Text content as is; binary content (a PDF) in base64, with `encoding: "base64"`. */
+  attachments?: {
+    filename: string;
+    contentType: string;
+    content: string;
+    encoding?: "base64";
+  }[];
 };
 
 export interface Mailer {
@@ -32,6 +38,7 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
           filename: a.filename,
           contentType: a.contentType,
           content: a.content,
+          encoding: a.encoding,
         })),
       });
     },

@@ -1,14 +1,18 @@
 // The emails about a booking, written to the outbox in the caller's
-// transaction: the guest's confirmation (with a calendar file) and refund
-// notice, and the farm's notices of new bookings, refunds and disputes.
+// transaction: the guest's confirmation (with a calendar file and the tax
+// invoice) and refund notice, and the farm's notices of new bookings, refunds
+// and disputes.
 import ical from "ical-generator";
 import { formatAddress, siteConfig } from "#content/site.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { nightsBetween, startOfFarmDay } from "#domain/rules/dates.ts";
+import { guestInvoicePath, type Invoice, invoiceFileName } from "#domain/rules/invoice.ts";
 import type { Executor } from "#server/db/client.ts";
 import type { bookings } from "#server/db/schema.ts";
+import { renderInvoicePdf } from "#server/invoices/invoice-pdf.ts";
 import { log } from "#server/log.ts";
 import { enqueueEmail } from "./email-outbox";
+import { invoiceByBookingId } from "./invoices";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -57,18 +61,67 @@ function stayLines(booking: BookingRow, campsiteName: string): string[] {
   return lines;
 }
 
+/**
+ * A binary attachment as the outbox stores it: its bytes in base64, with the
+ * encoding the mailer hands to nodemailer to decode them again.
+ */
+export type BinaryAttachment = {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding: "base64";
+};
+
+/** The invoice's address and PDF for the confirmation; undefined when the booking has none. */
+export async function confirmationInvoice(
+  db: Executor,
+  booking: BookingRow,
+): Promise<{ invoice: Invoice; link?: string; pdf?: BinaryAttachment } | undefined> {
+  const invoice = await invoiceByBookingId(db, booking.id);
+  if (!invoice) return undefined;
+  const link = booking.guestToken
+    ? `${siteConfig().siteUrl}${guestInvoicePath(booking.guestToken)}`
+    : undefined;
+  // The email goes out without the PDF rather than hold up the payment it confirms.
+  const pdf = await renderInvoicePdf(invoice).catch((error: unknown) => {
+    log.error({ err: error, bookingId: booking.id }, "could not render the invoice PDF");
+    return undefined;
+  });
+  return {
+    invoice,
+    link,
+    pdf: pdf && {
+      filename: invoiceFileName(invoice),
+      contentType: "application/pdf",
+      content: pdf.toString("base64"),
+      encoding: "base64",
+    },
+  };
+}
+
+/** "Your tax invoice (also attached as a PDF): <link>", as far as there is one. */
+function invoiceLines(found: Awaited<ReturnType<typeof confirmationInvoice>>): string[] {
+  if (!found) return [];
+  const what = `Your ${found.invoice.title.toLowerCase()}`;
+  if (found.link)
+    return ["", `${what}${found.pdf ? " (also attached as a PDF)" : ""}: ${found.link}`];
+  return found.pdf ? ["", `${what} is attached as a PDF.`] : [];
+}
+
 export async function enqueueBookingConfirmation(
   db: Executor,
   booking: BookingRow,
   campsiteName: string,
 ) {
   const site = siteConfig();
+  const invoice = await confirmationInvoice(db, booking);
   const text = [
     `Hi ${booking.guestFirstName},`,
     "",
     `Your booking at ${site.farmName} Station is confirmed.`,
     "",
     ...stayLines(booking, campsiteName),
+    ...invoiceLines(invoice),
     "",
     `Address: ${formatAddress(site)}`,
     `Phone: ${site.phone}`,
@@ -79,6 +132,11 @@ export async function enqueueBookingConfirmation(
     `See you soon,\n${site.farmName} Station`,
     `${site.business.legalName}, ABN ${site.business.abn}`,
   ].join("\n");
+  const calendar = {
+    filename: `${booking.bookingReference}.ics`,
+    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    content: bookingCalendar(booking, campsiteName),
+  };
   await enqueueEmail(db, {
     kind: "booking-confirmation",
     to: booking.guestEmail,
@@ -86,13 +144,7 @@ export async function enqueueBookingConfirmation(
     subject: `Booking confirmed: ${booking.bookingReference} at ${site.farmName} Station`,
     text,
     bookingId: booking.id,
-    attachments: [
-      {
-        filename: `${booking.bookingReference}.ics`,
-        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-        content: bookingCalendar(booking, campsiteName),
-      },
-    ],
+    attachments: invoice?.pdf ? [calendar, invoice.pdf] : [calendar],
   });
 }
 

@@ -50,9 +50,7 @@ describe("quotes", () => {
     });
     expect(priced.quote).toEqual({
       nights: 3,
-      lines: [
-        { kind: "nights", description: "3 nights at $45.00 (Standard)", amountCents: 13500 },
-      ],
+      lines: [{ kind: "nights", description: "3 nights at $45.00 (Standard)", amountCents: 13500 }],
       subtotalCents: 13500,
       discountableCents: 13500,
       discountAmountCents: 1350,

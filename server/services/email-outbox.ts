@@ -15,7 +15,8 @@ export type OutgoingEmail = {
   html?: string;
   replyTo?: string;
   bookingId?: string;
-  attachments?: { filename: string; contentType: string; content: string }[];
+  /** Binary content (a PDF) is stored in base64, with `encoding: "base64"`. */
+  attachments?: { filename: string; contentType: string; content: string; encoding?: "base64" }[];
 };
 
 export async function enqueueEmail(db: Executor, email: OutgoingEmail): Promise<string> {

@@ -1,7 +1,9 @@
 // Everything known about one booking, for the Bookings screen's View dialog.
 import { and, asc, eq } from "drizzle-orm";
+import { siteConfig } from "#content/site.ts";
 import type { BookingDetails } from "#domain/api/admin-bookings.ts";
 import { cancelOptions, cancelReturns } from "#domain/rules/cancellation.ts";
+import { adminInvoicePath, endingOf, hasInvoice, invoiceTitle } from "#domain/rules/invoice.ts";
 import type { Executor } from "#server/db/client.ts";
 import {
   auditLog,
@@ -23,6 +25,19 @@ export const cancellableOf = (row: JoinedRow) => ({
 });
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** The invoice link, when the booking has one: its history tells how a cancelled one ended. */
+function invoiceOf(
+  booking: JoinedRow["booking"],
+  history: { entry: { action: string; details: unknown } }[],
+): BookingDetails["invoice"] {
+  const ending = endingOf(history.map((h) => h.entry));
+  if (!hasInvoice(booking.status, ending?.previousStatus)) return null;
+  return {
+    title: invoiceTitle(siteConfig().business.gstRegistered),
+    href: adminInvoicePath(booking.id),
+  };
+}
 
 export async function getBookingDetails(db: Executor, id: string): Promise<BookingDetails> {
   const [row] = await joinedBookings(db).where(eq(bookings.id, id));
@@ -50,6 +65,13 @@ export async function getBookingDetails(db: Executor, id: string): Promise<Booki
     ...toRow(row),
     cancelledAt: iso(row.booking.cancelledAt),
     updatedAt: row.booking.updatedAt.toISOString(),
+    numberOfDogs: row.booking.numberOfDogs,
+    priceLines: row.booking.priceLines.map(({ description, amountCents }) => ({
+      description,
+      amountCents,
+    })),
+    gstAmountCents: row.booking.gstAmountCents,
+    invoice: invoiceOf(row.booking, historyRows),
     payments: paymentRows.map((p) => ({
       id: p.id,
       provider: p.provider,

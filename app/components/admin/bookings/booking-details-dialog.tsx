@@ -1,5 +1,5 @@
 // The Bookings screen's View dialog: everything about one booking, its
-// payments, emails and history.
+// price lines, payments, emails and history, and its invoice when it has one.
 import {
   disputeLabels,
   disputeMeanings,
@@ -29,6 +29,22 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       <h3 className="mb-1 font-semibold text-stone-900">{title}</h3>
       {children}
     </section>
+  );
+}
+
+/** What the stay cost, line by line, as it was priced. */
+function PriceLines({ lines }: { lines: BookingDetails["priceLines"] }) {
+  if (lines.length === 0) return null;
+  return (
+    <Row label="Price lines">
+      <ul>
+        {lines.map((line, i) => (
+          <li key={i}>
+            {line.description}: {formatMoney(line.amountCents)}
+          </li>
+        ))}
+      </ul>
+    </Row>
   );
 }
 
@@ -114,6 +130,7 @@ function BookingDetailsBody({ booking: b }: { booking: BookingDetails }) {
             )}
           </Row>
           <Row label="Guests">{b.numberOfGuests}</Row>
+          <Row label="Dogs">{b.numberOfDogs}</Row>
         </dl>
       </Section>
       <Section title="Stay">
@@ -132,6 +149,7 @@ function BookingDetailsBody({ booking: b }: { booking: BookingDetails }) {
       </Section>
       <Section title="Amount">
         <dl>
+          <PriceLines lines={b.priceLines} />
           <Row label="Total">{formatMoney(b.totalAmountCents)}</Row>
           {b.discountAmountCents > 0 ? (
             <Row label="Discount">
@@ -148,7 +166,18 @@ function BookingDetailsBody({ booking: b }: { booking: BookingDetails }) {
           <Row label="Final amount">
             <strong>{formatMoney(b.finalAmountCents)}</strong>
           </Row>
+          {b.gstAmountCents > 0 ? (
+            <Row label="GST included">{formatMoney(b.gstAmountCents)}</Row>
+          ) : null}
         </dl>
+        {b.invoice ? (
+          <a
+            className="mt-1 inline-block text-sm font-medium text-paddock-700 underline"
+            href={b.invoice.href}
+          >
+            {b.invoice.title}
+          </a>
+        ) : null}
       </Section>
       <Section title="Payments">
         {b.payments.length === 0 ? (

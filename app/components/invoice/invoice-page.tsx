@@ -1,0 +1,62 @@
+// The invoice with what the screen adds to it: Print, Download PDF and a way
+// back. On paper only the invoice shows: the site's header, footer and
+// navigation, and these buttons, are left out, on one A4 page.
+import type { Invoice } from "#domain/rules/invoice.ts";
+import { InvoiceDocument } from "./invoice-document";
+
+// A global rule, because the site's header and footer belong to the layout
+// around the page. The invoice itself uses none of these elements.
+const PRINT_CSS = `
+@page { size: A4; margin: 15mm; }
+@media print {
+  header, footer, nav, [data-screen-only] { display: none !important; }
+  #main { padding-top: 0 !important; min-height: 0 !important; }
+  body { background: white !important; }
+}`;
+
+const buttonClass =
+  "inline-flex min-h-11 items-center justify-center rounded-md px-5 py-2 font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-paddock-700";
+
+export function InvoicePage({
+  invoice,
+  pdfHref,
+  back,
+}: {
+  invoice: Invoice;
+  pdfHref: string;
+  back?: { href: string; label: string };
+}) {
+  return (
+    <div className="bg-stone-50 px-4 py-8 print:bg-white print:p-0">
+      {/* In place, not hoisted (no href or precedence): it leaves with the page. */}
+      <style>{PRINT_CSS}</style>
+      <div
+        data-screen-only
+        className="mx-auto mb-4 flex max-w-[210mm] flex-wrap items-center justify-end gap-2"
+      >
+        {back ? (
+          <a
+            href={back.href}
+            className={`${buttonClass} mr-auto text-paddock-800 underline hover:text-paddock-900`}
+          >
+            {back.label}
+          </a>
+        ) : null}
+        <a
+          href={pdfHref}
+          className={`${buttonClass} border-2 border-paddock-700 text-paddock-800 hover:bg-paddock-50`}
+        >
+          Download PDF
+        </a>
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className={`${buttonClass} bg-paddock-700 text-white hover:bg-paddock-800`}
+        >
+          Print
+        </button>
+      </div>
+      <InvoiceDocument invoice={invoice} />
+    </div>
+  );
+}

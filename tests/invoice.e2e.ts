@@ -1,0 +1,248 @@
+// The tax invoice end to end, on the production build: a booking paid through
+// the test checkout; the confirmation email (over SMTP on loopback) carries
+// the guest's invoice link and the PDF; the guest's page and PDF at the
+// token; the farm's copy from the booking's details; a made-up token is the
+// site's 404 page; and the page prints on one A4 page without the site's frame.
+import { rmSync } from "node:fs";
+import type { BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { formatMoney } from "#domain/format/money.ts";
+import { addDays } from "#domain/rules/dates.ts";
+import { present } from "#server/testing/present.ts";
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from "#server/testing/smtp-sink.ts";
+import { expectAccessible, setupBrowser } from "#tests/support/browser.ts";
+import { freshDataDir } from "#tests/support/data-template.ts";
+import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
+
+const browser = setupBrowser();
+const { admin } = inject("accounts");
+const dataDir = freshDataDir("rcs-invoice-");
+let sink: SmtpSink;
+let server: RunningServer;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  server = await spawnServer(dataDir, { SMTP_URL: sink.url, WORKERS: "on" });
+}, 90_000);
+afterAll(async () => {
+  await server?.stop();
+  await sink?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const url = (path: string) => `${server.baseURL}${path}`;
+
+async function api(method: string, path: string, body?: unknown, headers = {}) {
+  const res = await fetch(url(path), {
+    method,
+    headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+/** The first check-in from `start` with two free nights in a row. */
+function firstFreeStay(unavailable: string[], start: string): string {
+  const taken = new Set(unavailable);
+  for (let d = start; ; d = addDays(d, 1)) if (!taken.has(d) && !taken.has(addDays(d, 1))) return d;
+}
+
+type Paid = { id: string; bookingReference: string };
+
+/** A two-night stay with a 10% code, booked through the API and paid in the test checkout. */
+async function bookAndPay(): Promise<Paid> {
+  const { body: list } = await api("GET", "/api/campsites");
+  const campsite = present(list.campsites[0] as { id: string } | undefined, "a campsite");
+  const { body: availability } = await api("GET", `/api/campsites/${campsite.id}/availability`);
+  const checkIn = firstFreeStay(availability.unavailableDates, addDays(availability.today, 50));
+  const created = await api("POST", "/api/bookings", {
+    campsiteId: campsite.id,
+    checkIn,
+    checkOut: addDays(checkIn, 2),
+    guests: 2,
+    firstName: "Ines",
+    lastName: "Voyce",
+    email: "ines.voyce@example.com",
+    discountCode: "WELCOME10",
+  });
+  expect(created.status).toBe(201);
+  const booking = created.body.booking as Paid;
+  const secret = { "x-hold-secret": created.body.holdSecret };
+  const payment = await api("POST", `/api/bookings/${booking.id}/payment`, undefined, secret);
+  expect(payment.status).toBe(200);
+
+  const context = await browser().newContext({ baseURL: server.baseURL });
+  const page = await context.newPage();
+  await page.goto(payment.body.url);
+  await page.getByRole("button", { name: /^Pay .* \(test\)$/ }).click();
+  await page.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
+  await context.close();
+  return booking;
+}
+
+/** The message's text with quoted-printable soft line breaks joined again. */
+const unwrapped = (mail: ReceivedMail) => mail.raw.replace(/=\r?\n/g, "");
+
+async function adminContext(): Promise<BrowserContext> {
+  const res = await fetch(url("/api/auth/sign-in/email"), {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.baseURL },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  expect(res.status).toBe(200);
+  const context = await browser().newContext({ baseURL: server.baseURL });
+  await context.addCookies(
+    res.headers.getSetCookie().map((c) => {
+      const [name = "", ...value] = (c.split(";")[0] ?? "").split("=");
+      return { name, value: value.join("="), url: server.baseURL };
+    }),
+  );
+  return context;
+}
+
+const cookieOf = async (context: BrowserContext) =>
+  (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+
+describe("the tax invoice of a paid booking", () => {
+  let paid: Paid;
+  let token: string;
+
+  beforeAll(async () => {
+    paid = await bookAndPay();
+  }, 60_000);
+
+  it("is linked from the confirmation email, which carries the PDF", async () => {
+    const mail = await sink.waitFor(
+      (m) => m.raw.includes("Subject: Booking confirmed") && m.raw.includes(paid.bookingReference),
+      30_000,
+    );
+    const text = unwrapped(mail);
+    const link = present(
+      text.match(
+        /Your tax invoice \(also attached as a PDF\): (\S+\/my-booking\/([\w-]+)\/invoice)/,
+      ),
+      "the invoice link in the email",
+    );
+    expect(link[1]).toBe(url(`/my-booking/${link[2]}/invoice`));
+    token = present(link[2], "the guest token");
+    expect(text).toContain(`filename=INV-${paid.bookingReference}.pdf`);
+    expect(text).toMatch(/Content-Type: application\/pdf/i);
+  });
+
+  it("shows the guest their invoice at the token, private and printable on one A4 page", async () => {
+    const res = await fetch(url(`/my-booking/${token}/invoice`));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await res.text()).toMatch(/<meta name="robots" content="noindex"/);
+
+    const context = await browser().newContext({ baseURL: server.baseURL });
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on("console", (msg) => msg.type() === "error" && consoleErrors.push(msg.text()));
+    page.on("pageerror", (error) => consoleErrors.push(error.message));
+    await page.goto(`/my-booking/${token}/invoice`);
+    await page.getByRole("heading", { level: 1, name: "Tax Invoice" }).waitFor();
+    const main = (await page.locator("[data-invoice]").textContent()) ?? "";
+    expect(main).toContain(`INV-${paid.bookingReference}`);
+    expect(main).toMatch(/ABN \d{2} \d{3} \d{3} \d{3}/);
+    expect(main).toContain("Ines Voyce");
+    expect(main).toContain("GST included in total");
+    await expect(
+      page.getByRole("link", { name: "Download PDF" }).getAttribute("href"),
+    ).resolves.toBe(`/my-booking/${token}/invoice.pdf`);
+    await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+
+    // On paper: no site header or footer, no buttons, one A4 page.
+    await page.emulateMedia({ media: "print" });
+    expect(await page.locator("header").first().isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Print" }).isVisible()).toBe(false);
+    expect(await page.locator("footer").first().isVisible()).toBe(false);
+    const printed = await page.pdf({ format: "A4", preferCSSPageSize: true });
+    expect(printed.toString("latin1").match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+    await context.close();
+
+    const pdf = await fetch(url(`/my-booking/${token}/invoice.pdf`));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("cache-control")).toBe("no-store");
+    expect(pdf.headers.get("content-disposition")).toBe(
+      `attachment; filename="INV-${paid.bookingReference}.pdf"`,
+    );
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  });
+
+  it("opens from the booking's details for the farm, with the ABN, every line and GST of one eleventh", async () => {
+    const context = await adminContext();
+    const details = await (
+      await fetch(url(`/api/admin/bookings/${paid.id}`), {
+        headers: { cookie: await cookieOf(context) },
+      })
+    ).json();
+    const booking = details.booking as {
+      priceLines: { description: string; amountCents: number }[];
+      totalAmountCents: number;
+      discountAmountCents: number;
+      gstAmountCents: number;
+    };
+    expect(booking.priceLines.length).toBeGreaterThan(0);
+
+    const page = await context.newPage();
+    await page.goto("/admin/bookings");
+    await page.getByLabel("Search bookings").fill(paid.bookingReference);
+    await expect.poll(() => page.locator("tbody tr").count()).toBe(1);
+    await page.getByRole("button", { name: `View booking ${paid.bookingReference}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Booking details" });
+    await dialog.getByRole("link", { name: "Tax Invoice" }).click();
+    await page.waitForURL(`**/admin/bookings/${paid.id}/invoice`);
+    await page.getByRole("heading", { level: 1, name: "Tax Invoice" }).waitFor();
+
+    const invoice = page.locator("[data-invoice]");
+    const text = (await invoice.textContent()) ?? "";
+    expect(text).toMatch(/ABN \d{2} \d{3} \d{3} \d{3}/);
+    const lines = invoice.getByTestId("invoice-line");
+    await expect(lines.count()).resolves.toBe(booking.priceLines.length);
+    for (const [i, line] of booking.priceLines.entries()) {
+      const row = (await lines.nth(i).textContent()) ?? "";
+      expect(row).toContain(line.description);
+      expect(row).toContain(formatMoney(line.amountCents));
+    }
+    const total = booking.totalAmountCents - booking.discountAmountCents;
+    const totalRow = invoice.getByRole("row", { name: /^Total \(GST inclusive\)/ });
+    await expect(totalRow.textContent()).resolves.toContain(formatMoney(total));
+    const gstRow = invoice.getByRole("row", { name: /^GST included in total/ });
+    expect(booking.gstAmountCents).toBe(Math.round(total / 11));
+    await expect(gstRow.textContent()).resolves.toContain(formatMoney(Math.round(total / 11)));
+    await expectAccessible(page);
+
+    const pdf = await fetch(url(`/admin/bookings/${paid.id}/invoice.pdf`), {
+      headers: { cookie: await cookieOf(context) },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    await context.close();
+  });
+
+  it("is the farm's only: no session goes to /login, and the PDF answers 401", async () => {
+    const page = await fetch(url(`/admin/bookings/${paid.id}/invoice`), { redirect: "manual" });
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toBe("/login");
+    expect((await fetch(url(`/admin/bookings/${paid.id}/invoice.pdf`))).status).toBe(401);
+  });
+});
+
+describe("an invoice address that leads nowhere", () => {
+  it("is the site's 404 page for a made-up or malformed token, and a 404 for its PDF", async () => {
+    const context = await browser().newContext({ baseURL: server.baseURL });
+    const page = await context.newPage();
+    for (const token of ["Zm9yZ2VkLXRva2VuLXRoYXQtaXMtbG9uZy1lbm91Z2g", "nope"]) {
+      const res = await page.goto(`/my-booking/${token}/invoice`);
+      expect(res?.status()).toBe(404);
+      await page.getByRole("heading", { name: "Oops! We couldn't find that page" }).waitFor();
+      expect(await page.title()).toBe("Page not found");
+      expect((await fetch(url(`/my-booking/${token}/invoice.pdf`))).status).toBe(404);
+    }
+    await context.close();
+  });
+});
