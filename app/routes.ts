@@ -22,6 +22,7 @@ export default [
     route("bookings", "routes/bookings.tsx"),
     route("booking-success", "routes/booking-success.tsx"),
     // The guest's own pages, at the booking's secret token (issue 13, 14).
+    route("my-booking/:token", "routes/my-booking.tsx"),
     route("my-booking/:token/invoice", "routes/invoice.tsx"),
 
     // Any other path: the 404 page, shown by the public layout's ErrorBoundary.
@@ -30,6 +31,7 @@ export default [
 
   // The invoice as a PDF, for the guest (at the token) and the farm.
   route("my-booking/:token/invoice.pdf", "routes/invoice-pdf.ts"),
+  route("my-booking/:token/calendar.ics", "routes/my-booking-calendar.ts"),
   route("admin/bookings/:bookingId/invoice.pdf", "routes/admin/invoice-pdf.ts"),
 
   // ---- Built-in test checkout (outside the public layout)

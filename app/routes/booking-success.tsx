@@ -205,6 +205,21 @@ function BookingDetails({ booking }: { booking: NonNullable<VerifiedPayment["boo
   );
 }
 
+/** The camper's own booking page: its address is their secret, so the page says to keep it. */
+function ManageLink({ href }: { href: string }) {
+  return (
+    <div className="mt-6 flex w-full flex-col items-center gap-2">
+      <Link to={href} className={buttonVariants({ variant: "outline", size: "lg" })}>
+        Manage your booking
+      </Link>
+      <p className="text-sm text-stone-700">
+        Your booking, its invoice and the cancellation policy, at a private link: bookmark it and
+        keep it to yourself.
+      </p>
+    </div>
+  );
+}
+
 function Confirmed({
   headingRef,
   result,
@@ -229,6 +244,7 @@ function Confirmed({
           : "Your booking details are below: please keep a note of your booking reference."}
       </p>
       {result.booking ? <BookingDetails booking={result.booking} /> : null}
+      {result.manageBookingPath ? <ManageLink href={result.manageBookingPath} /> : null}
       <section aria-labelledby="next-steps" className="mt-6 w-full text-left">
         <h2 id="next-steps" className="text-lg font-semibold">
           What happens next

@@ -87,4 +87,10 @@ export type VerifiedPayment = {
     guests: number;
     finalAmountCents: number;
   };
+  /**
+   * The camper's own booking page (/my-booking/<token>) once the booking is
+   * paid or confirmed, else null. Only the browser holding the checkout
+   * session's id, itself a secret, is answered it.
+   */
+  manageBookingPath: string | null;
 };

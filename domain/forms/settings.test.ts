@@ -16,6 +16,9 @@ const form = {
   bookingReminders: "on",
   maxLiveHoldsPerClient: "3",
   holdsPerClientPerHour: "10",
+  cancellationRefunds: "by-notice",
+  fullRefundDaysBeforeArrival: "7",
+  lateCancellationRefundPercent: "0",
 };
 
 describe("the booking and notification settings form", () => {
@@ -54,6 +57,40 @@ describe("the booking and notification settings form", () => {
         minimumNightStay: "Minimum night stay must be a whole number from 1 to 365",
         maxAdvanceBooking: "Maximum advance booking must be a whole number from 1 to 1095",
         maxLiveHoldsPerClient: "Holds per visitor at once must be a whole number from 1 to 50",
+      },
+    });
+  });
+
+  it("reads the cancellation policy, and names a bad choice or share", () => {
+    expect(
+      parseForm(bookingSettingsFormSchema, {
+        ...form,
+        cancellationRefunds: "none",
+        fullRefundDaysBeforeArrival: "14",
+        lateCancellationRefundPercent: "50",
+      }),
+    ).toMatchObject({
+      ok: true,
+      data: {
+        cancellationRefunds: "none",
+        fullRefundDaysBeforeArrival: 14,
+        lateCancellationRefundPercent: 50,
+      },
+    });
+    expect(
+      parseForm(bookingSettingsFormSchema, {
+        ...form,
+        cancellationRefunds: "sometimes",
+        fullRefundDaysBeforeArrival: "0",
+        lateCancellationRefundPercent: "101",
+      }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        cancellationRefunds: "Choose whether cancellations are refunded",
+        fullRefundDaysBeforeArrival:
+          "Days before arrival for a full refund must be a whole number from 1 to 365",
+        lateCancellationRefundPercent: "Refund after that (%) must be a whole number from 0 to 100",
       },
     });
   });

@@ -2,6 +2,7 @@
 // Settings', amendment 2.9) and the password change. The booking settings read
 // the form's text into the settings service's values (the rate in cents).
 
+import { cancellationRefundKinds } from "#domain/rules/cancellation-policy.ts";
 import { checkbox, moneyField, wholeNumber } from "./form-fields";
 import { z } from "./zod";
 
@@ -40,6 +41,18 @@ export const settingsSchema = z.object({
     .int("The holds per hour must be a whole number.")
     .min(1, "Allow at least 1 hold an hour.")
     .max(500, "Allow at most 500 holds an hour."),
+  /** The cancellation policy a camper's own cancellation applies (decision 0015). */
+  cancellationRefunds: z.enum(cancellationRefundKinds, { error: "Choose a cancellation policy." }),
+  fullRefundDaysBeforeArrival: z.coerce
+    .number({ error: "Enter the days before arrival for a full refund." })
+    .int("The days before arrival must be a whole number.")
+    .min(1, "The full refund needs at least 1 day's notice.")
+    .max(365, "The full refund notice can be at most 365 days."),
+  lateCancellationRefundPercent: z.coerce
+    .number({ error: "Enter the refund for a later cancellation." })
+    .int("The later refund must be a whole percentage.")
+    .min(0, "The later refund cannot be negative.")
+    .max(100, "The later refund can be at most 100%."),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -56,6 +69,10 @@ export const defaultSettings: Settings = {
   bookingReminders: true,
   maxLiveHoldsPerClient: 3,
   holdsPerClientPerHour: 10,
+  // The FAQ's promise: a full refund a week or more before arrival, none after.
+  cancellationRefunds: "by-notice",
+  fullRefundDaysBeforeArrival: 7,
+  lateCancellationRefundPercent: 0,
 };
 
 export const bookingSettingsFormSchema = z
@@ -70,6 +87,11 @@ export const bookingSettingsFormSchema = z
     bookingReminders: checkbox,
     maxLiveHoldsPerClient: wholeNumber("Holds per visitor at once", 1, 50),
     holdsPerClientPerHour: wholeNumber("Holds per visitor per hour", 1, 500),
+    cancellationRefunds: z.enum(cancellationRefundKinds, {
+      error: "Choose whether cancellations are refunded",
+    }),
+    fullRefundDaysBeforeArrival: wholeNumber("Days before arrival for a full refund", 1, 365),
+    lateCancellationRefundPercent: wholeNumber("Refund after that (%)", 0, 100),
   })
   .transform((form, ctx) => {
     if (form.minimumNightStay > form.maxAdvanceBooking) {

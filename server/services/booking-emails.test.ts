@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingCalendar } from "./booking-emails";
+import { bookingCalendar, manageLines } from "./booking-emails";
 
 const booking = {
   id: "0b7c6b9e-6a1f-4d7e-9a0e-1f2a3b4c5d6e",
@@ -43,5 +43,14 @@ describe("the confirmation's calendar file", () => {
     expect(ics).toContain("SUMMARY:Camping at Rocky Creek Station: Creekside Camp");
     expect(ics).toContain("83 Rocky Creek Road");
     expect(ics).toContain("BK271674");
+  });
+});
+
+describe("the confirmation's link to the camper's own page", () => {
+  it("is the site's address of the booking page at the token, and nothing without a token", () => {
+    const token = "a".repeat(32);
+    const [line] = manageLines({ guestToken: token });
+    expect(line).toMatch(new RegExp(`^Manage your booking: https?://\\S+/my-booking/${token}$`));
+    expect(manageLines({ guestToken: null })).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { formatAddress, siteConfig } from "#content/site.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { nightsBetween, startOfFarmDay } from "#domain/rules/dates.ts";
 import { guestInvoicePath, type Invoice, invoiceFileName } from "#domain/rules/invoice.ts";
+import { guestBookingPath } from "#domain/rules/my-booking.ts";
 import type { Executor } from "#server/db/client.ts";
 import type { bookings } from "#server/db/schema.ts";
 import { renderInvoicePdf } from "#server/invoices/invoice-pdf.ts";
@@ -108,6 +109,12 @@ function invoiceLines(found: Awaited<ReturnType<typeof confirmationInvoice>>): s
   return found.pdf ? ["", `${what} is attached as a PDF.`] : [];
 }
 
+/** "Manage your booking: <link>": the camper's own page, to see or cancel the stay. */
+export function manageLines(booking: Pick<BookingRow, "guestToken">): string[] {
+  if (!booking.guestToken) return [];
+  return [`Manage your booking: ${siteConfig().siteUrl}${guestBookingPath(booking.guestToken)}`];
+}
+
 export async function enqueueBookingConfirmation(
   db: Executor,
   booking: BookingRow,
@@ -122,6 +129,7 @@ export async function enqueueBookingConfirmation(
     "",
     ...stayLines(booking, campsiteName),
     ...invoiceLines(invoice),
+    ...manageLines(booking),
     "",
     `Address: ${formatAddress(site)}`,
     `Phone: ${site.phone}`,

@@ -118,6 +118,50 @@ describe("the admin calendar", () => {
     expect(dayOf(poweredView.weeks, "2026-06-26").state).toBe("blocked");
   });
 
+  it("counts each day's units booked of units available, blocked units not available", async () => {
+    const { db } = database();
+    const count = (weeks: CalendarDay[][], date: string) => {
+      const { booked, available, full } = dayOf(weeks, date).fullness;
+      return { booked, available, full };
+    };
+    // Three active units: two at the creek, one powered; the closed campsite's unit does not count.
+    const all = await loadCalendar(db, { month: "2026-06" }, now);
+    expect(count(all.weeks, "2026-06-11")).toEqual({ booked: 0, available: 3, full: false });
+    expect(dayOf(all.weeks, "2026-06-12").fullness).toMatchObject({ count: "1/3", step: 1 });
+    expect(count(all.weeks, "2026-06-13")).toEqual({ booked: 3, available: 3, full: true });
+    // The creek is closed by its imported night: the powered site alone is open.
+    expect(count(all.weeks, "2026-06-25")).toEqual({ booked: 0, available: 1, full: false });
+    // Blocked for every campsite: nothing left, and nothing to count.
+    expect(dayOf(all.weeks, "2026-06-26").fullness).toMatchObject({ full: true, count: null });
+
+    const creekView = await loadCalendar(db, { month: "2026-06", campsiteId: creek.id }, now);
+    expect(dayOf(creekView.weeks, "2026-06-12").fullness.count).toBe("1/2");
+    expect(count(creekView.weeks, "2026-06-13")).toEqual({ booked: 2, available: 2, full: true });
+    expect(count(creekView.weeks, "2026-06-25")).toEqual({ booked: 0, available: 0, full: true });
+  });
+
+  it("takes a blocked unit out of the count, even when it is booked", async () => {
+    const { db } = database();
+    await insertBooking(
+      db,
+      { ...creek, units: [unitOf(creek, 0)] },
+      { status: "paid", checkInDate: "2026-06-28", checkOutDate: "2026-06-29" },
+    );
+    await db.insert(blockedDates).values({
+      blockedDate: "2026-06-28",
+      campsiteId: creek.id,
+      campsiteUnitId: unitOf(creek, 0).id,
+      reason: "Fence repairs",
+    });
+    const creekView = await loadCalendar(db, { month: "2026-06", campsiteId: creek.id }, now);
+    const day = dayOf(creekView.weeks, "2026-06-28");
+    expect(day.fullness).toMatchObject({ booked: 0, available: 1, count: "0/1", full: false });
+    // The booking is still listed on the day, and the day is not blocked as a whole.
+    expect(day.state).toBe("booked");
+    const all = await loadCalendar(db, { month: "2026-06" }, now);
+    expect(dayOf(all.weeks, "2026-06-28").fullness.count).toBe("0/2");
+  });
+
   it("ignores a filter naming no active campsite", async () => {
     const month = await loadCalendar(
       database().db,

@@ -1,10 +1,14 @@
 // The admin Calendar (spec 2.15, 4): a month of days, each available, booked
-// or blocked (blocked wins), for all campsites or one; and the manual blocks
-// an administrator sets and lifts. Nights imported from calendar feeds show as
-// blocked too, but only their feed changes them: this module never writes them.
+// or blocked (blocked wins) and counted as units booked of units available
+// (domain/rules/day-occupancy.ts), for all campsites or one; and the manual
+// blocks an administrator sets and lifts. Nights imported from calendar feeds
+// show as blocked too, but only their feed changes them: this module never
+// writes them.
 import { and, asc, eq, gt, gte, isNull, lte, or } from "drizzle-orm";
+import type { CalendarBlock, CalendarDay, CalendarMonth } from "#domain/api/admin-calendar.ts";
 import { type GridDay, monthGrid } from "#domain/rules/calendar-month.ts";
 import { farmToday, isIsoDay } from "#domain/rules/dates.ts";
+import { countNight, fullness, type ViewUnit } from "#domain/rules/day-occupancy.ts";
 import type { Executor } from "#server/db/client.ts";
 import {
   blockedDates,
@@ -19,43 +23,12 @@ import { liveBooking } from "./dashboard";
 
 export const MANUAL_BLOCK_REASON = "Manually blocked";
 
-export type CalendarBooking = {
-  id: string;
-  bookingReference: string;
-  guestName: string;
-  campsiteName: string;
-  checkIn: string;
-  checkOut: string;
-  status: string;
-};
-
-export type CalendarBlock = {
-  id: string;
-  /** all: every campsite; campsite: one campsite; unit: one spot of a campsite. */
-  scope: "all" | "campsite" | "unit";
-  campsiteName: string | null;
-  unitName: string | null;
-  reason: string;
-  /** Imported from a calendar feed (read-only here). */
-  feedName: string | null;
-};
-
-export type CalendarDay = GridDay & {
-  past: boolean;
-  state: "available" | "booked" | "blocked";
-  bookings: CalendarBooking[];
-  blocks: CalendarBlock[];
-  /** The manual block a click on this day would lift, in the current view. */
-  manualBlockId: string | null;
-};
-
-export type CalendarMonth = {
-  month: string;
-  today: string;
-  campsiteId: string | null;
-  campsites: { id: string; name: string }[];
-  weeks: CalendarDay[][];
-};
+export type {
+  CalendarBlock,
+  CalendarBooking,
+  CalendarDay,
+  CalendarMonth,
+} from "#domain/api/admin-calendar.ts";
 
 export async function loadCalendar(
   db: Executor,
@@ -75,15 +48,46 @@ export async function loadCalendar(
   const first = days[0];
   const last = days.at(-1);
   if (!first || !last) throw new Error(`the grid of ${query.month} has no days`);
-  const [from, to] = [first.date, last.date];
+  const range = { from: first.date, to: last.date, campsiteId };
 
-  const stays = await db
+  const [units, stays, blocks] = await Promise.all([
+    loadUnits(db, campsiteId),
+    loadStays(db, range, now),
+    loadBlocks(db, range),
+  ]);
+  const weeks = grid.map((week) =>
+    week.map((day) => calendarDay(day, { today, campsiteId, units, stays, blocks })),
+  );
+  return { month: query.month, today, campsiteId, campsites: active, weeks };
+}
+
+type Range = { from: string; to: string; campsiteId: string | null };
+
+/** The active units of active campsites in the view: what a day's fullness counts. */
+function loadUnits(db: Executor, campsiteId: string | null): Promise<ViewUnit[]> {
+  return db
+    .select({ id: campsiteUnits.id, campsiteId: campsiteUnits.campsiteId })
+    .from(campsiteUnits)
+    .innerJoin(campsites, eq(campsites.id, campsiteUnits.campsiteId))
+    .where(
+      and(
+        eq(campsiteUnits.isActive, true),
+        eq(campsites.isActive, true),
+        campsiteId ? eq(campsiteUnits.campsiteId, campsiteId) : undefined,
+      ),
+    );
+}
+
+/** Live stays (paid, confirmed, pending with a live hold) with a night in the grid. */
+function loadStays(db: Executor, range: Range, now: Date) {
+  return db
     .select({
       id: bookings.id,
       bookingReference: bookings.bookingReference,
       firstName: bookings.guestFirstName,
       lastName: bookings.guestLastName,
       campsiteName: campsites.name,
+      unitId: bookings.campsiteUnitId,
       checkIn: bookings.checkInDate,
       checkOut: bookings.checkOutDate,
       status: bookings.status,
@@ -93,20 +97,23 @@ export async function loadCalendar(
     .where(
       and(
         liveBooking(now),
-        lte(bookings.checkInDate, to),
-        gt(bookings.checkOutDate, from),
-        campsiteId ? eq(bookings.campsiteId, campsiteId) : undefined,
+        lte(bookings.checkInDate, range.to),
+        gt(bookings.checkOutDate, range.from),
+        range.campsiteId ? eq(bookings.campsiteId, range.campsiteId) : undefined,
       ),
     )
     .orderBy(asc(bookings.checkInDate), asc(bookings.createdAt));
+}
 
-  const blocks = await db
+/** Blocks in the grid: for every campsite, and for the filtered campsite or its units. */
+function loadBlocks(db: Executor, range: Range) {
+  return db
     .select({
       id: blockedDates.id,
       date: blockedDates.blockedDate,
       campsiteId: blockedDates.campsiteId,
       campsiteName: campsites.name,
-      unitId: blockedDates.campsiteUnitId,
+      campsiteUnitId: blockedDates.campsiteUnitId,
       unitName: campsiteUnits.name,
       reason: blockedDates.reason,
       feedId: blockedDates.calendarFeedId,
@@ -118,53 +125,65 @@ export async function loadCalendar(
     .leftJoin(calendarFeeds, eq(calendarFeeds.id, blockedDates.calendarFeedId))
     .where(
       and(
-        gte(blockedDates.blockedDate, from),
-        lte(blockedDates.blockedDate, to),
-        campsiteId
-          ? or(isNull(blockedDates.campsiteId), eq(blockedDates.campsiteId, campsiteId))
+        gte(blockedDates.blockedDate, range.from),
+        lte(blockedDates.blockedDate, range.to),
+        range.campsiteId
+          ? or(isNull(blockedDates.campsiteId), eq(blockedDates.campsiteId, range.campsiteId))
           : undefined,
       ),
     );
+}
 
-  const weeks = grid.map((week) =>
-    week.map((day): CalendarDay => {
-      const dayStays = stays.filter((s) => s.checkIn <= day.date && day.date < s.checkOut);
-      const dayBlocks = blocks.filter((b) => b.date === day.date);
-      const scopeOf = (b: (typeof blocks)[number]) =>
-        b.unitId ? "unit" : b.campsiteId ? "campsite" : "all";
-      // A block covers the view when it is for every campsite, or for the filtered campsite as a whole.
-      const covers = dayBlocks.some(
-        (b) => scopeOf(b) === "all" || (campsiteId !== null && scopeOf(b) === "campsite"),
-      );
-      const manual = dayBlocks.find(
-        (b) => b.feedId === null && b.unitId === null && b.campsiteId === campsiteId,
-      );
-      return {
-        ...day,
-        past: day.date < today,
-        state: covers ? "blocked" : dayStays.length > 0 ? "booked" : "available",
-        bookings: dayStays.map((s) => ({
-          id: s.id,
-          bookingReference: s.bookingReference,
-          guestName: `${s.firstName} ${s.lastName}`.trim(),
-          campsiteName: s.campsiteName,
-          checkIn: s.checkIn,
-          checkOut: s.checkOut,
-          status: s.status,
-        })),
-        blocks: dayBlocks.map((b) => ({
-          id: b.id,
-          scope: scopeOf(b),
-          campsiteName: b.campsiteName,
-          unitName: b.unitName,
-          reason: b.reason,
-          feedName: b.feedId ? (b.feedName ?? "Calendar feed") : null,
-        })),
-        manualBlockId: manual?.id ?? null,
-      };
-    }),
+type Stay = Awaited<ReturnType<typeof loadStays>>[number];
+type BlockRow = Awaited<ReturnType<typeof loadBlocks>>[number];
+
+const scopeOf = (b: BlockRow): CalendarBlock["scope"] =>
+  b.campsiteUnitId ? "unit" : b.campsiteId ? "campsite" : "all";
+
+function calendarDay(
+  day: GridDay,
+  view: {
+    today: string;
+    campsiteId: string | null;
+    units: ViewUnit[];
+    stays: Stay[];
+    blocks: BlockRow[];
+  },
+): CalendarDay {
+  const stays = view.stays.filter((s) => s.checkIn <= day.date && day.date < s.checkOut);
+  const blocks = view.blocks.filter((b) => b.date === day.date);
+  // A block covers the view when it is for every campsite, or for the filtered campsite as a whole.
+  const covers = blocks.some(
+    (b) => scopeOf(b) === "all" || (view.campsiteId !== null && scopeOf(b) === "campsite"),
   );
-  return { month: query.month, today, campsiteId, campsites: active, weeks };
+  const manual = blocks.find(
+    (b) => b.feedId === null && b.campsiteUnitId === null && b.campsiteId === view.campsiteId,
+  );
+  const bookedUnits = new Set(stays.map((s) => s.unitId));
+  return {
+    ...day,
+    past: day.date < view.today,
+    state: covers ? "blocked" : stays.length > 0 ? "booked" : "available",
+    fullness: fullness(countNight(view.units, bookedUnits, blocks)),
+    bookings: stays.map((s) => ({
+      id: s.id,
+      bookingReference: s.bookingReference,
+      guestName: `${s.firstName} ${s.lastName}`.trim(),
+      campsiteName: s.campsiteName,
+      checkIn: s.checkIn,
+      checkOut: s.checkOut,
+      status: s.status,
+    })),
+    blocks: blocks.map((b) => ({
+      id: b.id,
+      scope: scopeOf(b),
+      campsiteName: b.campsiteName,
+      unitName: b.unitName,
+      reason: b.reason,
+      feedName: b.feedId ? (b.feedName ?? "Calendar feed") : null,
+    })),
+    manualBlockId: manual?.id ?? null,
+  };
 }
 
 export const PAST_DAY = "Days in the past cannot be blocked.";

@@ -1,4 +1,4 @@
-// The invoice of a booking (issue 14), for the guest at their secret token and
+// The invoice of a booking (issue 13), for the guest at their secret token and
 // for the farm by the booking's id: read here, assembled by
 // domain/rules/invoice.ts. Undefined means no invoice, whatever the reason, so
 // a caller answers a wrong token and an unpaid booking alike.

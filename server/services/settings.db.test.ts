@@ -24,6 +24,9 @@ describe("saved settings", () => {
       bookingReminders: true,
       maxLiveHoldsPerClient: 3,
       holdsPerClientPerHour: 10,
+      cancellationRefunds: "by-notice",
+      fullRefundDaysBeforeArrival: 7,
+      lateCancellationRefundPercent: 0,
     });
   });
 

@@ -27,3 +27,119 @@ export function Td({ className, ...props }: React.ComponentProps<"td">) {
 export function Tr({ className, ...props }: React.ComponentProps<"tr">) {
   return <tr className={cn("border-b border-stone-200", className)} {...props} />;
 }
+
+// A stacking table (inside ScrollTable with `stacked`, which makes the @container):
+// when its box is narrower than 56rem (a phone, a tablet, a laptop beside the
+// sidebar) each row becomes a card of labelled lines with its actions along the
+// bottom; wider, it is a table of tight columns whose actions column is pinned
+// to the right edge. The breakpoint is the box's width, not the window's, because
+// the admin sidebar takes 16rem from 1024 px up.
+
+/** The header row: a table's column names, or only for screen readers when rows are cards. */
+export function StackHead({ children }: { children: React.ReactNode }) {
+  return (
+    <thead className="bg-stone-50 @max-4xl:sr-only">
+      <tr className="border-b border-stone-200">{children}</tr>
+    </thead>
+  );
+}
+
+export function StackTh({ className, ...props }: React.ComponentProps<"th">) {
+  return <Th scope="col" className={cn("px-2.5", className)} {...props} />;
+}
+
+/** The actions column's header, pinned with its cells. */
+export function StackActionsTh(props: React.ComponentProps<"th">) {
+  return <StackTh className="sticky right-0 bg-stone-50" {...props} />;
+}
+
+/** The rows: one card each (two a line from 42rem) when the box is narrow. */
+export function StackBody({ className, ...props }: React.ComponentProps<"tbody">) {
+  return (
+    <tbody className={cn("@max-4xl:grid @max-4xl:gap-3 @2xl:grid-cols-2", className)} {...props} />
+  );
+}
+
+export function StackTr({ className, ...props }: React.ComponentProps<"tr">) {
+  return (
+    <tr
+      className={cn(
+        "border-b border-stone-200 @max-4xl:flex @max-4xl:min-w-0 @max-4xl:flex-col @max-4xl:rounded-xl @max-4xl:border @max-4xl:bg-white @max-4xl:px-4 @max-4xl:py-2",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/**
+ * A cell that, on a card, shows its column's name beside the value. The name is
+ * hidden from screen readers, which hear the (visually hidden) column header.
+ * `className` styles the value.
+ */
+export function StackTd({
+  label,
+  className,
+  children,
+  ...props
+}: Omit<React.ComponentProps<"td">, "className"> & { label: string; className?: string }) {
+  return (
+    <td
+      className="px-2.5 py-3 align-top @max-4xl:grid @max-4xl:grid-cols-[6rem_minmax(0,1fr)] @max-4xl:gap-3 @max-4xl:px-0 @max-4xl:py-1.5"
+      {...props}
+    >
+      <span aria-hidden className="hidden font-semibold text-stone-700 @max-4xl:block">
+        {label}
+      </span>
+      <div className={cn("min-w-0", className)}>{children}</div>
+    </td>
+  );
+}
+
+/**
+ * An email address that wraps before its @ in a narrow column, and mid-word
+ * only when a part alone is wider than the column.
+ */
+export function EmailAddress({ address }: { address: string }) {
+  const at = address.lastIndexOf("@");
+  if (at <= 0) return <span className="break-words">{address}</span>;
+  return (
+    <span className="break-words">
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </span>
+  );
+}
+
+/**
+ * The actions cell: pinned to the right edge of a table (so it stays on screen
+ * even if a long value pushes the table wider), along the bottom of a card.
+ * `columns` 2 sets the buttons two a line in the table.
+ */
+export function StackActionsTd({
+  columns = 1,
+  children,
+}: {
+  columns?: 1 | 2;
+  children: React.ReactNode;
+}) {
+  return (
+    <td
+      data-cell="actions"
+      className="sticky right-0 bg-white px-2.5 py-3 align-top @max-4xl:static @max-4xl:mt-auto @max-4xl:px-0 @max-4xl:pt-2 @max-4xl:pb-1.5"
+    >
+      <div
+        className={cn(
+          "flex flex-wrap gap-2 @max-4xl:border-t @max-4xl:border-stone-200 @max-4xl:pt-3 @4xl:grid @4xl:gap-1.5",
+          // Never narrower than a button's words.
+          columns === 2
+            ? "@4xl:grid-cols-[repeat(2,minmax(max-content,1fr))]"
+            : "@4xl:grid-cols-[minmax(max-content,1fr)]",
+        )}
+      >
+        {children}
+      </div>
+    </td>
+  );
+}

@@ -67,24 +67,24 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
       <BookingSearch search={search} status={status} />
       <StatusFilters search={search} status={status} />
 
-      <Card className="overflow-hidden">
-        {bookings.length === 0 ? (
+      {bookings.length === 0 ? (
+        <Card>
           <p className="p-6 text-stone-700">No bookings found matching your criteria</p>
-        ) : (
-          <BookingsTable
-            bookings={bookings}
-            onView={(b) => setViewing(b.id)}
-            onCancel={(b) =>
-              setCancelling({
-                id: b.id,
-                bookingReference: b.bookingReference,
-                guestName: b.guestName,
-                status: b.status,
-              })
-            }
-          />
-        )}
-      </Card>
+        </Card>
+      ) : (
+        <BookingsTable
+          bookings={bookings}
+          onView={(b) => setViewing(b.id)}
+          onCancel={(b) =>
+            setCancelling({
+              id: b.id,
+              bookingReference: b.bookingReference,
+              guestName: b.guestName,
+              status: b.status,
+            })
+          }
+        />
+      )}
       {truncated ? (
         <p className="text-sm text-stone-700">
           Showing the {BOOKING_LIST_LIMIT} most recent matches. Search or filter to find older

@@ -1,18 +1,18 @@
 // /admin/calendar (spec 2.15): a month Sun to Sat with previous and next, the
-// campsite filter, the legend, booked and blocked days (two bookings, then
+// campsite filter, the legend, each day's units booked of units available
+// shaded by how full it is, booked and blocked days (two bookings, then
 // '+N more'), and a click that blocks or unblocks a day.
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { AdminScreenError } from "#app/components/admin/admin-screen-error.tsx";
+import { CalendarLegend } from "#app/components/admin/calendar/calendar-legend.tsx";
+import { DayCell } from "#app/components/admin/calendar/day-cell.tsx";
 import { LiveIndicator } from "#app/components/admin/live-indicator.tsx";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { useLiveUpdates } from "#app/components/admin/use-live-updates.ts";
-import { useToastOnce } from "#app/components/admin/use-toast.ts";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Label } from "#app/components/ui/input.tsx";
-import type { ActionAnswer } from "#app/lib/action-answer.ts";
-import { cn } from "#app/lib/utils.ts";
 import { invalidForm, ok, refusedOrFailed } from "#app/routes/action-answer.server.ts";
 import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
 import { formatDay, formatMonth } from "#domain/format/dates.ts";
@@ -140,18 +140,7 @@ export default function AdminCalendar({ loaderData: c }: Route.ComponentProps) {
         </div>
       </div>
 
-      <ul className="flex flex-wrap gap-4 text-sm" aria-label="Legend">
-        <li className="flex items-center gap-2">
-          <span aria-hidden className="size-4 rounded border border-green-700 bg-green-100" />{" "}
-          Available
-        </li>
-        <li className="flex items-center gap-2">
-          <span aria-hidden className="size-4 rounded border border-blue-700 bg-blue-100" /> Booked
-        </li>
-        <li className="flex items-center gap-2">
-          <span aria-hidden className="size-4 rounded border border-red-700 bg-red-100" /> Blocked
-        </li>
-      </ul>
+      <CalendarLegend scopeName={scopeName} />
       <p className="text-sm text-stone-700">Select a day to block or unblock it for {scopeName}.</p>
 
       <Card className="overflow-hidden p-1 sm:p-2">
@@ -192,128 +181,6 @@ function sundayOf(week: CalendarDay[]): string {
   const sunday = week[0];
   if (!sunday) throw new Error("a week of the calendar grid has seven days");
   return sunday.date;
-}
-
-const stateStyles = {
-  available: "border-green-700/40 bg-green-50",
-  booked: "border-blue-700/50 bg-blue-50",
-  blocked: "border-red-700/60 bg-red-50",
-} as const;
-
-/** Days of other months and past days: the same colours, quieter borders, full-contrast text. */
-const quietStyles = {
-  available: "border-dashed border-green-700/30 bg-white",
-  booked: "border-dashed border-blue-700/40 bg-white",
-  blocked: "border-dashed border-red-700/50 bg-white",
-} as const;
-
-const stateLabels = { available: "Available", booked: "Booked", blocked: "Blocked" } as const;
-
-function DayCell({
-  day,
-  campsiteId,
-  scopeName,
-}: {
-  day: CalendarDay;
-  campsiteId: string | null;
-  scopeName: string;
-}) {
-  const fetcher = useFetcher<ActionAnswer>();
-  useToastOnce(fetcher.data?.toast);
-
-  // While a block is on its way, show the day as blocked.
-  const pending = fetcher.formData?.get("blocked");
-  const willBlock = day.manualBlockId === null;
-  const state = pending === "true" ? "blocked" : day.state;
-  const dayNumber = Number(day.date.slice(8));
-  const shown = day.bookings.slice(0, 2);
-  const more = day.bookings.length - shown.length;
-  const imported = day.blocks.filter((b) => b.feedName);
-  const otherBlocks = day.blocks.filter(
-    (b) => !b.feedName && b.scope !== "all" && campsiteId === null,
-  );
-
-  const content = (
-    <>
-      {/* The accessible name starts with the full date and state; the number is for the eye. */}
-      <span className="sr-only">
-        {formatDay(day.date)}: {stateLabels[state]}
-        {day.bookings.length ? `, ${day.bookings.length} booked` : ""}.{" "}
-      </span>
-      <span
-        aria-hidden
-        className={cn(
-          "text-sm font-semibold",
-          day.inMonth && !day.past ? "text-stone-900" : "text-stone-700",
-        )}
-      >
-        {dayNumber}
-      </span>
-      {state === "blocked" ? (
-        <span className="mt-0.5 block truncate text-[11px] font-semibold text-red-900" aria-hidden>
-          Blocked
-        </span>
-      ) : null}
-      <span className="mt-0.5 hidden flex-col gap-0.5 sm:flex">
-        {shown.map((b) => (
-          <span
-            key={b.id}
-            className="truncate rounded bg-blue-100 px-1 text-[11px] text-blue-950"
-            title={`${b.guestName}, ${b.campsiteName}`}
-          >
-            {b.guestName}
-          </span>
-        ))}
-        {more > 0 ? (
-          <span className="text-[11px] font-medium text-blue-950">+{more} more</span>
-        ) : null}
-        {imported.map((b) => (
-          <span key={b.id} className="truncate text-[11px] text-red-900" title={b.reason}>
-            {b.feedName}
-          </span>
-        ))}
-        {otherBlocks.map((b) => (
-          <span key={b.id} className="truncate text-[11px] text-red-900">
-            {b.campsiteName ?? "Campsite"} blocked
-          </span>
-        ))}
-      </span>
-      {day.bookings.length > 0 ? (
-        <span className="mt-0.5 block text-[11px] font-medium text-blue-950 sm:hidden" aria-hidden>
-          {day.bookings.length}
-        </span>
-      ) : null}
-      {day.past ? null : (
-        <span className="sr-only">
-          {" "}
-          {willBlock ? "Block" : "Unblock"} for {scopeName}.
-        </span>
-      )}
-    </>
-  );
-
-  const base = cn(
-    "flex h-full w-full flex-col rounded-md border p-1 text-left",
-    day.past || !day.inMonth ? quietStyles[state] : stateStyles[state],
-  );
-  if (day.past) return <div className={base}>{content}</div>;
-  return (
-    <fetcher.Form method="post" className="h-full">
-      <input type="hidden" name="date" value={day.date} />
-      <input type="hidden" name="campsiteId" value={campsiteId ?? ""} />
-      <input type="hidden" name="blocked" value={willBlock ? "true" : "false"} />
-      <button
-        type="submit"
-        disabled={fetcher.state !== "idle"}
-        className={cn(
-          base,
-          "hover:ring-2 hover:ring-stone-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-paddock-700",
-        )}
-      >
-        {content}
-      </button>
-    </fetcher.Form>
-  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

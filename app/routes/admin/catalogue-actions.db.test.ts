@@ -259,6 +259,9 @@ describe("the administrator's changes", () => {
           notificationEmails: "on",
           maxLiveHoldsPerClient: "2",
           holdsPerClientPerHour: "20",
+          cancellationRefunds: "by-notice",
+          fullRefundDaysBeforeArrival: "14",
+          lateCancellationRefundPercent: "25",
         }),
       ),
     );
@@ -276,6 +279,9 @@ describe("the administrator's changes", () => {
       bookingReminders: false,
       maxLiveHoldsPerClient: 2,
       holdsPerClientPerHour: 20,
+      cancellationRefunds: "by-notice",
+      fullRefundDaysBeforeArrival: 14,
+      lateCancellationRefundPercent: 25,
     });
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "settings.saved"));
     expect(entry?.actorUserId).toBe(adminId);

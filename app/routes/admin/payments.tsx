@@ -12,7 +12,16 @@ import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Badge, Card } from "#app/components/ui/card.tsx";
 import { Input, Label } from "#app/components/ui/input.tsx";
-import { Td, Th, Tr } from "#app/components/ui/table.tsx";
+import {
+  EmailAddress,
+  StackActionsTd,
+  StackActionsTh,
+  StackBody,
+  StackHead,
+  StackTd,
+  StackTh,
+  StackTr,
+} from "#app/components/ui/table.tsx";
 import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
 import { formatFarmDateTime } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
@@ -158,63 +167,85 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
           <p className="text-lg font-semibold">No payments found</p>
         </div>
       ) : (
-        <ScrollTable label="Payments, newest first">
-          <thead>
-            <Tr>
-              <Th scope="col">Payment ID</Th>
-              <Th scope="col">Booking</Th>
-              <Th scope="col">Guest</Th>
-              <Th scope="col">Campsite</Th>
-              <Th scope="col">Amount</Th>
-              <Th scope="col">Status</Th>
-              <Th scope="col">Date</Th>
-              <Th scope="col">Actions</Th>
-            </Tr>
-          </thead>
-          <tbody>
-            {payments.map((p) => (
-              <Tr key={p.id}>
-                <Td className="whitespace-nowrap font-mono text-xs" title={p.paymentId}>
-                  {truncate(p.paymentId, 20)}
-                </Td>
-                <Td className="whitespace-nowrap font-mono">{p.bookingReference}</Td>
-                <Td>
-                  <div className="font-medium">{p.guestName}</div>
-                  <div className="text-stone-700">{p.guestEmail}</div>
-                </Td>
-                <Td>{p.campsiteName ?? "Unknown Campsite"}</Td>
-                <Td className="whitespace-nowrap">
-                  <div className="font-semibold">{p.amount}</div>
-                  {p.refunded ? (
-                    <div className="text-xs text-blue-900">Refunded {p.refunded}</div>
-                  ) : null}
-                </Td>
-                <Td>
-                  <Badge tone={STATUS[p.status].tone}>{STATUS[p.status].label}</Badge>
-                </Td>
-                <Td className="min-w-28">{formatFarmDateTime(p.createdAt)}</Td>
-                <Td>
-                  {p.dashboardUrl ? (
-                    <Button asChild variant="outline" size="sm">
-                      <a href={p.dashboardUrl} target="_blank" rel="noopener noreferrer">
-                        <ExternalLink aria-hidden />
-                        View
-                        <span className="sr-only">
-                          {" "}
-                          payment {p.bookingReference} in the Stripe dashboard (opens in a new tab)
-                        </span>
-                      </a>
-                    </Button>
-                  ) : (
-                    <span className="text-xs text-stone-700">Test checkout</span>
-                  )}
-                </Td>
-              </Tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+        <PaymentsTable payments={payments} />
       )}
     </>
+  );
+}
+
+type PaymentRow = Route.ComponentProps["loaderData"]["payments"][number];
+
+/** The transactions (spec 2.15): eight tight columns beside the sidebar, cards on a narrow screen. */
+function PaymentsTable({ payments }: { payments: PaymentRow[] }) {
+  return (
+    <ScrollTable label="Payments, newest first" stacked>
+      <StackHead>
+        <StackTh>Payment ID</StackTh>
+        <StackTh>Booking</StackTh>
+        <StackTh>Guest</StackTh>
+        <StackTh>Campsite</StackTh>
+        <StackTh>Amount</StackTh>
+        <StackTh>Status</StackTh>
+        <StackTh>Date</StackTh>
+        <StackActionsTh>Actions</StackActionsTh>
+      </StackHead>
+      <StackBody>
+        {payments.map((p) => (
+          <PaymentRowView key={p.id} payment={p} />
+        ))}
+      </StackBody>
+    </ScrollTable>
+  );
+}
+
+function PaymentRowView({ payment: p }: { payment: PaymentRow }) {
+  return (
+    <StackTr>
+      {/* Twenty characters of a long id: they may break anywhere rather than widen the table. */}
+      <StackTd label="Payment ID" className="font-mono text-xs break-all" title={p.paymentId}>
+        {truncate(p.paymentId, 20)}
+      </StackTd>
+      <StackTd label="Booking" className="whitespace-nowrap font-mono">
+        {p.bookingReference}
+      </StackTd>
+      <StackTd label="Guest">
+        <div className="font-medium">{p.guestName}</div>
+        <div className="text-stone-700">
+          <EmailAddress address={p.guestEmail} />
+        </div>
+      </StackTd>
+      <StackTd label="Campsite">{p.campsiteName ?? "Unknown Campsite"}</StackTd>
+      <StackTd label="Amount">
+        <div className="whitespace-nowrap font-semibold">{p.amount}</div>
+        {p.refunded ? (
+          <div className="text-xs text-blue-900">
+            Refunded <span className="whitespace-nowrap">{p.refunded}</span>
+          </div>
+        ) : null}
+      </StackTd>
+      <StackTd label="Status">
+        <Badge tone={STATUS[p.status].tone}>{STATUS[p.status].label}</Badge>
+      </StackTd>
+      <StackTd label="Date" className="min-w-24">
+        {formatFarmDateTime(p.createdAt)}
+      </StackTd>
+      <StackActionsTd>
+        {p.dashboardUrl ? (
+          <Button asChild variant="outline" size="sm" className="justify-start">
+            <a href={p.dashboardUrl} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden />
+              View
+              <span className="sr-only">
+                {" "}
+                payment {p.bookingReference} in the Stripe dashboard (opens in a new tab)
+              </span>
+            </a>
+          </Button>
+        ) : (
+          <span className="text-xs text-stone-700">Test checkout</span>
+        )}
+      </StackActionsTd>
+    </StackTr>
   );
 }
 

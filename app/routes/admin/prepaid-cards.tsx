@@ -2,7 +2,7 @@
 // dialog, 'Generate Bulk Cards', activate/deactivate, delete after 'Are you
 // sure you want to delete this prepaid card?', the transaction history, and
 // printing or exporting cards so the farm can sell them.
-import { Download, Gift, History, Layers, Pencil, Plus, Printer } from "lucide-react";
+import { Download, Gift, Layers, Plus, Printer } from "lucide-react";
 import { useState } from "react";
 import {
   BulkCardsDialog,
@@ -10,21 +10,13 @@ import {
   type PrepaidCardView,
   TransactionsDialog,
 } from "#app/components/admin/catalogue/prepaid-card-dialogs.tsx";
-import {
-  DeleteButton,
-  ToggleActiveButton,
-  useDeleteToasts,
-} from "#app/components/admin/catalogue/row-actions.tsx";
+import { PrepaidCardsTable } from "#app/components/admin/catalogue/prepaid-cards-table.tsx";
+import { useDeleteToasts } from "#app/components/admin/catalogue/row-actions.tsx";
 import { ScreenHeader, ScreenLoadError } from "#app/components/admin/catalogue/screen-error.tsx";
-import { ScrollTable } from "#app/components/admin/catalogue/scroll-table.tsx";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Badge } from "#app/components/ui/card.tsx";
-import { Td, Th, Tr } from "#app/components/ui/table.tsx";
 import { invalidForm, ok, refused, unknownIntent } from "#app/routes/action-answer.server.ts";
 import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
-import { formatFarmDateTime } from "#domain/format/dates.ts";
-import { formatMoney } from "#domain/format/money.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
 import {
   bulkCardsSchema,
@@ -177,70 +169,11 @@ export default function AdminPrepaidCards({ loaderData }: Route.ComponentProps) 
           <p className="text-lg font-semibold">No prepaid cards yet</p>
         </div>
       ) : (
-        <ScrollTable label="Prepaid cards, newest first">
-          <thead>
-            <Tr>
-              <Th scope="col">Card Number</Th>
-              <Th scope="col">Balance</Th>
-              <Th scope="col">Issued To</Th>
-              <Th scope="col">Status</Th>
-              <Th scope="col">Created</Th>
-              <Th scope="col">Actions</Th>
-            </Tr>
-          </thead>
-          <tbody>
-            {cards.map((card) => (
-              <Tr key={card.id}>
-                <Td className="whitespace-nowrap font-mono font-semibold">{card.cardNumber}</Td>
-                <Td className="whitespace-nowrap">
-                  <div className="font-semibold">{formatMoney(card.balanceCents)}</div>
-                  <div className="text-xs text-stone-700">
-                    of {formatMoney(card.originalBalanceCents)}
-                  </div>
-                </Td>
-                <Td>{card.issuedTo ?? <span className="text-stone-700">Not recorded</span>}</Td>
-                <Td>
-                  <Badge tone={card.isActive ? "green" : "neutral"}>
-                    {card.isActive ? "Active" : "Inactive"}
-                  </Badge>
-                </Td>
-                <Td className="whitespace-nowrap">{formatFarmDateTime(card.createdAt)}</Td>
-                <Td>
-                  <div className="flex flex-wrap gap-2">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`History of card ${card.cardNumber}`}
-                      onClick={() => setOpen({ dialog: "history", card })}
-                    >
-                      <History aria-hidden />
-                      History
-                    </Button>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Edit card ${card.cardNumber}`}
-                      onClick={() => setOpen({ dialog: "edit", card })}
-                    >
-                      <Pencil aria-hidden />
-                      Edit
-                    </Button>
-                    <ToggleActiveButton
-                      id={card.id}
-                      isActive={card.isActive}
-                      label={`card ${card.cardNumber}`}
-                    />
-                    <DeleteButton
-                      id={card.id}
-                      label={`card ${card.cardNumber}`}
-                      question="Are you sure you want to delete this prepaid card?"
-                    />
-                  </div>
-                </Td>
-              </Tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+        <PrepaidCardsTable
+          cards={cards}
+          onHistory={(card) => setOpen({ dialog: "history", card })}
+          onEdit={(card) => setOpen({ dialog: "edit", card })}
+        />
       )}
 
       {open.dialog === "create" ? (

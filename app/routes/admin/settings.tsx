@@ -11,6 +11,7 @@ import { useCheckedForm } from "#app/components/admin/catalogue/use-checked-form
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Badge, Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { FieldError } from "#app/components/ui/input.tsx";
 import { invalidForm, ok, unknownIntent } from "#app/routes/action-answer.server.ts";
 import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
 import { siteConfig } from "#content/site.ts";
@@ -20,6 +21,7 @@ import {
   bookingSettingsFormSchema,
   MIN_PASSWORD_LENGTH,
   passwordChangeSchema,
+  type Settings,
 } from "#domain/forms/settings.ts";
 import { env, publicUrl } from "#server/config.ts";
 import { callAuth } from "#server/services/account-auth.ts";
@@ -313,6 +315,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             />
           </CardContent>
         </Card>
+        <CancellationPolicyCard settings={settings} errors={booking.errors} />
         <Card>
           <CardHeader>
             <CardTitle>Notification settings</CardTitle>
@@ -340,6 +343,82 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         </div>
       </booking.fetcher.Form>
     </div>
+  );
+}
+
+/**
+ * The policy a camper's own cancellation applies (decision 0015): full refund
+ * with enough notice, an optional share after that, or no refunds at all.
+ */
+function CancellationPolicyCard({
+  settings,
+  errors,
+}: {
+  settings: Settings;
+  errors: Record<string, string | undefined>;
+}) {
+  const choices = [
+    { value: "by-notice", label: "Refund by notice", hint: "A full refund with enough notice." },
+    { value: "none", label: "No refunds", hint: "Campers may cancel, but nothing is paid back." },
+  ] as const;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Cancellation policy</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <p className="text-sm text-stone-700">
+          Campers can cancel a paid booking on their own booking page until the day they arrive. The
+          refund follows this policy by itself, and the page states it in plain words.
+        </p>
+        <fieldset
+          className="flex flex-col gap-2"
+          aria-describedby={errors.cancellationRefunds ? "cancellation-refunds-error" : undefined}
+        >
+          <legend className="mb-1 text-sm font-medium">Refunds when a camper cancels</legend>
+          {choices.map((choice) => (
+            <label key={choice.value} className="flex items-start gap-2 text-sm">
+              <input
+                type="radio"
+                name="cancellationRefunds"
+                value={choice.value}
+                defaultChecked={settings.cancellationRefunds === choice.value}
+                className="mt-0.5 size-4 accent-paddock-700"
+              />
+              <span>
+                <span className="font-medium">{choice.label}</span>
+                <span className="block text-xs text-stone-700">{choice.hint}</span>
+              </span>
+            </label>
+          ))}
+          <FieldError id="cancellation-refunds-error">{errors.cancellationRefunds}</FieldError>
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Days before arrival for a full refund"
+            name="fullRefundDaysBeforeArrival"
+            type="number"
+            min={1}
+            max={365}
+            step={1}
+            defaultValue={settings.fullRefundDaysBeforeArrival}
+            hint="Cancelled at least this many days before arrival: everything is refunded."
+            error={errors.fullRefundDaysBeforeArrival}
+          />
+          <TextField
+            label="Refund after that (%)"
+            name="lateCancellationRefundPercent"
+            type="number"
+            min={0}
+            max={100}
+            step={1}
+            defaultValue={settings.lateCancellationRefundPercent}
+            hint="Share refunded when cancelled later, before arrival. 0 for none."
+            error={errors.lateCancellationRefundPercent}
+          />
+        </div>
+      </CardContent>
+    </Card>
   );
 }
 

@@ -38,7 +38,8 @@ export type CancelResult = {
   discountCodeUseReturned: boolean;
 };
 
-async function loadForCancel(db: Executor, bookingId: string) {
+/** The booking with its campsite, its payments and what cancelling it may give back. */
+export async function loadForCancel(db: Executor, bookingId: string) {
   const [row] = await joinedBookings(db).where(eq(bookings.id, bookingId));
   if (!row) throw notFound("Booking not found.");
   const [paymentRows, cardRows] = await Promise.all([
@@ -97,11 +98,13 @@ export async function cancelBooking(
   return result;
 }
 
-type CancelChoice = {
+export type CancelChoice = {
   refund: RefundChoice;
   plan: ReturnPlan;
   notifyGuest: boolean;
   credit: CancelReturns["prepaidCredit"];
+  /** Who asked, when not the actor: the guest on their own booking page. */
+  by?: "guest";
 };
 
 /**
@@ -111,49 +114,62 @@ type CancelChoice = {
  * read before still holds: only settling or cancelling the booking writes its
  * card transactions, and both change the status this UPDATE requires.
  */
-async function cancelAndGiveBack(
+function cancelAndGiveBack(
   db: Executor,
   actor: AuditActor,
   row: JoinedRow,
   choice: CancelChoice,
 ): Promise<CancelResult> {
+  return db.transaction((tx) => cancelInTransaction(tx, actor, row, choice));
+}
+
+/**
+ * cancelAndGiveBack's work inside the caller's transaction, for a caller that
+ * holds the booking's row lock and refunds the card in that same transaction
+ * (the guest's own cancellation, services/guest-bookings.ts).
+ */
+export async function cancelInTransaction(
+  tx: Executor,
+  actor: AuditActor,
+  row: JoinedRow,
+  choice: CancelChoice,
+): Promise<CancelResult> {
   const { booking } = row;
-  return db.transaction(async (tx) => {
-    const [cancelled] = await tx
-      .update(bookings)
-      .set({ status: "cancelled", cancelledAt: new Date() })
-      .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
-      .returning();
-    if (!cancelled) throw conflict(BOOKING_CHANGED, "conflict");
-    const result: CancelResult = {
-      status: "cancelled",
-      refundedCents: choice.plan.cardRefund?.cents ?? 0,
-      ...(await giveBack(tx, booking, choice.plan)),
-    };
-    await recordAudit(
-      tx,
-      actor,
-      "booking.cancelled",
-      { type: "booking", id: booking.id },
-      {
-        bookingReference: booking.bookingReference,
-        previousStatus: booking.status,
-        refund: choice.refund.kind,
-        refundedCents: result.refundedCents,
-        prepaidCreditReturnedCents: result.prepaidCreditReturnedCents,
-        discountCodeUseReturned: result.discountCodeUseReturned,
-        notifiedGuest: choice.notifyGuest,
-      },
-    );
-    if (choice.notifyGuest) {
-      const credit =
-        choice.credit && result.prepaidCreditReturnedCents > 0
-          ? { cents: result.prepaidCreditReturnedCents, cardNumber: choice.credit.cardNumber }
-          : undefined;
-      await tellGuestOfCancellation(tx, cancelled, row.campsiteName, result.refundedCents, credit);
-    }
-    return result;
-  });
+  const [cancelled] = await tx
+    .update(bookings)
+    .set({ status: "cancelled", cancelledAt: new Date() })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
+    .returning();
+  if (!cancelled) throw conflict(BOOKING_CHANGED, "conflict");
+  const result: CancelResult = {
+    status: "cancelled",
+    refundedCents: choice.plan.cardRefund?.cents ?? 0,
+    ...(await giveBack(tx, booking, choice.plan)),
+  };
+  await recordAudit(
+    tx,
+    actor,
+    "booking.cancelled",
+    { type: "booking", id: booking.id },
+    {
+      bookingReference: booking.bookingReference,
+      previousStatus: booking.status,
+      refund: choice.refund.kind,
+      refundedCents: result.refundedCents,
+      prepaidCreditReturnedCents: result.prepaidCreditReturnedCents,
+      discountCodeUseReturned: result.discountCodeUseReturned,
+      notifiedGuest: choice.notifyGuest,
+      ...(choice.by ? { by: choice.by } : {}),
+    },
+  );
+  if (choice.notifyGuest) {
+    const credit =
+      choice.credit && result.prepaidCreditReturnedCents > 0
+        ? { cents: result.prepaidCreditReturnedCents, cardNumber: choice.credit.cardNumber }
+        : undefined;
+    await tellGuestOfCancellation(tx, cancelled, row.campsiteName, result.refundedCents, credit);
+  }
+  return result;
 }
 
 async function expireSession(provider: string, sessionId: string) {

@@ -169,7 +169,14 @@ describe("paying through the test checkout", () => {
         guests: 2,
         finalAmountCents: 6500,
       },
+      // The camper's own page, at the booking's secret token.
+      manageBookingPath: expect.stringMatching(/^\/my-booking\/[\w-]{32}$/),
     });
+    const manage = present(
+      mail.textBody.match(/^Manage your booking: https?:\/\/\S+?(\/my-booking\/\S+)$/m),
+      "the booking page's link in the confirmation",
+    );
+    expect(manage[1]).toBe(answer.manageBookingPath);
     expect(JSON.stringify(answer)).not.toContain("sam.drover");
   });
 

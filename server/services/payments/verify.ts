@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { VerifiedPayment } from "#domain/api/booking.ts";
 import { nightsBetween } from "#domain/rules/dates.ts";
+import { guestBookingPath } from "#domain/rules/my-booking.ts";
 import type { Executor } from "#server/db/client.ts";
 import { theRow } from "#server/db/rows.ts";
 import { bookings, campsites } from "#server/db/schema.ts";
@@ -58,8 +59,10 @@ export async function verifyPayment(
     "the payment's booking",
   );
   const booking = row.booking;
+  const status = verifyStatus(booking.status, payment.status);
+  const standing = status === "paid" || status === "confirmed";
   return {
-    status: verifyStatus(booking.status, payment.status),
+    status,
     booking: {
       bookingReference: booking.bookingReference,
       campsiteName: row.campsiteName,
@@ -69,6 +72,7 @@ export async function verifyPayment(
       guests: booking.numberOfGuests,
       finalAmountCents: booking.finalAmountCents,
     },
+    manageBookingPath: standing && booking.guestToken ? guestBookingPath(booking.guestToken) : null,
   };
 }
 

@@ -1,8 +1,10 @@
 // The Bookings screen's table (spec 2.15): one row per booking with its View,
-// Email and Cancel actions. On phones each row stacks into a card of labelled
-// lines. Email posts to the screen's action; View and Cancel open dialogs.
+// Email and Cancel actions, each labelled in words. Secondary details (email,
+// nights, discount and prepaid lines) wrap under the main value so the seven
+// columns fit beside the sidebar; in a narrow box each row is a card.
 import { Eye, Mail, XCircle } from "lucide-react";
 import { useFetcher } from "react-router";
+import { ScrollTable } from "#app/components/admin/catalogue/scroll-table.tsx";
 import {
   disputeLabels,
   disputeTones,
@@ -14,9 +16,17 @@ import { HoldTimeLeft } from "#app/components/admin/hold-time-left.tsx";
 import { useToastOnce } from "#app/components/admin/use-toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Badge } from "#app/components/ui/card.tsx";
-import { Table, Td, Th, Tr } from "#app/components/ui/table.tsx";
+import {
+  EmailAddress,
+  StackActionsTd,
+  StackActionsTh,
+  StackBody,
+  StackHead,
+  StackTd,
+  StackTh,
+  StackTr,
+} from "#app/components/ui/table.tsx";
 import type { ActionAnswer } from "#app/lib/action-answer.ts";
-import { cn } from "#app/lib/utils.ts";
 import type { AdminBookingRow } from "#domain/api/admin-bookings.ts";
 import { formatDay } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
@@ -31,20 +41,17 @@ export function BookingsTable({
   onCancel: (booking: AdminBookingRow) => void;
 }) {
   return (
-    <Table className="max-md:block">
-      <caption className="sr-only">Bookings, newest first</caption>
-      <thead className="bg-stone-50 max-md:sr-only">
-        <tr>
-          <Th scope="col">Booking ID</Th>
-          <Th scope="col">Guest</Th>
-          <Th scope="col">Campsite</Th>
-          <Th scope="col">Dates</Th>
-          <Th scope="col">Status</Th>
-          <Th scope="col">Amount</Th>
-          <Th scope="col">Actions</Th>
-        </tr>
-      </thead>
-      <tbody className="max-md:block">
+    <ScrollTable label="Bookings, newest first" stacked>
+      <StackHead>
+        <StackTh>Booking ID</StackTh>
+        <StackTh>Guest</StackTh>
+        <StackTh>Campsite</StackTh>
+        <StackTh>Dates</StackTh>
+        <StackTh>Status</StackTh>
+        <StackTh>Amount</StackTh>
+        <StackActionsTh>Actions</StackActionsTh>
+      </StackHead>
+      <StackBody>
         {bookings.map((b) => (
           <BookingRow
             key={b.id}
@@ -53,16 +60,88 @@ export function BookingsTable({
             onCancel={() => onCancel(b)}
           />
         ))}
-      </tbody>
-    </Table>
+      </StackBody>
+    </ScrollTable>
   );
 }
 
-/** On phones each row stacks into labelled lines (the column names come from data-label). */
-const stacked =
-  "max-md:flex max-md:gap-3 max-md:py-1 max-md:before:w-24 max-md:before:shrink-0 max-md:before:font-semibold max-md:before:text-stone-700 max-md:before:content-[attr(data-label)]";
-
 function BookingRow({
+  booking: b,
+  onView,
+  onCancel,
+}: {
+  booking: AdminBookingRow;
+  onView: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <StackTr>
+      <StackTd label="Booking ID" className="whitespace-nowrap font-mono font-semibold">
+        {b.bookingReference}
+      </StackTd>
+      <StackTd label="Guest">
+        <p className="font-medium text-stone-900">{b.guestName}</p>
+        <p className="text-stone-700">
+          <EmailAddress address={b.guestEmail} />
+        </p>
+      </StackTd>
+      <StackTd label="Campsite">{b.campsiteName ?? "Unknown Campsite"}</StackTd>
+      <StackTd label="Dates" className="whitespace-nowrap">
+        <p>{formatDay(b.checkIn)}</p>
+        <p>{formatDay(b.checkOut)}</p>
+        <p className="text-stone-700">{nightsLabel(b.nights)}</p>
+      </StackTd>
+      <StackTd label="Status">
+        <BookingStatus booking={b} />
+      </StackTd>
+      <StackTd label="Amount">
+        <BookingAmount booking={b} />
+      </StackTd>
+      <StackActionsTd columns={2}>
+        <BookingActions booking={b} onView={onView} onCancel={onCancel} />
+      </StackActionsTd>
+    </StackTr>
+  );
+}
+
+function BookingStatus({ booking: b }: { booking: AdminBookingRow }) {
+  return (
+    <>
+      <div className="flex flex-wrap gap-1">
+        <Badge tone={statusTones[b.status]}>{statusLabels[b.status]}</Badge>
+        {b.disputeStatus ? (
+          <Badge tone={disputeTones[b.disputeStatus]}>{disputeLabels[b.disputeStatus]}</Badge>
+        ) : null}
+      </div>
+      {b.status === "pending" && b.holdExpiresAt ? (
+        <HoldTimeLeft expiresAt={b.holdExpiresAt} />
+      ) : null}
+    </>
+  );
+}
+
+/** The final amount, then what came off it: the lines wrap in a narrow column. */
+function BookingAmount({ booking: b }: { booking: AdminBookingRow }) {
+  return (
+    <>
+      <p className="whitespace-nowrap font-semibold">{formatMoney(b.finalAmountCents)}</p>
+      {b.discountAmountCents > 0 ? (
+        <p className="text-xs text-stone-700">
+          <span className="whitespace-nowrap">Discount: -{formatMoney(b.discountAmountCents)}</span>
+          {b.discountCode ? ` (${b.discountCode.code})` : ""}
+        </p>
+      ) : null}
+      {b.prepaidAmountUsedCents > 0 ? (
+        <p className="whitespace-nowrap text-xs text-stone-700">
+          Prepaid: -{formatMoney(b.prepaidAmountUsedCents)}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** View, Email and Cancel, each with its word on screen and the booking in its name. */
+function BookingActions({
   booking: b,
   onView,
   onCancel,
@@ -74,98 +153,46 @@ function BookingRow({
   const email = useFetcher<ActionAnswer>();
   useToastOnce(email.data?.toast);
   const cancellable = b.status === "pending" || b.status === "confirmed" || b.status === "paid";
+  const look = "justify-start";
   return (
-    <Tr className="max-md:block max-md:px-1 max-md:py-3">
-      <Td
-        data-label="Booking ID"
-        className={cn(stacked, "whitespace-nowrap font-mono text-sm font-semibold")}
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        className={look}
+        onClick={onView}
+        aria-label={`View booking ${b.bookingReference}`}
       >
-        {b.bookingReference}
-      </Td>
-      <Td data-label="Guest" className={cn(stacked, "md:min-w-48")}>
-        <div>
-          <p className="font-medium text-stone-900">{b.guestName}</p>
-          <p className="text-stone-700 [overflow-wrap:anywhere]">{b.guestEmail}</p>
-        </div>
-      </Td>
-      <Td data-label="Campsite" className={stacked}>
-        {b.campsiteName ?? "Unknown Campsite"}
-      </Td>
-      <Td data-label="Dates" className={cn(stacked, "whitespace-nowrap")}>
-        <div>
-          <p>{formatDay(b.checkIn)}</p>
-          <p>{formatDay(b.checkOut)}</p>
-          <p className="text-stone-700">{nightsLabel(b.nights)}</p>
-        </div>
-      </Td>
-      <Td data-label="Status" className={stacked}>
-        <div>
-          <div className="flex flex-wrap gap-1">
-            <Badge tone={statusTones[b.status]}>{statusLabels[b.status]}</Badge>
-            {b.disputeStatus ? (
-              <Badge tone={disputeTones[b.disputeStatus]}>{disputeLabels[b.disputeStatus]}</Badge>
-            ) : null}
-          </div>
-          {b.status === "pending" && b.holdExpiresAt ? (
-            <HoldTimeLeft expiresAt={b.holdExpiresAt} />
-          ) : null}
-        </div>
-      </Td>
-      <Td data-label="Amount" className={cn(stacked, "whitespace-nowrap")}>
-        <div>
-          <p className="font-semibold">{formatMoney(b.finalAmountCents)}</p>
-          {b.discountAmountCents > 0 ? (
-            <p className="text-xs text-stone-700">
-              Discount: -{formatMoney(b.discountAmountCents)}
-              {b.discountCode ? ` (${b.discountCode.code})` : ""}
-            </p>
-          ) : null}
-          {b.prepaidAmountUsedCents > 0 ? (
-            <p className="text-xs text-stone-700">
-              Prepaid: -{formatMoney(b.prepaidAmountUsedCents)}
-            </p>
-          ) : null}
-        </div>
-      </Td>
-      <Td data-label="Actions" className={stacked}>
-        <div className="flex gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={onView}
-            aria-label={`View booking ${b.bookingReference}`}
-          >
-            <Eye aria-hidden />
-            <span className="hidden max-md:inline xl:inline">View</span>
-          </Button>
-          <email.Form method="post">
-            <input type="hidden" name="intent" value="email" />
-            <input type="hidden" name="bookingId" value={b.id} />
-            <Button
-              type="submit"
-              variant="ghost"
-              size="sm"
-              disabled={email.state !== "idle"}
-              aria-label={`Email booking ${b.bookingReference} to the guest`}
-            >
-              <Mail aria-hidden />
-              <span className="hidden max-md:inline xl:inline">Email</span>
-            </Button>
-          </email.Form>
-          {cancellable ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-red-800 hover:bg-red-50"
-              onClick={onCancel}
-              aria-label={`Cancel booking ${b.bookingReference}`}
-            >
-              <XCircle aria-hidden />
-              <span className="hidden max-md:inline xl:inline">Cancel</span>
-            </Button>
-          ) : null}
-        </div>
-      </Td>
-    </Tr>
+        <Eye aria-hidden />
+        View
+      </Button>
+      <email.Form method="post" className="contents">
+        <input type="hidden" name="intent" value="email" />
+        <input type="hidden" name="bookingId" value={b.id} />
+        <Button
+          type="submit"
+          variant="outline"
+          size="sm"
+          className={look}
+          disabled={email.state !== "idle"}
+          aria-label={`Email booking ${b.bookingReference} to the guest`}
+        >
+          <Mail aria-hidden />
+          Email
+        </Button>
+      </email.Form>
+      {cancellable ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className={`${look} border-red-300 text-red-800 hover:bg-red-50`}
+          onClick={onCancel}
+          aria-label={`Cancel booking ${b.bookingReference}`}
+        >
+          <XCircle aria-hidden />
+          Cancel
+        </Button>
+      ) : null}
+    </>
   );
 }
