@@ -48,9 +48,14 @@ export function refused(
   toast: (message: string, error: AppError) => ToastMessage | undefined,
 ) {
   if (!(error instanceof AppError)) throw error;
+  // A refusal for too many attempts says when to try again, to programs as well.
+  const retry = error.retryAfterSeconds;
   return data<ActionAnswer>(
     { intent, ok: false, toast: toast(error.message, error), fieldErrors: error.fieldErrors },
-    { status: STATUS_OF[error.refusal] },
+    {
+      status: STATUS_OF[error.refusal],
+      headers: retry ? { "Retry-After": String(Math.ceil(retry)) } : undefined,
+    },
   );
 }
 

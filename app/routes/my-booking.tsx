@@ -1,0 +1,140 @@
+// /my-booking/:token: the camper's own booking page (decision 0015), at the
+// booking's secret token, inside the public layout. The stay, what was paid,
+// the cancellation policy in words and, while the stay is paid or confirmed
+// and has not started, 'Cancel booking'. A wrong, malformed or unknown token
+// and a booking never paid are all the site's 404 page, for the page and its
+// cancel action alike, so no answer tells that a booking exists.
+import { useEffect, useRef } from "react";
+import { data, useFetcher } from "react-router";
+import {
+  BringSection,
+  FindUsSection,
+  linkClass,
+  PaidSection,
+  Section,
+  StaySection,
+} from "#app/components/my-booking/booking-sections.tsx";
+import { CANCEL_FETCHER, CancelBooking } from "#app/components/my-booking/cancel-booking.tsx";
+import { noToasts } from "#app/components/public/route-exports.ts";
+import { siteFromMatches } from "#app/components/public/seo.ts";
+import type { ActionAnswer } from "#app/lib/action-answer.ts";
+import { useSite } from "#app/root.tsx";
+import { ok, refused } from "#app/routes/action-answer.server.ts";
+import { myBookingPage as words } from "#content/my-booking.ts";
+import type { GuestBookingView } from "#domain/api/my-booking.ts";
+import { AppError } from "#server/errors.ts";
+import { cancelOwnBooking, guestBookingByToken } from "#server/services/guest-bookings.ts";
+import type { Route } from "./+types/my-booking";
+
+export const handle = noToasts;
+
+/** The same answer as routes/not-found.tsx: the public layout shows its 404 page. */
+const notFoundPage = () => data(null, { status: 404 });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const booking = await guestBookingByToken(context.db, params.token);
+  if (!booking) throw notFoundPage();
+  return { booking };
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  try {
+    await cancelOwnBooking(context.db, params.token, context.clientAddress);
+    return ok("cancel", { kind: "success", title: words.cancelledToast });
+  } catch (error) {
+    if (error instanceof AppError && error.refusal === "not_found") throw notFoundPage();
+    return refused("cancel", error, (message) => ({
+      kind: "error",
+      title: words.cancelFailed,
+      description: message,
+    }));
+  }
+}
+
+// The address is a secret: kept out of caches and search engines. A refused
+// cancel keeps its own headers (Retry-After when rate limited).
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(actionHeaders);
+  headers.set("Cache-Control", "no-store");
+  headers.set("X-Robots-Tag", "noindex");
+  return headers;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const what = loaderData ? `Booking ${loaderData.booking.reference}` : words.title;
+  return [
+    { title: `${what} | ${siteFromMatches(matches).farmName} Station` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function MyBooking({ loaderData }: Route.ComponentProps) {
+  const { booking } = loaderData;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-10 sm:py-16">
+      <Header booking={booking} />
+      <StaySection booking={booking} />
+      <PaidSection booking={booking} />
+      <Section id="policy-heading" title={words.policyHeading}>
+        <p className="text-stone-800">{booking.policy}</p>
+        {booking.cancel ? (
+          <div className="mt-4">
+            <CancelBooking statement={booking.cancel.statement} />
+          </div>
+        ) : null}
+      </Section>
+      <FindUsSection />
+      <BringSection />
+      <Questions />
+    </div>
+  );
+}
+
+function Header({ booking }: { booking: GuestBookingView }) {
+  const cancelled = useFetcher<ActionAnswer>({ key: CANCEL_FETCHER }).data?.ok === true;
+  const noteRef = useRef<HTMLDivElement>(null);
+  // The dialog and its opener are gone after a cancellation: take focus to what happened.
+  useEffect(() => {
+    if (cancelled) noteRef.current?.focus();
+  }, [cancelled]);
+  return (
+    <header className="flex flex-col gap-2">
+      <h1 className="text-3xl font-bold text-paddock-900 sm:text-4xl">{words.title}</h1>
+      <p className="text-lg text-stone-800">
+        Booking reference <strong>{booking.reference}</strong>
+        <span className="mx-2" aria-hidden>
+          ·
+        </span>
+        <span className="sr-only">, status: </span>
+        <span className="rounded-full bg-stone-100 px-3 py-0.5 text-base font-semibold">
+          {words.statusLabels[booking.status]}
+        </span>
+      </p>
+      <div role="status" ref={noteRef} tabIndex={-1} className="focus:outline-none">
+        {booking.endingNote ? (
+          <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-stone-900">
+            {cancelled ? <strong className="block">{words.cancelledToast}</strong> : null}
+            {booking.endingNote}
+          </p>
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+function Questions() {
+  const site = useSite();
+  return (
+    <p className="text-stone-700">
+      {words.questions}{" "}
+      <a href={`tel:${site.phoneE164}`} className={linkClass}>
+        {site.phone}
+      </a>{" "}
+      or email{" "}
+      <a href={`mailto:${site.email}`} className={linkClass}>
+        {site.email}
+      </a>
+      .
+    </p>
+  );
+}

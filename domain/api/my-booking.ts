@@ -1,0 +1,33 @@
+// The camper's own booking page (/my-booking/:token, decision 0015) as the
+// server hands it to the page: the stay, what was paid, the cancellation
+// policy in words, and the cancellation on offer today, if any.
+import type { InvoiceLine, InvoiceTotal } from "#domain/rules/invoice.ts";
+import type { BookingStatus } from "#domain/rules/statuses.ts";
+
+export type GuestBookingView = {
+  reference: string;
+  status: BookingStatus;
+  campsite: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  guests: number;
+  dogs: number;
+  /** What was paid, line by line, and the totals as the invoice prints them. */
+  lines: InvoiceLine[];
+  totals: InvoiceTotal[];
+  /** How a cancelled or refunded booking ended, with what went back; null while it stands. */
+  endingNote: string | null;
+  /** "Full refund if you cancel by Friday 11 December 2026; no refund after that." */
+  policy: string;
+  /** Offered while the stay is paid or confirmed and has not started: what cancelling gives back. */
+  cancel: { statement: string } | null;
+  invoicePath: string;
+  /** "View your tax invoice", or "View your receipt" for a farm not registered for GST. */
+  invoiceLabel: string;
+  /** The .ics of the stay; null once it is cancelled. */
+  calendarPath: string | null;
+};
+
+/** What the page's cancel action answers on success. */
+export type GuestCancelResult = { refundedCents: number; prepaidCreditReturnedCents: number };

@@ -1,0 +1,294 @@
+// The camper's own booking page and cancellation (decision 0015): the view at
+// the token, the policy's refund through the provider, the credit and the
+// code's use given back, the unit freed, once, and refusals that change nothing.
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { NOT_CANCELLABLE_BY_GUEST, STAY_STARTED } from "#domain/rules/cancellation-policy.ts";
+import { addDays, farmToday } from "#domain/rules/dates.ts";
+import {
+  auditLog,
+  bookings,
+  discountCodes,
+  emailOutbox,
+  payments,
+  prepaidCards,
+} from "#server/db/schema.ts";
+import { createTestProvider } from "#server/payments/test-checkout.ts";
+import { adminBookingsFixture } from "#server/services/admin-bookings/test-fixture.ts";
+import { createBooking as bookStay } from "#server/services/bookings.ts";
+import { startPayment } from "#server/services/payments/start.ts";
+import { completeTestCheckout } from "#server/services/payments/test-checkout-session.ts";
+import { saveSettings } from "#server/services/settings.ts";
+import {
+  createCampsite,
+  createDiscountCode,
+  createPrepaidCard,
+} from "#server/testing/factories.ts";
+import { present } from "#server/testing/present.ts";
+import {
+  BOOKING_NOT_FOUND,
+  cancelOwnBooking,
+  GUEST_CANCEL_RATE_LIMIT,
+  guestBookingByToken,
+  guestCalendarByToken,
+  REFUND_REFUSED,
+} from "./guest-bookings";
+
+const { database, refunds, hooks } = adminBookingsFixture();
+
+const checkout = {
+  provider: createTestProvider("http://127.0.0.1:9"),
+  publicUrl: "http://127.0.0.1:9",
+};
+let client = 0;
+/** A client address of its own per attempt, so only the rate limit test meets the limit. */
+const nextClient = () => `203.0.113.${++client}`;
+
+/**
+ * A 2-night stay of $100.00 on a one-unit site, `daysAhead` from today, made
+ * and paid the way a camper does it; with a $10 code and $25 of prepaid credit
+ * the card pays $65.00.
+ */
+async function paidStay(daysAhead: number, { credit = false, pay = true } = {}) {
+  const { db } = database();
+  const site = await createCampsite(db, { pricePerNightCents: 5000, quantity: 1 });
+  const code = await createDiscountCode(db, { discountType: "fixed_amount", discountValue: 1000 });
+  const card = await createPrepaidCard(db, { balanceCents: 2500 });
+  const checkIn = addDays(farmToday(), daysAhead);
+  const stay = { campsiteId: site.id, checkIn, checkOut: addDays(checkIn, 2), guests: 2 };
+  const made = await bookStay(db, {
+    ...stay,
+    firstName: "Sam",
+    lastName: "Drover",
+    email: "sam.drover@example.com",
+    ...(credit ? { discountCode: code.code, prepaidCardNumber: card.cardNumber } : {}),
+  });
+  if (pay) {
+    const { url } = await startPayment(db, made.id, made.holdSecret, checkout);
+    const session = present(url.split("/test-checkout/")[1], "the test session");
+    expect(await completeTestCheckout(db, session, checkout)).toBe("paid");
+  }
+  const row = present((await db.select().from(bookings).where(eq(bookings.id, made.id)))[0], "it");
+  return { booking: row, token: present(row.guestToken, "its token"), code, card, stay };
+}
+
+const bookingOf = async (id: string) =>
+  present((await database().db.select().from(bookings).where(eq(bookings.id, id)))[0], id);
+const paymentOf = async (bookingId: string) =>
+  present(
+    (await database().db.select().from(payments).where(eq(payments.bookingId, bookingId)))[0],
+    "the payment",
+  );
+const cardBalance = async (id: string) =>
+  present((await database().db.select().from(prepaidCards).where(eq(prepaidCards.id, id)))[0], id)
+    .balanceCents;
+const codeUses = async (id: string) =>
+  present((await database().db.select().from(discountCodes).where(eq(discountCodes.id, id)))[0], id)
+    .usedCount;
+const auditOf = (id: string) =>
+  database()
+    .db.select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, "booking"), eq(auditLog.entityId, id)));
+
+describe("the camper's booking page", () => {
+  it("shows a paid stay with what was paid, the policy in words and what cancelling gives back", async () => {
+    const { booking, token } = await paidStay(20, { credit: true });
+    const view = present(await guestBookingByToken(database().db, token), "the view");
+    const deadline = addDays(booking.checkInDate, -7);
+    expect(view).toMatchObject({
+      reference: booking.bookingReference,
+      status: "paid",
+      checkIn: booking.checkInDate,
+      nights: 2,
+      guests: 2,
+      dogs: 0,
+      endingNote: null,
+      invoicePath: `/my-booking/${token}/invoice`,
+      invoiceLabel: "View your tax invoice",
+      calendarPath: `/my-booking/${token}/calendar.ics`,
+      cancel: {
+        statement:
+          "If you cancel now, you get a full refund: $65.00 back to your card and $25.00 back on your prepaid card.",
+      },
+    });
+    expect(view.policy).toMatch(
+      /^Full refund if you cancel by \w+day \d+ \w+ \d{4}; no refund after that\.$/,
+    );
+    expect(view.policy).toContain(String(Number(deadline.slice(8))));
+    expect(view.lines.map((l) => l.amountCents)).toEqual([10000]);
+    expect(view.totals.map((t) => t.label)).toContain("GST included in total");
+    const ics = present(await guestCalendarByToken(database().db, token), "the calendar");
+    expect(ics.filename).toBe(`${booking.bookingReference}.ics`);
+    expect(ics.content).toContain("BEGIN:VEVENT");
+  });
+
+  it("is not found for a wrong, malformed or unpaid booking's token", async () => {
+    const { token } = await paidStay(30, { pay: false });
+    for (const t of [token, "x".repeat(32), "nope", "../../etc"]) {
+      expect(await guestBookingByToken(database().db, t)).toBeUndefined();
+      expect(await guestCalendarByToken(database().db, t)).toBeUndefined();
+      await expect(cancelOwnBooking(database().db, t, nextClient())).rejects.toMatchObject({
+        refusal: "not_found",
+        message: BOOKING_NOT_FOUND,
+      });
+    }
+  });
+});
+
+describe("the camper cancelling their own booking", () => {
+  it("refunds everything more than 7 days ahead, gives back credit and the code's use, frees the unit, once", async () => {
+    const { db } = database();
+    const { booking, token, code, card, stay } = await paidStay(20, { credit: true });
+    expect(await cardBalance(card.id)).toBe(0);
+    expect(await codeUses(code.id)).toBe(1);
+    const before = refunds.length;
+
+    const result = await cancelOwnBooking(db, token, nextClient());
+    expect(result).toEqual({
+      status: "cancelled",
+      refundedCents: 6500,
+      prepaidCreditReturnedCents: 2500,
+      discountCodeUseReturned: true,
+    });
+    expect(refunds.slice(before).map((r) => r.amountCents)).toEqual([6500]);
+    expect(await paymentOf(booking.id)).toMatchObject({
+      refundedAmountCents: 6500,
+      status: "refunded",
+    });
+    expect((await bookingOf(booking.id)).status).toBe("cancelled");
+    expect(await cardBalance(card.id)).toBe(2500);
+    expect(await codeUses(code.id)).toBe(0);
+    const [entry, ...more] = await auditOf(booking.id);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ action: "booking.cancelled", actorUserId: null });
+    expect(present(entry, "the audit entry").details).toMatchObject({
+      by: "guest",
+      previousStatus: "paid",
+      refund: "full",
+      refundedCents: 6500,
+      prepaidCreditReturnedCents: 2500,
+    });
+    const emails = await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, booking.id));
+    expect(emails.filter((e) => e.kind === "refund-notice")).toHaveLength(1);
+
+    // The page now says how it ended, offers no cancel and no calendar.
+    const view = present(await guestBookingByToken(db, token), "the view");
+    expect(view).toMatchObject({ status: "cancelled", cancel: null, calendarPath: null });
+    expect(view.endingNote).toMatch(
+      /\$65\.00 refunded to the card and \$25\.00 returned to the prepaid card/,
+    );
+
+    // A second click changes nothing.
+    await expect(cancelOwnBooking(db, token, nextClient())).rejects.toMatchObject({
+      refusal: "conflict",
+      message: NOT_CANCELLABLE_BY_GUEST,
+    });
+    expect(refunds.length).toBe(before + 1);
+    expect(await cardBalance(card.id)).toBe(2500);
+    expect(await auditOf(booking.id)).toHaveLength(1);
+
+    // The unit is free again: another camper books the same nights.
+    await expect(
+      bookStay(db, { ...stay, firstName: "Ada", lastName: "Next", email: "ada@example.com" }),
+    ).resolves.toMatchObject({ status: "pending" });
+  });
+
+  it("two cancellations at once cancel once", async () => {
+    const { db } = database();
+    const { booking, token } = await paidStay(40);
+    const before = refunds.length;
+    const results = await Promise.allSettled([
+      cancelOwnBooking(db, token, nextClient()),
+      cancelOwnBooking(db, token, nextClient()),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+    expect(refunds.length).toBe(before + 1);
+    expect(await auditOf(booking.id)).toHaveLength(1);
+  });
+
+  it("applies the late share of the policy to the card and the credit alike", async () => {
+    const { db } = database();
+    await saveSettings(db, { lateCancellationRefundPercent: 50 });
+    try {
+      const { booking, token, card } = await paidStay(3, { credit: true });
+      const result = await cancelOwnBooking(db, token, nextClient());
+      expect(result).toMatchObject({ refundedCents: 3250, prepaidCreditReturnedCents: 1250 });
+      expect(await paymentOf(booking.id)).toMatchObject({
+        refundedAmountCents: 3250,
+        status: "succeeded",
+      });
+      expect(await cardBalance(card.id)).toBe(1250);
+    } finally {
+      await saveSettings(db, { lateCancellationRefundPercent: 0 });
+    }
+  });
+
+  it("refunds nothing under 'no refunds', and still cancels", async () => {
+    const { db } = database();
+    await saveSettings(db, { cancellationRefunds: "none" });
+    try {
+      const { booking, token } = await paidStay(60);
+      const view = present(await guestBookingByToken(db, token), "the view");
+      expect(view.policy).toBe("No refunds: if you cancel, nothing is paid back.");
+      const before = refunds.length;
+      expect(await cancelOwnBooking(db, token, nextClient())).toMatchObject({ refundedCents: 0 });
+      expect(refunds.length).toBe(before);
+      expect((await bookingOf(booking.id)).status).toBe("cancelled");
+    } finally {
+      await saveSettings(db, { cancellationRefunds: "by-notice" });
+    }
+  });
+
+  it("refuses a stay that has started, and changes nothing", async () => {
+    const { db } = database();
+    const { booking, token } = await paidStay(10);
+    const onArrival = new Date(Date.now() + 10 * 86_400_000);
+    await expect(
+      cancelOwnBooking(db, token, nextClient(), { now: onArrival }),
+    ).rejects.toMatchObject({
+      refusal: "conflict",
+      message: STAY_STARTED,
+    });
+    expect((await bookingOf(booking.id)).status).toBe("paid");
+    expect(await auditOf(booking.id)).toEqual([]);
+  });
+
+  it("changes nothing when the provider refuses the refund", async () => {
+    const { db } = database();
+    const { booking, token, card } = await paidStay(50, { credit: true });
+    hooks.duringRefund = async () => {
+      throw new Error("card_declined");
+    };
+    try {
+      await expect(cancelOwnBooking(db, token, nextClient())).rejects.toMatchObject({
+        refusal: "upstream",
+        message: REFUND_REFUSED,
+      });
+    } finally {
+      hooks.duringRefund = undefined;
+    }
+    expect((await bookingOf(booking.id)).status).toBe("paid");
+    expect(await paymentOf(booking.id)).toMatchObject({
+      refundedAmountCents: 0,
+      status: "succeeded",
+    });
+    expect(await cardBalance(card.id)).toBe(0);
+    expect(await auditOf(booking.id)).toEqual([]);
+  });
+
+  it("is rate limited per client, wrong tokens counting too", async () => {
+    const { db } = database();
+    const address = "198.51.100.7";
+    for (let i = 0; i < GUEST_CANCEL_RATE_LIMIT.max; i++)
+      await expect(
+        cancelOwnBooking(db, `guess${"x".repeat(40)}${i}`, address),
+      ).rejects.toMatchObject({
+        refusal: "not_found",
+      });
+    const { token } = await paidStay(70);
+    await expect(cancelOwnBooking(db, token, address)).rejects.toMatchObject({
+      refusal: "rate_limited",
+    });
+  });
+});

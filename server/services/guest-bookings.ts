@@ -1,0 +1,175 @@
+// The camper's own booking (decision 0015), at the booking's secret token:
+// the page's view, the stay as a calendar file, and the camper's own
+// cancellation under the farm's cancellation policy. The cancellation runs the
+// back office's parts (admin-bookings/cancel.ts): the same refund, the same
+// give-back, the same audit entry and email, with no actor and `by: "guest"`.
+// A booking with no invoice (never paid) is no booking here: every answer
+// about a wrong token and an unpaid booking is the same "not found".
+import { eq } from "drizzle-orm";
+import type { GuestBookingView } from "#domain/api/my-booking.ts";
+import {
+  type GuestCancellation,
+  guestCancellation,
+  policyOfSettings,
+  policyWords,
+  refundStatement,
+} from "#domain/rules/cancellation-policy.ts";
+import { farmToday } from "#domain/rules/dates.ts";
+import {
+  endingNote,
+  guestInvoicePath,
+  type Invoice,
+  invoiceTotals,
+} from "#domain/rules/invoice.ts";
+import { guestCalendarPath } from "#domain/rules/my-booking.ts";
+import type { Executor } from "#server/db/client.ts";
+import { bookings } from "#server/db/schema.ts";
+import { AppError, conflict, notFound } from "#server/errors.ts";
+import { log } from "#server/log.ts";
+import { type CancelResult, cancelInTransaction, loadForCancel } from "./admin-bookings/cancel";
+import { bookingCalendar } from "./booking-emails";
+import { looksLikeGuestToken } from "./guest-token";
+import { invoiceByBookingId } from "./invoices";
+import type { PaymentDeps } from "./payments/deps";
+import { refundPayment } from "./payments/refunds";
+import { hitRateLimit, type RateLimitRule, TOO_MANY_REQUESTS } from "./rate-limit";
+import { getSettings } from "./settings";
+
+export const BOOKING_NOT_FOUND = "Booking not found.";
+export const REFUND_REFUSED =
+  "We could not refund your payment just now, so your booking has not been cancelled. Please try again later, or call us.";
+
+/** Cancel attempts per client: a camper needs one or two; guessing tokens needs millions. */
+export const GUEST_CANCEL_RATE_LIMIT: RateLimitRule = {
+  name: "guest-cancel",
+  max: 10,
+  windowSeconds: 10 * 60,
+};
+
+/** The booking at the token, when it has a page: paid or confirmed, or ended after it was. */
+async function bookingIdAt(
+  db: Executor,
+  token: string,
+  { lock = false } = {},
+): Promise<{ id: string; invoice: Invoice } | undefined> {
+  if (!looksLikeGuestToken(token)) return undefined;
+  const query = db.select({ id: bookings.id }).from(bookings).where(eq(bookings.guestToken, token));
+  // The lock makes a double click wait, then find the booking cancelled.
+  const [found] = lock ? await query.for("update") : await query;
+  if (!found) return undefined;
+  const invoice = await invoiceByBookingId(db, found.id);
+  return invoice && { id: found.id, invoice };
+}
+
+/** Where the booking stands against the farm's policy today. */
+async function cancellationToday(db: Executor, bookingId: string, now: Date) {
+  const loaded = await loadForCancel(db, bookingId);
+  const policy = policyOfSettings(await getSettings(db));
+  const checkIn = loaded.row.booking.checkInDate;
+  return {
+    ...loaded,
+    words: policyWords(checkIn, policy),
+    cancellation: guestCancellation(loaded.row.booking, loaded.can, policy, farmToday(now)),
+  };
+}
+
+/** The page's view of the booking at `token`; undefined for any token that has no page. */
+export async function guestBookingByToken(
+  db: Executor,
+  token: string,
+  now = new Date(),
+): Promise<GuestBookingView | undefined> {
+  const found = await bookingIdAt(db, token);
+  if (!found) return undefined;
+  const { row, words, cancellation } = await cancellationToday(db, found.id, now);
+  const { invoice } = found;
+  const live = row.booking.status === "paid" || row.booking.status === "confirmed";
+  return {
+    reference: row.booking.bookingReference,
+    status: row.booking.status,
+    campsite: invoice.stay.campsite,
+    checkIn: invoice.stay.checkIn,
+    checkOut: invoice.stay.checkOut,
+    nights: invoice.stay.nights,
+    guests: invoice.stay.guests,
+    dogs: invoice.stay.dogs,
+    lines: invoice.lines,
+    totals: invoiceTotals(invoice),
+    endingNote: endingNote(invoice),
+    policy: words,
+    cancel: cancellation.allowed ? { statement: refundStatement(cancellation) } : null,
+    invoicePath: guestInvoicePath(token),
+    invoiceLabel: `View your ${invoice.title.toLowerCase()}`,
+    calendarPath: live ? guestCalendarPath(token) : null,
+  };
+}
+
+/** The stay as a calendar file, while it stands; undefined otherwise. */
+export async function guestCalendarByToken(
+  db: Executor,
+  token: string,
+): Promise<{ filename: string; content: string } | undefined> {
+  const found = await bookingIdAt(db, token);
+  if (!found) return undefined;
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, found.id));
+  if (!booking || (booking.status !== "paid" && booking.status !== "confirmed")) return undefined;
+  return {
+    filename: `${booking.bookingReference}.ics`,
+    content: bookingCalendar(booking, found.invoice.stay.campsite),
+  };
+}
+
+/**
+ * The camper cancels their own booking. Rate limited per client first (a
+ * wrong token counts too), then, in one transaction holding the booking's row
+ * lock: the policy's refund through the provider, and the back office's
+ * cancellation. A refund the provider refuses rolls everything back.
+ */
+export async function cancelOwnBooking(
+  db: Executor,
+  token: string,
+  clientAddress: string,
+  options: PaymentDeps & { now?: Date } = {},
+): Promise<CancelResult> {
+  const limit = await hitRateLimit(db, GUEST_CANCEL_RATE_LIMIT, clientAddress);
+  if (!limit.allowed)
+    throw new AppError("rate_limited", TOO_MANY_REQUESTS, {
+      retryAfterSeconds: limit.retryAfterSeconds,
+    });
+  return db.transaction(async (tx) => {
+    const found = await bookingIdAt(tx, token, { lock: true });
+    if (!found) throw notFound(BOOKING_NOT_FOUND);
+    const { row, can, cancellation } = await cancellationToday(
+      tx,
+      found.id,
+      options.now ?? new Date(),
+    );
+    if (!cancellation.allowed) throw conflict(cancellation.reason, "not_cancellable");
+    await refundCard(tx, cancellation, options);
+    return cancelInTransaction(tx, null, row, {
+      refund: cancellation.refund,
+      plan: cancellation.plan,
+      notifyGuest: true,
+      credit: can.allowed ? can.prepaidCredit : null,
+      by: "guest",
+    });
+  });
+}
+
+/** The card part through the provider, inside the cancellation's transaction. */
+async function refundCard(
+  tx: Executor,
+  cancellation: Extract<GuestCancellation, { allowed: true }>,
+  deps: PaymentDeps,
+) {
+  const card = cancellation.plan.cardRefund;
+  if (!card) return;
+  // The cancellation's email tells of the refund too, so this one stays silent.
+  await refundPayment(tx, card.paymentId, card.cents, { ...deps, notifyGuest: false }).catch(
+    (error: unknown) => {
+      if (error instanceof AppError) throw error;
+      log.error({ err: error, paymentId: card.paymentId }, "the provider refused a guest's refund");
+      throw new AppError("upstream", REFUND_REFUSED, { code: "refund_refused" });
+    },
+  );
+}

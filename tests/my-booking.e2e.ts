@@ -1,0 +1,227 @@
+// The camper's own booking page end to end, on the production build: a stay
+// booked and paid through the test checkout; 'Manage your booking' on the
+// result page; the page with its weekdays, the cancellation policy, the
+// invoice and the calendar file; the camper cancels more than 7 days ahead
+// and sees the full refund; the farm sees the booking cancelled and its
+// payment refunded; a made-up token is the site's 404 page.
+import { rmSync } from "node:fs";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { formatLongDay } from "#domain/format/long-day.ts";
+import { formatMoney } from "#domain/format/money.ts";
+import { addDays } from "#domain/rules/dates.ts";
+import { present } from "#server/testing/present.ts";
+import { expectAccessible, setupBrowser } from "#tests/support/browser.ts";
+import { freshDataDir } from "#tests/support/data-template.ts";
+import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
+
+const browser = setupBrowser();
+const { admin } = inject("accounts");
+const dataDir = freshDataDir("rcs-my-booking-");
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await spawnServer(dataDir);
+}, 90_000);
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const url = (path: string) => `${server.baseURL}${path}`;
+
+async function api(method: string, path: string, body?: unknown, headers = {}) {
+  const res = await fetch(url(path), {
+    method,
+    headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+/** The first check-in from `start` with two free nights in a row. */
+function firstFreeStay(unavailable: string[], start: string): string {
+  const taken = new Set(unavailable);
+  for (let d = start; ; d = addDays(d, 1)) if (!taken.has(d) && !taken.has(addDays(d, 1))) return d;
+}
+
+type Booked = { reference: string; checkIn: string; checkOut: string; paidCents: number };
+
+/** A two-night stay 50 days ahead, booked through the API; the test checkout's address. */
+async function bookStay(): Promise<{ booked: Booked; checkoutUrl: string }> {
+  const { body: list } = await api("GET", "/api/campsites");
+  const campsite = present(list.campsites[0] as { id: string } | undefined, "a campsite");
+  const { body: availability } = await api("GET", `/api/campsites/${campsite.id}/availability`);
+  const checkIn = firstFreeStay(availability.unavailableDates, addDays(availability.today, 50));
+  const created = await api("POST", "/api/bookings", {
+    campsiteId: campsite.id,
+    checkIn,
+    checkOut: addDays(checkIn, 2),
+    guests: 2,
+    firstName: "Noor",
+    lastName: "Haddad",
+    email: "noor.haddad@example.com",
+  });
+  expect(created.status).toBe(201);
+  const { booking } = created.body;
+  const secret = { "x-hold-secret": created.body.holdSecret };
+  const payment = await api("POST", `/api/bookings/${booking.id}/payment`, undefined, secret);
+  expect(payment.status).toBe(200);
+  return {
+    booked: {
+      reference: booking.bookingReference,
+      checkIn,
+      checkOut: addDays(checkIn, 2),
+      paidCents: booking.finalAmountCents,
+    },
+    checkoutUrl: payment.body.url,
+  };
+}
+
+async function adminContext(): Promise<BrowserContext> {
+  const res = await fetch(url("/api/auth/sign-in/email"), {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.baseURL },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  expect(res.status).toBe(200);
+  const context = await browser().newContext({ baseURL: server.baseURL });
+  await context.addCookies(
+    res.headers.getSetCookie().map((c) => {
+      const [name = "", ...value] = (c.split(";")[0] ?? "").split("=");
+      return { name, value: value.join("="), url: server.baseURL };
+    }),
+  );
+  return context;
+}
+
+const collectErrors = (page: Page) => {
+  const errors: string[] = [];
+  page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+};
+
+describe("the camper's own booking page", () => {
+  let booked: Booked;
+  let token: string;
+
+  it("opens from 'Manage your booking' and shows the stay, what was paid, the policy and the invoice", async () => {
+    const stay = await bookStay();
+    booked = stay.booked;
+    // A phone's width: the page must fit at 375 px.
+    const context = await browser().newContext({
+      baseURL: server.baseURL,
+      viewport: { width: 375, height: 812 },
+    });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(stay.checkoutUrl);
+    await page.getByRole("button", { name: /^Pay .* \(test\)$/ }).click();
+    await page.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
+    await page.getByRole("link", { name: "Manage your booking" }).click();
+    await page.waitForURL("**/my-booking/*");
+    token =
+      present(page.url().match(/\/my-booking\/([\w-]+)$/), "the token in the address")[1] ?? "";
+
+    await page.getByRole("heading", { level: 1, name: "Your Booking" }).waitFor();
+    const text = (await page.locator("main").textContent()) ?? "";
+    expect(text).toContain(booked.reference);
+    expect(text).toContain(formatLongDay(booked.checkIn));
+    expect(text).toContain(formatLongDay(booked.checkOut));
+    expect(text).toMatch(
+      /(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d+ \w+ \d{4}/,
+    );
+    expect(text).toContain("Check-in 12–5pm (all arrivals by 6:00pm)");
+    expect(text).toContain("Check-out by 10am");
+    expect(text).toContain(
+      `Full refund if you cancel by ${formatLongDay(addDays(booked.checkIn, -7))}; no refund after that.`,
+    );
+    expect(text).toContain("GST included in total");
+    expect(text).toContain("83 Rocky Creek Road");
+    await expect(
+      page.getByRole("link", { name: "View your tax invoice" }).getAttribute("href"),
+    ).resolves.toBe(`/my-booking/${token}/invoice`);
+    const calendarHref = present(
+      await page.getByRole("link", { name: "Add to calendar" }).getAttribute("href"),
+      "the calendar link",
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await expectAccessible(page);
+
+    const ics = await fetch(url(calendarHref));
+    expect(ics.headers.get("content-type")).toMatch(/^text\/calendar/);
+    expect(await ics.text()).toContain(booked.reference);
+    const res = await fetch(url(`/my-booking/${token}`));
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await res.text()).toMatch(/<meta name="robots" content="noindex"/);
+
+    // More than 7 days ahead: the dialog states the full refund before the camper confirms.
+    await page.getByRole("button", { name: "Cancel booking" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel this booking?" });
+    await expect(dialog.textContent()).resolves.toContain(
+      `If you cancel now, you get a full refund: ${formatMoney(booked.paidCents)} back to your card.`,
+    );
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Yes, cancel my booking" }).click();
+    const status = page.getByRole("status").filter({ hasText: "Booking Cancelled" });
+    await status.waitFor();
+    await expect(status.textContent()).resolves.toContain(
+      `${formatMoney(booked.paidCents)} refunded to the card`,
+    );
+    await expect(page.getByRole("button", { name: "Cancel booking" }).count()).resolves.toBe(0);
+    expect(await page.locator("main").textContent()).toContain("Cancelled");
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it("shows the farm the booking cancelled and its payment refunded", async () => {
+    const context = await adminContext();
+    const page = await context.newPage();
+    // The search in the address, as the screen's own search box keeps it.
+    await page.goto(`/admin/bookings?q=${encodeURIComponent(booked.reference)}`);
+    await expect(page.locator("tbody tr").count()).resolves.toBe(1);
+    await expect(page.locator("tbody tr").first().textContent()).resolves.toContain("Cancelled");
+    await page.goto(`/admin/payments?q=${encodeURIComponent(booked.reference)}`);
+    await expect(page.locator("tbody").textContent()).resolves.toContain("Refunded");
+    await context.close();
+  });
+
+  it("is the site's 404 page for a made-up token, and so is cancelling at one", async () => {
+    const context = await browser().newContext({ baseURL: server.baseURL });
+    const page = await context.newPage();
+    for (const made of ["Zm9yZ2VkLXRva2VuLXRoYXQtaXMtbG9uZy1lbm91Z2g", "nope"]) {
+      const res = await page.goto(`/my-booking/${made}`);
+      expect(res?.status()).toBe(404);
+      await page.getByRole("heading", { name: "Oops! We couldn't find that page" }).waitFor();
+      expect((await fetch(url(`/my-booking/${made}/calendar.ics`))).status).toBe(404);
+      const cancel = await fetch(url(`/my-booking/${made}`), {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseURL },
+        body: "intent=cancel",
+      });
+      expect(cancel.status).toBe(404);
+    }
+    await context.close();
+  });
+
+  it("refuses a visitor who keeps guessing tokens, saying when to try again", async () => {
+    const cancelAt = (at: string) =>
+      fetch(url(`/my-booking/${at}`), {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseURL },
+        body: "intent=cancel",
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await cancelAt("Zm9yZ2VkLXRva2VuLXRoYXQtaXMtbG9uZy1lbm91Z2g")).status);
+    expect(statuses).toContain(429);
+    expect(statuses.filter((s) => s !== 429 && s !== 404)).toEqual([]);
+    // Even at the camper's own page, until the window ends: and the answer says when.
+    const refused = await cancelAt(token);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
