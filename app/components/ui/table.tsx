@@ -98,13 +98,14 @@ export function StackTd({
 
 /**
  * An email address that wraps before its @ in a narrow column, and mid-word
- * only when a part alone is wider than the column.
+ * when a part alone is wider than the column. It never widens the column: give
+ * the cell a minimum width (min-w-40) so ordinary addresses break only at the @.
  */
 export function EmailAddress({ address }: { address: string }) {
   const at = address.lastIndexOf("@");
-  if (at <= 0) return <span className="break-words">{address}</span>;
+  if (at <= 0) return <span className="[overflow-wrap:anywhere]">{address}</span>;
   return (
-    <span className="break-words">
+    <span className="[overflow-wrap:anywhere]">
       {address.slice(0, at)}
       <wbr />
       {address.slice(at)}

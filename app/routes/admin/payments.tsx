@@ -208,7 +208,7 @@ function PaymentRowView({ payment: p }: { payment: PaymentRow }) {
       <StackTd label="Booking" className="whitespace-nowrap font-mono">
         {p.bookingReference}
       </StackTd>
-      <StackTd label="Guest">
+      <StackTd label="Guest" className="@4xl:min-w-40">
         <div className="font-medium">{p.guestName}</div>
         <div className="text-stone-700">
           <EmailAddress address={p.guestEmail} />

@@ -79,7 +79,7 @@ function BookingRow({
       <StackTd label="Booking ID" className="whitespace-nowrap font-mono font-semibold">
         {b.bookingReference}
       </StackTd>
-      <StackTd label="Guest">
+      <StackTd label="Guest" className="@4xl:min-w-40">
         <p className="font-medium text-stone-900">{b.guestName}</p>
         <p className="text-stone-700">
           <EmailAddress address={b.guestEmail} />
