@@ -158,8 +158,7 @@ export async function saveBaseRates(
   campsiteId: string,
   input: BaseRatesInput,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await lockCampsite(tx, campsiteId);
+  await inLockedCampsite(db, campsiteId, async (tx, before) => {
     if (input.baseOccupancy !== null && input.baseOccupancy > before.capacity) {
       throw invalid(
         `Guests included cannot be more than the ${before.capacity} guests this campsite takes.`,
@@ -187,21 +186,27 @@ function changesOf(before: CampsiteRow, after: BaseRatesInput) {
 
 // ---------------------------------------------------------------- seasons
 
+type SeasonRecord = typeof campsiteSeasons.$inferSelect;
+
+const seasonRowOf = ({ campsiteId: _, createdAt: __, ...season }: SeasonRecord): SeasonRow =>
+  season;
+
+const SEASONS: RowKind<typeof campsiteSeasons> = {
+  table: campsiteSeasons,
+  type: "campsite_season",
+  idField: "seasonId",
+  gone: SEASON_GONE,
+  tooMany: `A campsite can have at most ${MAX_SEASONS} seasons.`,
+  max: MAX_SEASONS,
+};
+
 export async function addSeason(
   db: Database,
   actor: AuditActor,
   campsiteId: string,
   input: SeasonInput,
 ): Promise<SeasonRow> {
-  return db.transaction(async (tx) => {
-    await lockCampsite(tx, campsiteId);
-    const [row] = await tx
-      .select({ n: count() })
-      .from(campsiteSeasons)
-      .where(eq(campsiteSeasons.campsiteId, campsiteId));
-    if ((row?.n ?? 0) >= MAX_SEASONS) {
-      throw invalid(`A campsite can have at most ${MAX_SEASONS} seasons.`, { field: "name" });
-    }
+  return addRow(db, actor, SEASONS, campsiteId, async (tx) => {
     const season = await withoutOverlap(tx, campsiteId, input, undefined, async (sp) =>
       theRow(
         await sp
@@ -211,8 +216,7 @@ export async function addSeason(
         "the season",
       ),
     );
-    await auditSeason(tx, actor, "campsite_season.created", season.id, campsiteId, input);
-    return seasonRowOf(season);
+    return { row: seasonRowOf(season), action: "campsite_season.created", details: input };
   });
 }
 
@@ -223,9 +227,7 @@ export async function updateSeason(
   seasonId: string,
   input: SeasonInput,
 ): Promise<SeasonRow> {
-  return db.transaction(async (tx) => {
-    await lockCampsite(tx, campsiteId);
-    const before = await seasonOfCampsite(tx, campsiteId, seasonId);
+  return changeRow(db, actor, SEASONS, campsiteId, seasonId, async (tx, before) => {
     const season = await withoutOverlap(tx, campsiteId, input, seasonId, async (sp) =>
       theRow(
         await sp
@@ -236,11 +238,11 @@ export async function updateSeason(
         "the season",
       ),
     );
-    await auditSeason(tx, actor, "campsite_season.updated", seasonId, campsiteId, {
-      before: seasonRowOf(before),
-      after: input,
-    });
-    return seasonRowOf(season);
+    return {
+      row: seasonRowOf(season),
+      action: "campsite_season.updated",
+      details: { before: seasonRowOf(before), after: input },
+    };
   });
 }
 
@@ -250,29 +252,11 @@ export async function deleteSeason(
   campsiteId: string,
   seasonId: string,
 ): Promise<SeasonRow> {
-  return db.transaction(async (tx) => {
-    await lockCampsite(tx, campsiteId);
-    const season = seasonRowOf(await seasonOfCampsite(tx, campsiteId, seasonId));
+  return changeRow(db, actor, SEASONS, campsiteId, seasonId, async (tx, before) => {
+    const season = seasonRowOf(before);
     await tx.delete(campsiteSeasons).where(eq(campsiteSeasons.id, seasonId));
-    await auditSeason(tx, actor, "campsite_season.deleted", seasonId, campsiteId, season);
-    return season;
+    return { row: season, action: "campsite_season.deleted", details: season };
   });
-}
-
-type SeasonRecord = typeof campsiteSeasons.$inferSelect;
-
-const seasonRowOf = ({ campsiteId: _, createdAt: __, ...season }: SeasonRecord): SeasonRow =>
-  season;
-
-async function seasonOfCampsite(tx: Tx, campsiteId: string, seasonId: string) {
-  if (!isRowId(seasonId)) throw invalid(SEASON_GONE, { field: "seasonId" });
-  const [season] = await tx
-    .select()
-    .from(campsiteSeasons)
-    .where(and(eq(campsiteSeasons.id, seasonId), eq(campsiteSeasons.campsiteId, campsiteId)))
-    .for("update");
-  if (!season) throw invalid(SEASON_GONE, { field: "seasonId" });
-  return season;
 }
 
 /**
@@ -311,24 +295,20 @@ async function withoutOverlap<T>(
   }
 }
 
-function auditSeason(
-  tx: Tx,
-  actor: AuditActor,
-  action: string,
-  seasonId: string,
-  campsiteId: string,
-  details: object,
-) {
-  return recordAudit(
-    tx,
-    actor,
-    action,
-    { type: "campsite_season", id: seasonId },
-    { campsiteId, ...details },
-  );
-}
-
 // ---------------------------------------------------------------- extras
+
+type ExtraRecord = typeof campsiteExtras.$inferSelect;
+
+const extraOf = ({ campsiteId: _, createdAt: __, ...extra }: ExtraRecord): Extra => extra;
+
+const EXTRAS: RowKind<typeof campsiteExtras> = {
+  table: campsiteExtras,
+  type: "campsite_extra",
+  idField: "extraId",
+  gone: EXTRA_GONE,
+  tooMany: `A campsite can have at most ${MAX_EXTRAS} extras.`,
+  max: MAX_EXTRAS,
+};
 
 export async function addExtra(
   db: Database,
@@ -336,15 +316,7 @@ export async function addExtra(
   campsiteId: string,
   input: ExtraInput,
 ): Promise<Extra> {
-  return db.transaction(async (tx) => {
-    await lockCampsite(tx, campsiteId);
-    const [row] = await tx
-      .select({ n: count() })
-      .from(campsiteExtras)
-      .where(eq(campsiteExtras.campsiteId, campsiteId));
-    if ((row?.n ?? 0) >= MAX_EXTRAS) {
-      throw invalid(`A campsite can have at most ${MAX_EXTRAS} extras.`, { field: "name" });
-    }
+  return addRow(db, actor, EXTRAS, campsiteId, async (tx) => {
     const extra = theRow(
       await tx
         .insert(campsiteExtras)
@@ -352,8 +324,7 @@ export async function addExtra(
         .returning(),
       "the extra",
     );
-    await auditExtra(tx, actor, "campsite_extra.created", extra.id, campsiteId, input);
-    return extraOf(extra);
+    return { row: extraOf(extra), action: "campsite_extra.created", details: input };
   });
 }
 
@@ -364,18 +335,13 @@ export async function updateExtra(
   extraId: string,
   input: ExtraInput,
 ): Promise<Extra> {
-  return db.transaction(async (tx) => {
-    await lockCampsite(tx, campsiteId);
-    const before = await extraOfCampsite(tx, campsiteId, extraId);
-    const extra = theRow(
-      await tx.update(campsiteExtras).set(input).where(eq(campsiteExtras.id, extraId)).returning(),
-      "the extra",
-    );
-    await auditExtra(tx, actor, "campsite_extra.updated", extraId, campsiteId, {
-      before: extraOf(before),
-      after: input,
-    });
-    return extraOf(extra);
+  return changeRow(db, actor, EXTRAS, campsiteId, extraId, async (tx, before) => {
+    const extra = await setExtra(tx, extraId, input);
+    return {
+      row: extra,
+      action: "campsite_extra.updated",
+      details: { before: extraOf(before), after: input },
+    };
   });
 }
 
@@ -387,20 +353,10 @@ export async function setExtraActive(
   extraId: string,
   isActive: boolean,
 ): Promise<Extra> {
-  return db.transaction(async (tx) => {
-    await lockCampsite(tx, campsiteId);
-    await extraOfCampsite(tx, campsiteId, extraId);
-    const extra = theRow(
-      await tx
-        .update(campsiteExtras)
-        .set({ isActive })
-        .where(eq(campsiteExtras.id, extraId))
-        .returning(),
-      "the extra",
-    );
+  return changeRow(db, actor, EXTRAS, campsiteId, extraId, async (tx) => {
+    const extra = await setExtra(tx, extraId, { isActive });
     const action = isActive ? "campsite_extra.activated" : "campsite_extra.deactivated";
-    await auditExtra(tx, actor, action, extraId, campsiteId, { name: extra.name });
-    return extraOf(extra);
+    return { row: extra, action, details: { name: extra.name } };
   });
 }
 
@@ -411,45 +367,110 @@ export async function deleteExtra(
   campsiteId: string,
   extraId: string,
 ): Promise<Extra> {
-  return db.transaction(async (tx) => {
-    await lockCampsite(tx, campsiteId);
-    const extra = extraOf(await extraOfCampsite(tx, campsiteId, extraId));
+  return changeRow(db, actor, EXTRAS, campsiteId, extraId, async (tx, before) => {
+    const extra = extraOf(before);
     await tx.delete(campsiteExtras).where(eq(campsiteExtras.id, extraId));
-    await auditExtra(tx, actor, "campsite_extra.deleted", extraId, campsiteId, extra);
-    return extra;
+    return { row: extra, action: "campsite_extra.deleted", details: extra };
   });
 }
 
-type ExtraRecord = typeof campsiteExtras.$inferSelect;
-
-const extraOf = ({ campsiteId: _, createdAt: __, ...extra }: ExtraRecord): Extra => extra;
-
-async function extraOfCampsite(tx: Tx, campsiteId: string, extraId: string) {
-  if (!isRowId(extraId)) throw invalid(EXTRA_GONE, { field: "extraId" });
-  const [extra] = await tx
-    .select()
-    .from(campsiteExtras)
-    .where(and(eq(campsiteExtras.id, extraId), eq(campsiteExtras.campsiteId, campsiteId)))
-    .for("update");
-  if (!extra) throw invalid(EXTRA_GONE, { field: "extraId" });
-  return extra;
+async function setExtra(tx: Tx, extraId: string, values: Partial<ExtraRecord>): Promise<Extra> {
+  return extraOf(
+    theRow(
+      await tx.update(campsiteExtras).set(values).where(eq(campsiteExtras.id, extraId)).returning(),
+      "the extra",
+    ),
+  );
 }
 
-function auditExtra(
+// ---------------------------------------------------------------- one change
+
+/** A campsite's seasons or its extras, as a change to one of them needs them. */
+type RowTable = typeof campsiteSeasons | typeof campsiteExtras;
+type RowKind<T extends RowTable> = {
+  table: T;
+  /** The audit log's entity type. */
+  type: "campsite_season" | "campsite_extra";
+  /** The hidden field a missing row is refused on. */
+  idField: "seasonId" | "extraId";
+  gone: string;
+  tooMany: string;
+  max: number;
+};
+
+/** What a change did: the row it answers with, and its audit entry. */
+type Change<R extends { id: string }> = { row: R; action: string; details: object };
+
+/** A change to a campsite's rates: one transaction, the campsite locked first. */
+async function inLockedCampsite<T>(
+  db: Database,
+  campsiteId: string,
+  change: (tx: Tx, campsite: CampsiteRow) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => change(tx, await lockCampsite(tx, campsiteId)));
+}
+
+/** Adds a season or an extra, within the campsite's limit of them, audited. */
+async function addRow<T extends RowTable, R extends { id: string }>(
+  db: Database,
+  actor: AuditActor,
+  kind: RowKind<T>,
+  campsiteId: string,
+  add: (tx: Tx) => Promise<Change<R>>,
+): Promise<R> {
+  return inLockedCampsite(db, campsiteId, async (tx) => {
+    const table: RowTable = kind.table;
+    const [row] = await tx
+      .select({ n: count() })
+      .from(table)
+      .where(eq(table.campsiteId, campsiteId));
+    if ((row?.n ?? 0) >= kind.max) throw invalid(kind.tooMany, { field: "name" });
+    return audited(tx, actor, kind, campsiteId, await add(tx));
+  });
+}
+
+/** Changes one of the campsite's seasons or extras, locked first, audited. */
+async function changeRow<T extends RowTable, R extends { id: string }>(
+  db: Database,
+  actor: AuditActor,
+  kind: RowKind<T>,
+  campsiteId: string,
+  rowId: string,
+  change: (tx: Tx, before: T["$inferSelect"]) => Promise<Change<R>>,
+): Promise<R> {
+  return inLockedCampsite(db, campsiteId, async (tx) => {
+    const before = await rowOfCampsite(tx, kind, campsiteId, rowId);
+    return audited(tx, actor, kind, campsiteId, await change(tx, before));
+  });
+}
+
+/** The row, locked, if it is the campsite's; otherwise refused on its hidden field. */
+async function rowOfCampsite<T extends RowTable>(
+  tx: Tx,
+  kind: RowKind<T>,
+  campsiteId: string,
+  rowId: string,
+): Promise<T["$inferSelect"]> {
+  if (!isRowId(rowId)) throw invalid(kind.gone, { field: kind.idField });
+  const table: RowTable = kind.table;
+  const [row] = await tx
+    .select()
+    .from(table)
+    .where(and(eq(table.id, rowId), eq(table.campsiteId, campsiteId)))
+    .for("update");
+  if (!row) throw invalid(kind.gone, { field: kind.idField });
+  return row as T["$inferSelect"];
+}
+
+async function audited<R extends { id: string }>(
   tx: Tx,
   actor: AuditActor,
-  action: string,
-  extraId: string,
+  kind: RowKind<RowTable>,
   campsiteId: string,
-  details: object,
-) {
-  return recordAudit(
-    tx,
-    actor,
-    action,
-    { type: "campsite_extra", id: extraId },
-    { campsiteId, ...details },
-  );
+  { row, action, details }: Change<R>,
+): Promise<R> {
+  await recordAudit(tx, actor, action, { type: kind.type, id: row.id }, { campsiteId, ...details });
+  return row;
 }
 
 // ---------------------------------------------------------------- the campsite

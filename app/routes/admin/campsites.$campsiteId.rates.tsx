@@ -5,12 +5,12 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { AdminScreenError } from "#app/components/admin/admin-screen-error.tsx";
+import { useDeleteToasts } from "#app/components/admin/catalogue/row-actions.tsx";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { Extras } from "#app/components/admin/rates/extras.tsx";
 import { LongWeekends } from "#app/components/admin/rates/long-weekends.tsx";
 import { PricesForm } from "#app/components/admin/rates/prices-form.tsx";
 import type { RatesView } from "#app/components/admin/rates/rates-view.ts";
-import { useRatesDeleteToasts } from "#app/components/admin/rates/row-buttons.tsx";
 import { Seasons } from "#app/components/admin/rates/seasons.tsx";
 import {
   ratesAction,
@@ -37,7 +37,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function CampsiteRates({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
-  useRatesDeleteToasts();
+  useDeleteToasts();
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <div>

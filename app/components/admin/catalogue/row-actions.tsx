@@ -1,5 +1,7 @@
-// The per-row actions of the discount code and prepaid card tables: activate
-// or deactivate with a button, and delete after the spec's confirmation.
+// The per-row actions of the discount code and prepaid card tables (and of the
+// Rates screen's seasons and extras): activate or deactivate with a button, and
+// delete after the spec's confirmation. Each posts its intent and the row's id;
+// a screen whose action reads other names gives them.
 import { Power, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
@@ -9,10 +11,14 @@ import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import { ConfirmDialog } from "./confirm-dialog";
 
 export function ToggleActiveButton({
+  intent = "set-active",
+  idField = "id",
   id,
   isActive,
   label,
 }: {
+  intent?: string;
+  idField?: string;
   id: string;
   isActive: boolean;
   /** What the row is, for screen readers: "code SUMMER10". */
@@ -30,7 +36,7 @@ export function ToggleActiveButton({
       aria-label={`${shownActive ? "Deactivate" : "Activate"} ${label}`}
       onClick={() =>
         fetcher.submit(
-          { intent: "set-active", id, isActive: String(!shownActive) },
+          { intent, [idField]: id, isActive: String(!shownActive) },
           { method: "post" },
         )
       }
@@ -54,14 +60,20 @@ export function useDeleteToasts() {
 }
 
 export function DeleteButton({
+  intent = "delete",
+  idField = "id",
   id,
   label,
   question,
+  description = `${label[0]?.toUpperCase()}${label.slice(1)} will be removed. This cannot be undone.`,
 }: {
+  intent?: string;
+  idField?: string;
   id: string;
   label: string;
   /** The spec's question: 'Are you sure you want to delete this discount code?' */
   question: string;
+  description?: string;
 }) {
   const fetcher = useFetcher<ActionAnswer>({ key: DELETE_FETCHER });
   const [open, setOpen] = useState(false);
@@ -83,12 +95,12 @@ export function DeleteButton({
         open={open}
         onOpenChange={setOpen}
         title={question}
-        description={`${label[0]?.toUpperCase()}${label.slice(1)} will be removed. This cannot be undone.`}
+        description={description}
         confirmLabel="Delete"
         busy={busy}
         onConfirm={() => {
           setOpen(false);
-          fetcher.submit({ intent: "delete", id }, { method: "post" });
+          fetcher.submit({ intent, [idField]: id }, { method: "post" });
         }}
       />
     </>

@@ -4,7 +4,7 @@
 // own address; the message is marked handled.
 import { Send } from "lucide-react";
 import { TextAreaField, TextField } from "#app/components/admin/catalogue/field.tsx";
-import { useCheckedForm } from "#app/components/admin/catalogue/use-checked-form.ts";
+import { CheckedForm } from "#app/components/admin/rates/dialog-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import {
@@ -51,49 +51,46 @@ function ReplyForm({
   farmName: string;
   onSent: () => void;
 }) {
-  const { fetcher, formRef, onSubmit, busy, errors } = useCheckedForm(replyFormSchema, onSent);
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      className="flex flex-col gap-4"
-    >
-      <input type="hidden" name="intent" value="reply" />
-      <input type="hidden" name="messageId" value={message.id} />
-      {errors.messageId ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errors.messageId}
-        </p>
-      ) : null}
-      <details className="rounded-md border border-stone-200 bg-stone-50 px-3 py-2 text-sm">
-        <summary className="cursor-pointer font-semibold">Their message</summary>
-        <p className="mt-2 whitespace-pre-wrap [overflow-wrap:anywhere]">{message.message}</p>
-      </details>
-      <TextField
-        label="Subject"
-        name="subject"
-        required
-        defaultValue={replySubject(farmName)}
-        maxLength={SUBJECT_MAX_LENGTH}
-        error={errors.subject}
-      />
-      <TextAreaField
-        label="Your reply"
-        name="body"
-        rows={8}
-        aria-required
-        maxLength={REPLY_MAX_LENGTH}
-        error={errors.body}
-        hint={`Up to ${REPLY_MAX_LENGTH} characters. Their message is quoted below your reply.`}
-      />
-      <div className="flex justify-end">
-        <Button type="submit" disabled={busy}>
-          <Send aria-hidden />
-          {busy ? "Sending…" : "Send Reply"}
-        </Button>
-      </div>
-    </fetcher.Form>
+    <CheckedForm schema={replyFormSchema} onOk={onSent} className="flex flex-col gap-4">
+      {({ errors, busy }) => (
+        <>
+          <input type="hidden" name="intent" value="reply" />
+          <input type="hidden" name="messageId" value={message.id} />
+          {errors.messageId ? (
+            <p role="alert" className="text-sm text-red-700">
+              {errors.messageId}
+            </p>
+          ) : null}
+          <details className="rounded-md border border-stone-200 bg-stone-50 px-3 py-2 text-sm">
+            <summary className="cursor-pointer font-semibold">Their message</summary>
+            <p className="mt-2 whitespace-pre-wrap [overflow-wrap:anywhere]">{message.message}</p>
+          </details>
+          <TextField
+            label="Subject"
+            name="subject"
+            required
+            defaultValue={replySubject(farmName)}
+            maxLength={SUBJECT_MAX_LENGTH}
+            error={errors.subject}
+          />
+          <TextAreaField
+            label="Your reply"
+            name="body"
+            rows={8}
+            aria-required
+            maxLength={REPLY_MAX_LENGTH}
+            error={errors.body}
+            hint={`Up to ${REPLY_MAX_LENGTH} characters. Their message is quoted below your reply.`}
+          />
+          <div className="flex justify-end">
+            <Button type="submit" disabled={busy}>
+              <Send aria-hidden />
+              {busy ? "Sending…" : "Send Reply"}
+            </Button>
+          </div>
+        </>
+      )}
+    </CheckedForm>
   );
 }

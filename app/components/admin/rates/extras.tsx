@@ -3,13 +3,14 @@
 // activate or deactivate, delete.
 import { Plus } from "lucide-react";
 import { useState } from "react";
+import { ToggleActiveButton } from "#app/components/admin/catalogue/row-actions.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Badge } from "#app/components/ui/card.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { ExtraDialog } from "./extra-dialog";
 import { type ExtraFormValues, type ExtraView, extraFormValues } from "./rates-view";
-import { DeleteButton, EditButton, ToggleExtraButton } from "./row-buttons";
+import { DeleteRowButton, EditButton } from "./row-buttons";
 import { RatesSection } from "./section";
 
 type Editing = { extraId?: string; values: ExtraFormValues } | null;
@@ -76,8 +77,14 @@ function ExtraRow({ extra, onEdit }: { extra: ExtraView; onEdit: () => void }) {
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <EditButton label={`extra ${extra.name}`} onClick={onEdit} />
-        <ToggleExtraButton extraId={extra.id} isActive={extra.isActive} name={extra.name} />
-        <DeleteButton
+        <ToggleActiveButton
+          intent="set-extra-active"
+          idField="extraId"
+          id={extra.id}
+          isActive={extra.isActive}
+          label={`extra ${extra.name}`}
+        />
+        <DeleteRowButton
           intent="delete-extra"
           idField="extraId"
           id={extra.id}

@@ -7,7 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { formatDay } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { amountText, type SeasonFormValues, type SeasonView, seasonFormValues } from "./rates-view";
-import { DeleteButton, EditButton } from "./row-buttons";
+import { DeleteRowButton, EditButton } from "./row-buttons";
 import { SeasonDialog } from "./season-dialog";
 import { RatesSection } from "./section";
 
@@ -97,7 +97,7 @@ function SeasonRow({ season, onEdit }: { season: SeasonView; onEdit: () => void 
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <EditButton label={`season ${season.name}`} onClick={onEdit} />
-        <DeleteButton
+        <DeleteRowButton
           intent="delete-season"
           idField="seasonId"
           id={season.id}
