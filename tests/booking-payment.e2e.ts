@@ -3,43 +3,16 @@
 // a real SMTP server on loopback; a stay fully covered by a code and a card,
 // confirmed in the browser without a card. Also the public API's answers to
 // bad input.
-import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays } from "#domain/rules/dates.ts";
 import { present } from "#server/testing/present.ts";
-import { type SmtpSink, startSmtpSink } from "#server/testing/smtp-sink.ts";
 import { expectAccessible, setupBrowser, viewports } from "#tests/support/browser.ts";
-import { freshDataDir } from "#tests/support/data-template.ts";
-import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
+import { apiAt, firstFreeStay } from "#tests/support/paid-booking.ts";
+import { setupOwnServer } from "#tests/support/spawn-server.ts";
 
 const browser = setupBrowser();
-const dataDir = freshDataDir("rcs-payment-");
-let sink: SmtpSink;
-let server: RunningServer;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  server = await spawnServer(dataDir, { SMTP_URL: sink.url, WORKERS: "on" });
-}, 90_000);
-afterAll(async () => {
-  await server?.stop();
-  await sink?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const api = async (
-  method: string,
-  pathname: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) => {
-  const res = await fetch(`${server.baseURL}${pathname}`, {
-    method,
-    headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-};
+const own = setupOwnServer("rcs-payment-", { mail: true, env: { WORKERS: "on" } });
+const api = apiAt(() => own.server().baseURL);
 
 type Campsite = {
   id: string;
@@ -48,15 +21,6 @@ type Campsite = {
   capacity: number;
   unitCount: number;
 };
-
-/** The first check-in from `start` with `nights` free nights in a row. */
-function firstFreeStay(unavailable: string[], start: string, nights: number): string {
-  const taken = new Set(unavailable);
-  for (let d = start; ; d = addDays(d, 1)) {
-    const stay = Array.from({ length: nights }, (_, i) => addDays(d, i));
-    if (stay.every((n) => !taken.has(n))) return d;
-  }
-}
 
 describe("booking and paying through the test checkout", () => {
   it("goes from quote to a paid booking, and the confirmation with its calendar file arrives by SMTP", async () => {
@@ -122,9 +86,9 @@ describe("booking and paying through the test checkout", () => {
     const secret = { "x-hold-secret": created.body.holdSecret };
     const payment = await api("POST", `/api/bookings/${booking.id}/payment`, undefined, secret);
     expect(payment.status).toBe(200);
-    expect(payment.body.url).toMatch(new RegExp(`^${server.baseURL}/test-checkout/test_cs_`));
+    expect(payment.body.url).toMatch(new RegExp(`^${own.server().baseURL}/test-checkout/test_cs_`));
 
-    const context = await browser().newContext({ baseURL: server.baseURL });
+    const context = await browser().newContext({ baseURL: own.server().baseURL });
     const page = await context.newPage();
     await page.goto(payment.body.url);
     await expect(page.getByText("Test checkout: no real payment").isVisible()).resolves.toBe(true);
@@ -153,12 +117,16 @@ describe("booking and paying through the test checkout", () => {
         guests: 2,
         finalAmountCents: quote.body.finalAmountCents,
       },
+      // The camper's own page, at a secret token (issue 14).
+      manageBookingPath: expect.stringMatching(/^\/my-booking\/[\w-]{32,}$/),
     });
 
-    const mail = await sink.waitFor(
-      (m) => m.to.includes("kim.paddock@example.com") && m.raw.includes(booking.bookingReference),
-      30_000,
-    );
+    const mail = await own
+      .sink()
+      .waitFor(
+        (m) => m.to.includes("kim.paddock@example.com") && m.raw.includes(booking.bookingReference),
+        30_000,
+      );
     expect(mail.raw).toContain("Subject: Booking confirmed");
     expect(mail.raw).toMatch(/Content-Type: text\/calendar/i);
     expect(mail.raw).toContain(`${booking.bookingReference}.ics`);
@@ -179,7 +147,7 @@ describe("a stay a code and a prepaid card cover in full", () => {
       2,
     );
     const context = await browser().newContext({
-      baseURL: server.baseURL,
+      baseURL: own.server().baseURL,
       viewport: viewports.phone,
       // An address of its own, apart from the rate limits the other tests use up.
       extraHTTPHeaders: { "x-forwarded-for": "203.0.113.77" },

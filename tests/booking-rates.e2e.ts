@@ -6,8 +6,7 @@
 // requests tampered with are refused or never change what is charged. Every
 // client comes from an address of its own (the server trusts X-Forwarded-For
 // from loopback), so the hold limits of one do not touch another.
-import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Availability, PendingBooking, Quote } from "#domain/api/booking.ts";
 import { formatDay } from "#domain/format/dates.ts";
 import { addDays } from "#domain/rules/dates.ts";
@@ -22,25 +21,16 @@ import {
   pickDay,
 } from "#tests/support/booking-pages.ts";
 import { setupBrowser, toast } from "#tests/support/browser.ts";
-import { freshDataDir } from "#tests/support/data-template.ts";
-import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
+import { setupOwnServer } from "#tests/support/spawn-server.ts";
 
 /** An extra of the Unpowered Bush Camp that is not on sale (made by the season script). */
 const INACTIVE_EXTRA_ID = "7d1f3c52-4b6a-4e0f-9a1b-2c3d4e5f6a7b";
 
 const browser = setupBrowser();
-const dataDir = freshDataDir("rcs-rates-");
-let server: RunningServer;
-
-beforeAll(async () => {
-  // Before the server starts: the embedded database allows one process at a time.
-  runScript(["tests/support/christmas-season.ts", INACTIVE_EXTRA_ID], dataDir);
-  server = await spawnServer(dataDir, { WORKERS: "off" });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+const own = setupOwnServer("rcs-rates-", {
+  env: { WORKERS: "off" },
+  prepare: (dataDir) =>
+    runScript(["tests/support/christmas-season.ts", INACTIVE_EXTRA_ID], dataDir),
 });
 
 // ------------------------------------------------------------------ helpers
@@ -55,7 +45,7 @@ async function api<T>(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; data: T }> {
-  const res = await fetch(`${server.baseURL}${pathname}`, {
+  const res = await fetch(`${own.server().baseURL}${pathname}`, {
     method,
     headers: {
       ...(body === undefined ? {} : { "content-type": "application/json" }),
@@ -102,7 +92,7 @@ function christmasCheckIn(availability: Availability): string {
 
 async function openPage(viewport = { width: 375, height: 812 }) {
   const context = await browser().newContext({
-    baseURL: server.baseURL,
+    baseURL: own.server().baseURL,
     viewport,
     extraHTTPHeaders: { "x-forwarded-for": newAddress() },
   });

@@ -3,79 +3,32 @@
 // the guest's invoice link and the PDF; the guest's page and PDF at the
 // token; the farm's copy from the booking's details; a made-up token is the
 // site's 404 page; and the page prints on one A4 page without the site's frame.
-import { rmSync } from "node:fs";
 import type { BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { PendingBooking } from "#domain/api/booking.ts";
 import { formatMoney } from "#domain/format/money.ts";
-import { addDays } from "#domain/rules/dates.ts";
 import { present } from "#server/testing/present.ts";
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from "#server/testing/smtp-sink.ts";
+import type { ReceivedMail } from "#server/testing/smtp-sink.ts";
 import { expectAccessible, setupBrowser } from "#tests/support/browser.ts";
-import { freshDataDir } from "#tests/support/data-template.ts";
-import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
+import { adminContext, apiAt, bookStay, payOnTestCheckout } from "#tests/support/paid-booking.ts";
+import { setupOwnServer } from "#tests/support/spawn-server.ts";
 
 const browser = setupBrowser();
-const { admin } = inject("accounts");
-const dataDir = freshDataDir("rcs-invoice-");
-let sink: SmtpSink;
-let server: RunningServer;
+const own = setupOwnServer("rcs-invoice-", { mail: true, env: { WORKERS: "on" } });
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  server = await spawnServer(dataDir, { SMTP_URL: sink.url, WORKERS: "on" });
-}, 90_000);
-afterAll(async () => {
-  await server?.stop();
-  await sink?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const url = (path: string) => `${server.baseURL}${path}`;
-
-async function api(method: string, path: string, body?: unknown, headers = {}) {
-  const res = await fetch(url(path), {
-    method,
-    headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-}
-
-/** The first check-in from `start` with two free nights in a row. */
-function firstFreeStay(unavailable: string[], start: string): string {
-  const taken = new Set(unavailable);
-  for (let d = start; ; d = addDays(d, 1)) if (!taken.has(d) && !taken.has(addDays(d, 1))) return d;
-}
-
-type Paid = { id: string; bookingReference: string };
+const url = (path: string) => `${own.server().baseURL}${path}`;
+const api = apiAt(() => own.server().baseURL);
 
 /** A two-night stay with a 10% code, booked through the API and paid in the test checkout. */
-async function bookAndPay(): Promise<Paid> {
-  const { body: list } = await api("GET", "/api/campsites");
-  const campsite = present(list.campsites[0] as { id: string } | undefined, "a campsite");
-  const { body: availability } = await api("GET", `/api/campsites/${campsite.id}/availability`);
-  const checkIn = firstFreeStay(availability.unavailableDates, addDays(availability.today, 50));
-  const created = await api("POST", "/api/bookings", {
-    campsiteId: campsite.id,
-    checkIn,
-    checkOut: addDays(checkIn, 2),
-    guests: 2,
+async function bookAndPay(): Promise<PendingBooking> {
+  const { booking, checkoutUrl } = await bookStay(api, {
     firstName: "Ines",
     lastName: "Voyce",
     email: "ines.voyce@example.com",
     discountCode: "WELCOME10",
   });
-  expect(created.status).toBe(201);
-  const booking = created.body.booking as Paid;
-  const secret = { "x-hold-secret": created.body.holdSecret };
-  const payment = await api("POST", `/api/bookings/${booking.id}/payment`, undefined, secret);
-  expect(payment.status).toBe(200);
-
-  const context = await browser().newContext({ baseURL: server.baseURL });
-  const page = await context.newPage();
-  await page.goto(payment.body.url);
-  await page.getByRole("button", { name: /^Pay .* \(test\)$/ }).click();
-  await page.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
+  const context = await browser().newContext({ baseURL: own.server().baseURL });
+  await payOnTestCheckout(await context.newPage(), checkoutUrl);
   await context.close();
   return booking;
 }
@@ -83,28 +36,11 @@ async function bookAndPay(): Promise<Paid> {
 /** The message's text with quoted-printable soft line breaks joined again. */
 const unwrapped = (mail: ReceivedMail) => mail.raw.replace(/=\r?\n/g, "");
 
-async function adminContext(): Promise<BrowserContext> {
-  const res = await fetch(url("/api/auth/sign-in/email"), {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.baseURL },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  });
-  expect(res.status).toBe(200);
-  const context = await browser().newContext({ baseURL: server.baseURL });
-  await context.addCookies(
-    res.headers.getSetCookie().map((c) => {
-      const [name = "", ...value] = (c.split(";")[0] ?? "").split("=");
-      return { name, value: value.join("="), url: server.baseURL };
-    }),
-  );
-  return context;
-}
-
 const cookieOf = async (context: BrowserContext) =>
   (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
 
 describe("the tax invoice of a paid booking", () => {
-  let paid: Paid;
+  let paid: PendingBooking;
   let token: string;
 
   beforeAll(async () => {
@@ -112,10 +48,13 @@ describe("the tax invoice of a paid booking", () => {
   }, 60_000);
 
   it("is linked from the confirmation email, which carries the PDF", async () => {
-    const mail = await sink.waitFor(
-      (m) => m.raw.includes("Subject: Booking confirmed") && m.raw.includes(paid.bookingReference),
-      30_000,
-    );
+    const mail = await own
+      .sink()
+      .waitFor(
+        (m) =>
+          m.raw.includes("Subject: Booking confirmed") && m.raw.includes(paid.bookingReference),
+        30_000,
+      );
     const text = unwrapped(mail);
     const link = present(
       text.match(
@@ -135,7 +74,7 @@ describe("the tax invoice of a paid booking", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(await res.text()).toMatch(/<meta name="robots" content="noindex"/);
 
-    const context = await browser().newContext({ baseURL: server.baseURL });
+    const context = await browser().newContext({ baseURL: own.server().baseURL });
     const page = await context.newPage();
     const consoleErrors: string[] = [];
     page.on("console", (msg) => msg.type() === "error" && consoleErrors.push(msg.text()));
@@ -174,7 +113,7 @@ describe("the tax invoice of a paid booking", () => {
   });
 
   it("opens from the booking's details for the farm, with the ABN, every line and GST of one eleventh", async () => {
-    const context = await adminContext();
+    const context = await adminContext(browser(), own.server().baseURL);
     const details = await (
       await fetch(url(`/api/admin/bookings/${paid.id}`), {
         headers: { cookie: await cookieOf(context) },
@@ -234,7 +173,7 @@ describe("the tax invoice of a paid booking", () => {
 
 describe("an invoice address that leads nowhere", () => {
   it("is the site's 404 page for a made-up or malformed token, and a 404 for its PDF", async () => {
-    const context = await browser().newContext({ baseURL: server.baseURL });
+    const context = await browser().newContext({ baseURL: own.server().baseURL });
     const page = await context.newPage();
     for (const token of ["Zm9yZ2VkLXRva2VuLXRoYXQtaXMtbG9uZy1lbm91Z2g", "nope"]) {
       const res = await page.goto(`/my-booking/${token}/invoice`);

@@ -4,95 +4,33 @@
 // invoice and the calendar file; the camper cancels more than 7 days ahead
 // and sees the full refund; the farm sees the booking cancelled and its
 // payment refunded; a made-up token is the site's 404 page.
-import { rmSync } from "node:fs";
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { formatLongDay } from "#domain/format/long-day.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { addDays } from "#domain/rules/dates.ts";
 import { present } from "#server/testing/present.ts";
 import { expectAccessible, setupBrowser } from "#tests/support/browser.ts";
-import { freshDataDir } from "#tests/support/data-template.ts";
-import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
+import { adminContext, apiAt, bookStay, payOnTestCheckout } from "#tests/support/paid-booking.ts";
+import { setupOwnServer } from "#tests/support/spawn-server.ts";
 
 const browser = setupBrowser();
-const { admin } = inject("accounts");
-const dataDir = freshDataDir("rcs-my-booking-");
-let server: RunningServer;
+const own = setupOwnServer("rcs-my-booking-");
 
-beforeAll(async () => {
-  server = await spawnServer(dataDir);
-}, 90_000);
-afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-const url = (path: string) => `${server.baseURL}${path}`;
-
-async function api(method: string, path: string, body?: unknown, headers = {}) {
-  const res = await fetch(url(path), {
-    method,
-    headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-}
-
-/** The first check-in from `start` with two free nights in a row. */
-function firstFreeStay(unavailable: string[], start: string): string {
-  const taken = new Set(unavailable);
-  for (let d = start; ; d = addDays(d, 1)) if (!taken.has(d) && !taken.has(addDays(d, 1))) return d;
-}
+const url = (path: string) => `${own.server().baseURL}${path}`;
+const api = apiAt(() => own.server().baseURL);
 
 type Booked = { reference: string; checkIn: string; checkOut: string; paidCents: number };
 
 /** A two-night stay 50 days ahead, booked through the API; the test checkout's address. */
-async function bookStay(): Promise<{ booked: Booked; checkoutUrl: string }> {
-  const { body: list } = await api("GET", "/api/campsites");
-  const campsite = present(list.campsites[0] as { id: string } | undefined, "a campsite");
-  const { body: availability } = await api("GET", `/api/campsites/${campsite.id}/availability`);
-  const checkIn = firstFreeStay(availability.unavailableDates, addDays(availability.today, 50));
-  const created = await api("POST", "/api/bookings", {
-    campsiteId: campsite.id,
-    checkIn,
-    checkOut: addDays(checkIn, 2),
-    guests: 2,
+async function bookStayAhead(): Promise<{ booked: Booked; checkoutUrl: string }> {
+  const { booking, checkoutUrl } = await bookStay(api, {
     firstName: "Noor",
     lastName: "Haddad",
     email: "noor.haddad@example.com",
   });
-  expect(created.status).toBe(201);
-  const { booking } = created.body;
-  const secret = { "x-hold-secret": created.body.holdSecret };
-  const payment = await api("POST", `/api/bookings/${booking.id}/payment`, undefined, secret);
-  expect(payment.status).toBe(200);
-  return {
-    booked: {
-      reference: booking.bookingReference,
-      checkIn,
-      checkOut: addDays(checkIn, 2),
-      paidCents: booking.finalAmountCents,
-    },
-    checkoutUrl: payment.body.url,
-  };
-}
-
-async function adminContext(): Promise<BrowserContext> {
-  const res = await fetch(url("/api/auth/sign-in/email"), {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.baseURL },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  });
-  expect(res.status).toBe(200);
-  const context = await browser().newContext({ baseURL: server.baseURL });
-  await context.addCookies(
-    res.headers.getSetCookie().map((c) => {
-      const [name = "", ...value] = (c.split(";")[0] ?? "").split("=");
-      return { name, value: value.join("="), url: server.baseURL };
-    }),
-  );
-  return context;
+  const { bookingReference: reference, checkIn, checkOut, finalAmountCents: paidCents } = booking;
+  return { booked: { reference, checkIn, checkOut, paidCents }, checkoutUrl };
 }
 
 const collectErrors = (page: Page) => {
@@ -107,18 +45,16 @@ describe("the camper's own booking page", () => {
   let token: string;
 
   it("opens from 'Manage your booking' and shows the stay, what was paid, the policy and the invoice", async () => {
-    const stay = await bookStay();
+    const stay = await bookStayAhead();
     booked = stay.booked;
     // A phone's width: the page must fit at 375 px.
     const context = await browser().newContext({
-      baseURL: server.baseURL,
+      baseURL: own.server().baseURL,
       viewport: { width: 375, height: 812 },
     });
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.goto(stay.checkoutUrl);
-    await page.getByRole("button", { name: /^Pay .* \(test\)$/ }).click();
-    await page.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
+    await payOnTestCheckout(page, stay.checkoutUrl);
     await page.getByRole("link", { name: "Manage your booking" }).click();
     await page.waitForURL("**/my-booking/*");
     token =
@@ -178,7 +114,7 @@ describe("the camper's own booking page", () => {
   }, 60_000);
 
   it("shows the farm the booking cancelled and its payment refunded", async () => {
-    const context = await adminContext();
+    const context = await adminContext(browser(), own.server().baseURL);
     const page = await context.newPage();
     // The search in the address, as the screen's own search box keeps it.
     await page.goto(`/admin/bookings?q=${encodeURIComponent(booked.reference)}`);
@@ -190,7 +126,7 @@ describe("the camper's own booking page", () => {
   });
 
   it("is the site's 404 page for a made-up token, and so is cancelling at one", async () => {
-    const context = await browser().newContext({ baseURL: server.baseURL });
+    const context = await browser().newContext({ baseURL: own.server().baseURL });
     const page = await context.newPage();
     for (const made of ["Zm9yZ2VkLXRva2VuLXRoYXQtaXMtbG9uZy1lbm91Z2g", "nope"]) {
       const res = await page.goto(`/my-booking/${made}`);
@@ -199,7 +135,10 @@ describe("the camper's own booking page", () => {
       expect((await fetch(url(`/my-booking/${made}/calendar.ics`))).status).toBe(404);
       const cancel = await fetch(url(`/my-booking/${made}`), {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseURL },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: own.server().baseURL,
+        },
         body: "intent=cancel",
       });
       expect(cancel.status).toBe(404);
@@ -211,7 +150,10 @@ describe("the camper's own booking page", () => {
     const cancelAt = (at: string) =>
       fetch(url(`/my-booking/${at}`), {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseURL },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: own.server().baseURL,
+        },
         body: "intent=cancel",
       });
     const statuses: number[] = [];

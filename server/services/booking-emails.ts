@@ -2,20 +2,28 @@
 // transaction: the guest's confirmation (with a calendar file and the tax
 // invoice) and refund notice, and the farm's notices of new bookings, refunds
 // and disputes.
-import ical from "ical-generator";
-import { formatAddress, siteConfig } from "#content/site.ts";
+import { and, eq } from "drizzle-orm";
+import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { formatAddress, mapsSearchUrl, siteConfig } from "#content/site.ts";
 import { formatMoney } from "#domain/format/money.ts";
-import { nightsBetween, startOfFarmDay } from "#domain/rules/dates.ts";
+import { policyOfSettings, policyWords } from "#domain/rules/cancellation-policy.ts";
+import { startOfFarmDay } from "#domain/rules/dates.ts";
 import { guestInvoicePath, type Invoice, invoiceFileName } from "#domain/rules/invoice.ts";
 import { guestBookingPath } from "#domain/rules/my-booking.ts";
 import type { Executor } from "#server/db/client.ts";
-import type { bookings } from "#server/db/schema.ts";
+import { type bookings, emailOutbox } from "#server/db/schema.ts";
 import { renderInvoicePdf } from "#server/invoices/invoice-pdf.ts";
 import { log } from "#server/log.ts";
+import { renderBookingConfirmation } from "#server/mail/templates/booking-confirmation.tsx";
+import { renderFarmNotice } from "#server/mail/templates/farm-notice.tsx";
+import { renderGuestNotice } from "#server/mail/templates/guest-notice.tsx";
 import { enqueueEmail } from "./email-outbox";
 import { invoiceByBookingId } from "./invoices";
+import { getSettings } from "./settings";
 
 type BookingRow = typeof bookings.$inferSelect;
+
+export const CONFIRMATION_KIND = "booking-confirmation";
 
 // Spec 9: check-in 12-5pm, checkout by 10am.
 const CHECK_IN_HOUR = 12;
@@ -24,15 +32,31 @@ const CHECK_OUT_HOUR = 10;
 const atFarmHour = (day: string, hour: number) =>
   new Date(startOfFarmDay(day).getTime() + hour * 3600_000);
 
-/** A calendar file (.ics) for the stay: from check-in at 12 pm to check-out at 10 am. */
-export function bookingCalendar(booking: BookingRow, campsiteName: string): string {
+/** The event's UID: the same in the confirmation and in its cancellation. */
+export const calendarEventId = (booking: Pick<BookingRow, "bookingReference" | "id">) =>
+  `${booking.bookingReference}-${booking.id}`;
+
+/**
+ * A calendar file (.ics) for the stay: from check-in at 12 pm to check-out at
+ * 10 am, published (METHOD:PUBLISH, SEQUENCE 0). With `cancel`, the same event
+ * (same UID, SEQUENCE 1, STATUS:CANCELLED) as a METHOD:CANCEL, so a calendar
+ * that added the stay removes it.
+ */
+export function bookingCalendar(
+  booking: BookingRow,
+  campsiteName: string,
+  options: { cancel?: boolean } = {},
+): string {
   const site = siteConfig();
   const calendar = ical({
     name: `${site.farmName} Station`,
     prodId: { company: `${site.farmName} Station`, product: "bookings" },
+    method: options.cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
   });
   calendar.createEvent({
-    id: `${booking.bookingReference}-${booking.id}`,
+    id: calendarEventId(booking),
+    sequence: options.cancel ? 1 : 0,
+    ...(options.cancel ? { status: ICalEventStatus.CANCELLED } : {}),
     start: atFarmHour(booking.checkInDate, CHECK_IN_HOUR),
     end: atFarmHour(booking.checkOutDate, CHECK_OUT_HOUR),
     summary: `Camping at ${site.farmName} Station: ${campsiteName}`,
@@ -42,24 +66,13 @@ export function bookingCalendar(booking: BookingRow, campsiteName: string): stri
   return calendar.toString();
 }
 
-/** The stay in plain lines, with what was paid, for every booking email. */
-function stayLines(booking: BookingRow, campsiteName: string): string[] {
-  const nights = nightsBetween(booking.checkInDate, booking.checkOutDate);
-  const lines = [
-    `Booking reference: ${booking.bookingReference}`,
-    `Campsite: ${campsiteName}`,
-    `Check-in: ${booking.checkInDate} (12-5pm, all arrivals by 6pm)`,
-    `Check-out: ${booking.checkOutDate} (by 10am)`,
-    `Nights: ${nights}`,
-    `Guests: ${booking.numberOfGuests}`,
-    `Total: ${formatMoney(booking.totalAmountCents)}`,
-  ];
-  if (booking.discountAmountCents > 0)
-    lines.push(`Discount: -${formatMoney(booking.discountAmountCents)}`);
-  if (booking.prepaidAmountUsedCents > 0)
-    lines.push(`Prepaid card: -${formatMoney(booking.prepaidAmountUsedCents)}`);
-  lines.push(`Amount paid: ${formatMoney(booking.finalAmountCents)}`);
-  return lines;
+/** The .ics attachment: the stay published, or (`cancel`) taken out of the calendar. */
+function calendarAttachment(booking: BookingRow, campsiteName: string, cancel = false) {
+  return {
+    filename: `${booking.bookingReference}.ics`,
+    contentType: `text/calendar; charset=utf-8; method=${cancel ? "CANCEL" : "PUBLISH"}`,
+    content: bookingCalendar(booking, campsiteName, { cancel }),
+  };
 }
 
 /**
@@ -100,21 +113,25 @@ export async function confirmationInvoice(
   };
 }
 
-/** "Your tax invoice (also attached as a PDF): <link>", as far as there is one. */
-function invoiceLines(found: Awaited<ReturnType<typeof confirmationInvoice>>): string[] {
-  if (!found) return [];
-  const what = `Your ${found.invoice.title.toLowerCase()}`;
-  if (found.link)
-    return ["", `${what}${found.pdf ? " (also attached as a PDF)" : ""}: ${found.link}`];
-  return found.pdf ? ["", `${what} is attached as a PDF.`] : [];
-}
-
 /** "Manage your booking: <link>": the camper's own page, to see or cancel the stay. */
 export function manageLines(booking: Pick<BookingRow, "guestToken">): string[] {
   if (!booking.guestToken) return [];
   return [`Manage your booking: ${siteConfig().siteUrl}${guestBookingPath(booking.guestToken)}`];
 }
 
+/** The camper's own page, absolute; undefined for a booking without a token. */
+function manageUrl(booking: Pick<BookingRow, "guestToken">): string | undefined {
+  return booking.guestToken
+    ? `${siteConfig().siteUrl}${guestBookingPath(booking.guestToken)}`
+    : undefined;
+}
+
+/**
+ * The guest's confirmation, HTML and text from one template: the stay with its
+ * days, the price breakdown, the tax invoice, the booking page, the
+ * cancellation policy of Settings, the way there; the .ics and the invoice PDF
+ * attached.
+ */
 export async function enqueueBookingConfirmation(
   db: Executor,
   booking: BookingRow,
@@ -122,35 +139,28 @@ export async function enqueueBookingConfirmation(
 ) {
   const site = siteConfig();
   const invoice = await confirmationInvoice(db, booking);
-  const text = [
-    `Hi ${booking.guestFirstName},`,
-    "",
-    `Your booking at ${site.farmName} Station is confirmed.`,
-    "",
-    ...stayLines(booking, campsiteName),
-    ...invoiceLines(invoice),
-    ...manageLines(booking),
-    "",
-    `Address: ${formatAddress(site)}`,
-    `Phone: ${site.phone}`,
-    "",
-    "Bring your own drinking water and toilet; there are no showers or toilets on site.",
-    "The calendar file attached adds your stay to your calendar.",
-    "",
-    `See you soon,\n${site.farmName} Station`,
-    `${site.business.legalName}, ABN ${site.business.abn}`,
-  ].join("\n");
-  const calendar = {
-    filename: `${booking.bookingReference}.ics`,
-    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-    content: bookingCalendar(booking, campsiteName),
-  };
+  const policy = policyOfSettings(await getSettings(db));
+  const { html, text } = await renderBookingConfirmation({
+    site,
+    booking,
+    campsiteName,
+    invoice: invoice && {
+      what: `Your ${invoice.invoice.title.toLowerCase()}`,
+      link: invoice.link,
+      attached: Boolean(invoice.pdf),
+    },
+    manageUrl: manageUrl(booking),
+    policy: policyWords(booking.checkInDate, policy),
+    mapUrl: mapsSearchUrl(site),
+  });
+  const calendar = calendarAttachment(booking, campsiteName);
   await enqueueEmail(db, {
-    kind: "booking-confirmation",
+    kind: CONFIRMATION_KIND,
     to: booking.guestEmail,
     replyTo: site.email,
     subject: `Booking confirmed: ${booking.bookingReference} at ${site.farmName} Station`,
     text,
+    html,
     bookingId: booking.id,
     attachments: invoice?.pdf ? [calendar, invoice.pdf] : [calendar],
   });
@@ -173,7 +183,7 @@ export async function enqueueFarmNotification(
  * A notice to the farm about a booking: what happened (a refund or a dispute
  * at the card provider; nothing for a new booking), then the guest and the
  * stay. Callers decide whether the 'Booking notification emails' setting,
- * which is about new bookings, applies.
+ * which is about new bookings, applies. The guest is the Reply-To.
  */
 export async function enqueueFarmNotice(
   db: Executor,
@@ -182,16 +192,20 @@ export async function enqueueFarmNotice(
   notice: { kind: string; subject: string; lines: string[] },
 ) {
   const site = siteConfig();
+  const { html, text } = await renderFarmNotice({
+    site,
+    booking,
+    campsiteName,
+    lines: notice.lines,
+    adminUrl: `${site.siteUrl}/admin/bookings?q=${encodeURIComponent(booking.bookingReference)}`,
+  });
   await enqueueEmail(db, {
     kind: notice.kind,
     to: site.notificationEmail,
+    replyTo: booking.guestEmail,
     subject: notice.subject,
-    text: [
-      ...(notice.lines.length > 0 ? [...notice.lines, ""] : []),
-      `Guest: ${booking.guestFirstName} ${booking.guestLastName} <${booking.guestEmail}>${booking.guestPhone ? `, ${booking.guestPhone}` : ""}`,
-      ...stayLines(booking, campsiteName),
-      `Status: ${booking.status}`,
-    ].join("\n"),
+    text,
+    html,
     bookingId: booking.id,
   });
 }
@@ -219,10 +233,12 @@ export async function enqueueRefundNotice(
   amountCents: number,
   reason: string,
   credit?: ReturnedCredit,
+  cancelsStay = false,
 ) {
   const site = siteConfig();
   await enqueueGuestNotice(db, booking, campsiteName, {
     kind: "refund-notice",
+    cancelsStay,
     subject: `Refund for booking ${booking.bookingReference} at ${site.farmName} Station`,
     lines: [
       reason,
@@ -234,36 +250,49 @@ export async function enqueueRefundNotice(
 }
 
 /**
- * A plain notice to the guest about their booking: the greeting, what
- * happened, the stay with what was paid, and how to reach the farm.
+ * A notice to the guest about their booking: the greeting, what happened,
+ * the stay with what was paid, and how to reach the farm. With `cancelsStay`,
+ * an .ics that takes the stay out of the guest's calendar (METHOD:CANCEL, the
+ * confirmation's UID).
  */
 export async function enqueueGuestNotice(
   db: Executor,
   booking: BookingRow,
   campsiteName: string,
-  notice: { kind: string; subject: string; lines: string[] },
+  notice: { kind: string; subject: string; lines: string[]; cancelsStay?: boolean },
 ) {
   const site = siteConfig();
+  const { html, text } = await renderGuestNotice({
+    site,
+    booking,
+    campsiteName,
+    lines: notice.lines,
+  });
   await enqueueEmail(db, {
     kind: notice.kind,
     to: booking.guestEmail,
     replyTo: site.email,
     subject: notice.subject,
-    text: [
-      `Hi ${booking.guestFirstName},`,
-      "",
-      ...notice.lines,
-      "",
-      ...stayLines(booking, campsiteName),
-      "",
-      `Questions? Call us on ${site.phone} or reply to this email.`,
-      `${site.farmName} Station`,
-    ].join("\n"),
+    text,
+    html,
     bookingId: booking.id,
+    ...(notice.cancelsStay
+      ? { attachments: [calendarAttachment(booking, campsiteName, true)] }
+      : {}),
   });
 }
 
 // ------------------------------------------------------- cancellation
+
+/** Whether the booking's confirmation (with the .ics that adds the stay) was ever queued. */
+async function confirmationWasSent(db: Executor, bookingId: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.bookingId, bookingId), eq(emailOutbox.kind, CONFIRMATION_KIND)))
+    .limit(1);
+  return found !== undefined;
+}
 
 const cancelledReason = (booking: BookingRow) =>
   `Your booking ${booking.bookingReference} has been cancelled.`;
@@ -277,6 +306,8 @@ export async function tellGuestOfCancellation(
   credit: ReturnedCredit | undefined,
 ) {
   const name = campsiteName ?? "Unknown Campsite";
+  // The stay left the guest's calendar only if the confirmation put it there.
+  const cancelsStay = await confirmationWasSent(tx, cancelled.id);
   if (refundedCents > 0)
     await enqueueRefundNotice(
       tx,
@@ -285,8 +316,9 @@ export async function tellGuestOfCancellation(
       refundedCents,
       cancelledReason(cancelled),
       credit,
+      cancelsStay,
     );
-  else await enqueueCancellationNotice(tx, cancelled, name, credit);
+  else await enqueueCancellationNotice(tx, cancelled, name, credit, cancelsStay);
 }
 
 /**
@@ -318,11 +350,13 @@ async function enqueueCancellationNotice(
   tx: Executor,
   booking: BookingRow,
   campsiteName: string,
-  credit?: ReturnedCredit,
+  credit: ReturnedCredit | undefined,
+  cancelsStay: boolean,
 ) {
   const site = siteConfig();
   await enqueueGuestNotice(tx, booking, campsiteName, {
     kind: "booking-cancelled",
+    cancelsStay,
     subject: `Booking ${booking.bookingReference} cancelled: ${site.farmName} Station`,
     lines: [
       `Your booking at ${site.farmName} Station has been cancelled.`,

@@ -1,5 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { mapsSearchUrl, siteConfig } from "#content/site.ts";
+import { formatLongDay } from "#domain/format/long-day.ts";
 import { defaultSettings } from "#domain/forms/settings.ts";
 import { addDays, farmToday, startOfFarmDay } from "#domain/rules/dates.ts";
 import { emailOutbox } from "#server/db/schema.ts";
@@ -31,6 +33,7 @@ describe("booking reminders", () => {
       status: "paid",
       guestFirstName: "Dana",
       guestEmail: "dana@example.com",
+      guestToken: "d".repeat(32),
       createdAt: longAgo(),
     });
     const later = await insertBooking(
@@ -73,7 +76,17 @@ describe("booking reminders", () => {
     expect(reminder.subject).toContain(due.bookingReference);
     expect(reminder.textBody).toContain("Hi Dana,");
     expect(reminder.textBody).toContain("Campsite: Reminder Flats");
-    expect(reminder.textBody).toContain(`Check-in: ${checkIn}, 12-5pm (all arrivals by 6pm)`);
+    expect(reminder.textBody).toContain(
+      `Check-in: ${formatLongDay(checkIn)}, 12-5pm (all arrivals by 6pm)`,
+    );
+    // The booking page, the way there and the arrival cut-off, in both parts.
+    const page = `${siteConfig().siteUrl}/my-booking/${"d".repeat(32)}`;
+    expect(reminder.textBody).toContain(`Manage your booking: ${page}`);
+    expect(reminder.htmlBody).toContain(`href="${page}"`);
+    expect(reminder.textBody).toContain("Address: 83 Rocky Creek Road");
+    expect(reminder.textBody).toContain(`Map: ${mapsSearchUrl(siteConfig())}`);
+    expect(reminder.textBody).toContain("All arrivals must be on site by 6:00pm.");
+    expect(reminder.htmlBody).toContain("All arrivals must be on site by 6:00pm.");
     for (const other of [later, cancelled, lastMinute]) {
       expect(await remindersOf(other.id)).toHaveLength(0);
     }

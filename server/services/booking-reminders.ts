@@ -1,13 +1,16 @@
 // Booking reminders (the Settings screen's 'Booking reminders'): while the
 // setting is on, each paid or confirmed camper gets one email two days before
-// check-in with the stay's details and what to bring. Written to the outbox
-// like every email; a booking made inside the window already has its
-// confirmation and gets no reminder.
+// check-in with the stay's details, the arrival cut-off, the way there (address
+// and map), the booking page and what to bring, in HTML and text from one
+// template. Written to the outbox like every email; a booking made inside the
+// window already has its confirmation and gets no reminder.
 import { and, eq, gte, inArray, lte, notExists, sql } from "drizzle-orm";
-import { formatAddress, siteConfig } from "#content/site.ts";
+import { mapsSearchUrl, siteConfig } from "#content/site.ts";
 import { addDays, farmToday, startOfFarmDay } from "#domain/rules/dates.ts";
+import { guestBookingPath } from "#domain/rules/my-booking.ts";
 import type { Database } from "#server/db/client.ts";
 import { bookings, campsites, emailOutbox } from "#server/db/schema.ts";
+import { renderBookingReminder } from "#server/mail/templates/booking-reminder.tsx";
 import type { Worker } from "#server/workers.ts";
 import { enqueueEmail } from "./email-outbox";
 import { getSettings } from "./settings";
@@ -45,41 +48,32 @@ export async function enqueueDueReminders(db: Database, now: Date = new Date()):
     for (const { booking, campsiteName } of due) {
       const windowOpened = startOfFarmDay(addDays(booking.checkInDate, -REMINDER_DAYS_BEFORE));
       if (booking.createdAt >= windowOpened) continue;
-      await enqueueEmail(tx, reminderEmail(booking, campsiteName));
+      await enqueueEmail(tx, await reminderEmail(booking, campsiteName));
       queued++;
     }
     return queued;
   });
 }
 
-function reminderEmail(booking: typeof bookings.$inferSelect, campsiteName: string) {
+async function reminderEmail(booking: typeof bookings.$inferSelect, campsiteName: string) {
   const site = siteConfig();
-  const farm = `${site.farmName} Station`;
+  const { html, text } = await renderBookingReminder({
+    site,
+    booking,
+    campsiteName,
+    manageUrl: booking.guestToken
+      ? `${site.siteUrl}${guestBookingPath(booking.guestToken)}`
+      : undefined,
+    mapUrl: mapsSearchUrl(site),
+  });
   return {
     kind: REMINDER_KIND,
     to: booking.guestEmail,
+    replyTo: site.email,
     bookingId: booking.id,
-    subject: `See you soon at ${farm}: booking ${booking.bookingReference}`,
-    text: [
-      `Hi ${booking.guestFirstName},`,
-      "",
-      `Your stay at ${farm} is coming up.`,
-      "",
-      `Booking reference: ${booking.bookingReference}`,
-      `Campsite: ${campsiteName}`,
-      `Check-in: ${booking.checkInDate}, 12-5pm (all arrivals by 6pm)`,
-      `Check-out: ${booking.checkOutDate}, by 10am`,
-      `Guests: ${booking.numberOfGuests}`,
-      "",
-      `Address: ${formatAddress(site)}`,
-      `Phone: ${site.phone}`,
-      "",
-      "Bring your own drinking water and toilet; there are no showers or toilets on site.",
-      "Mobile reception is patchy out here, so save these details before you leave.",
-      "Dogs are welcome on a leash. Quiet hours are 10pm to 7am.",
-      "",
-      `See you soon,\n${farm}`,
-    ].join("\n"),
+    subject: `See you soon at ${site.farmName} Station: booking ${booking.bookingReference}`,
+    text,
+    html,
   };
 }
 

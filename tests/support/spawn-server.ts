@@ -1,7 +1,13 @@
 // Starts the production build as a child process on a free loopback port,
-// with its own data folder, and waits until it reports healthy.
+// with its own data folder, and waits until it reports healthy; and
+// setupOwnServer, such a server for a test file of its own.
 import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { afterAll, beforeAll } from "vitest";
+import { present } from "#server/testing/present.ts";
+import { type SmtpSink, startSmtpSink } from "#server/testing/smtp-sink.ts";
+import { freshDataDir } from "./data-template";
 
 export type RunningServer = {
   baseURL: string;
@@ -80,4 +86,41 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   }
   child.kill("SIGKILL");
   throw new Error(`the server did not become healthy within 60 s:\n${log()}`);
+}
+
+/**
+ * A server of the test file's own, on a fresh copy of the data template:
+ * `prepare` runs first on its data folder (the embedded database allows one
+ * process at a time), and with `mail` an SMTP sink on loopback receives what
+ * it sends. Started before the file's tests; stopped, and its folder removed,
+ * after them.
+ */
+export function setupOwnServer(
+  prefix: string,
+  options: {
+    env?: Record<string, string>;
+    mail?: boolean;
+    prepare?: (dataDir: string) => void;
+  } = {},
+): { server: () => RunningServer; sink: () => SmtpSink } {
+  const dataDir = freshDataDir(prefix);
+  let server: RunningServer | undefined;
+  let sink: SmtpSink | undefined;
+  beforeAll(async () => {
+    options.prepare?.(dataDir);
+    if (options.mail) sink = await startSmtpSink();
+    server = await spawnServer(dataDir, {
+      ...(sink ? { SMTP_URL: sink.url } : {}),
+      ...options.env,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await sink?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    server: () => present(server, "the file's server (started before its tests)"),
+    sink: () => present(sink, "the file's SMTP sink (setupOwnServer with mail)"),
+  };
 }

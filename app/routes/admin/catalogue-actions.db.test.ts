@@ -3,13 +3,12 @@
 // changes nothing otherwise; bad input answers 400 with the field's message,
 // from the same schema the browser uses; a change is audited with its actor.
 import { count, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { createAuth } from "#server/auth.ts";
-import { env } from "#server/config.ts";
+import { describe, expect, it } from "vitest";
 import { theRow } from "#server/db/rows.ts";
-import { auditLog, campsites, discountCodes, prepaidCards, userRoles } from "#server/db/schema.ts";
+import { auditLog, campsites, discountCodes, prepaidCards } from "#server/db/schema.ts";
 import { createOrPromoteAdmin } from "#server/services/admin-accounts.ts";
 import { getSettings } from "#server/services/settings.ts";
+import { outcome, setupAdminRouteCalls, testOrigin } from "#server/testing/admin-route-calls.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { action as campsitesAction } from "./campsites";
 import { action as discountCodesAction } from "./discount-codes";
@@ -18,95 +17,7 @@ import { action as prepaidCardsAction } from "./prepaid-cards";
 import { action as settingsAction } from "./settings";
 
 const database = setupTestDatabase();
-const origin = "http://localhost:3000";
-let auth: ReturnType<typeof createAuth>;
-let adminCookie = "";
-let adminId = "";
-let camperCookie = "";
-
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-
-async function signIn(email: string, password: string) {
-  const response = await auth.api.signInEmail({
-    body: { email, password },
-    headers: new Headers({ origin }),
-    asResponse: true,
-  });
-  expect(response.status).toBe(200);
-  return cookieOf(response);
-}
-
-beforeAll(async () => {
-  const { db } = database();
-  auth = createAuth(db, {
-    ...env(),
-    PUBLIC_URL: origin,
-    AUTH_SECRET: "a-test-secret-that-is-long-enough-to-use-0123",
-  });
-  const admin = await createOrPromoteAdmin(
-    { db, auth },
-    {
-      email: "owner@example.com",
-      password: "owner-password-1",
-    },
-  );
-  adminId = admin.userId;
-  adminCookie = await signIn("owner@example.com", "owner-password-1");
-  // A confirmed account without the admin row.
-  const camper = await createOrPromoteAdmin(
-    { db, auth },
-    {
-      email: "camper@example.com",
-      password: "camper-password-1",
-    },
-  );
-  await db.delete(userRoles).where(eq(userRoles.userId, camper.userId));
-  camperCookie = await signIn("camper@example.com", "camper-password-1");
-});
-
-/** Loader and action arguments; each route types them its own way, so they are cast. */
-type Args = never;
-
-function args(path: string, cookie: string | null, form?: Record<string, string>): Args {
-  let body: FormData | undefined;
-  if (form) {
-    body = new FormData();
-    for (const [k, v] of Object.entries(form)) body.set(k, v);
-  }
-  const request = new Request(`${origin}${path}`, {
-    method: form ? "POST" : "GET",
-    headers: { origin, ...(cookie ? { cookie } : {}) },
-    body,
-  });
-  const { db } = database();
-  return { request, params: {}, context: { db, auth, cspNonce: "" } } as Args;
-}
-
-/** What a loader or action answered or threw: its status, and its data when it has some. */
-async function outcome(run: () => Promise<unknown>) {
-  try {
-    return answer(await run());
-  } catch (thrown) {
-    return answer(thrown);
-  }
-}
-
-function answer(value: unknown): {
-  status: number;
-  data?: Record<string, unknown>;
-  location?: string | null;
-} {
-  if (value instanceof Response) {
-    return { status: value.status, location: value.headers.get("location") };
-  }
-  const v = value as { type?: string; data?: Record<string, unknown>; init?: { status?: number } };
-  if (v?.type === "DataWithResponseInit") return { status: v.init?.status ?? 200, data: v.data };
-  return { status: 200, data: value as Record<string, unknown> };
-}
+const { args, adminId, auth, signIn } = setupAdminRouteCalls(database);
 
 const campsiteForm = {
   intent: "create",
@@ -138,23 +49,23 @@ describe("who may change the catalogue", () => {
 
   it("answers a signed-in non-admin 403 'Access Denied' on every screen, changing nothing", async () => {
     const attempts = [
-      () => campsitesAction(args("/admin/campsites", camperCookie, campsiteForm)),
+      () => campsitesAction(args("/admin/campsites", "camper", campsiteForm)),
       () =>
         discountCodesAction(
-          args("/admin/discount-codes", camperCookie, {
+          args("/admin/discount-codes", "camper", {
             intent: "delete",
             id: crypto.randomUUID(),
           }),
         ),
       () =>
         prepaidCardsAction(
-          args("/admin/prepaid-cards", camperCookie, { intent: "bulk", count: "5", balance: "50" }),
+          args("/admin/prepaid-cards", "camper", { intent: "bulk", count: "5", balance: "50" }),
         ),
       () =>
         settingsAction(
-          args("/admin/settings", camperCookie, { intent: "save-settings", minimumNightStay: "9" }),
+          args("/admin/settings", "camper", { intent: "save-settings", minimumNightStay: "9" }),
         ),
-      () => paymentsExport(args("/admin/payments/export", camperCookie)),
+      () => paymentsExport(args("/admin/payments/export", "camper")),
     ];
     for (const attempt of attempts) {
       const result = await outcome(attempt);
@@ -170,7 +81,7 @@ describe("who may change the catalogue", () => {
 describe("the administrator's changes", () => {
   it("creates a campsite and records who did it", async () => {
     const result = await outcome(() =>
-      campsitesAction(args("/admin/campsites", adminCookie, campsiteForm)),
+      campsitesAction(args("/admin/campsites", "admin", campsiteForm)),
     );
     expect(result).toMatchObject({
       status: 200,
@@ -182,13 +93,13 @@ describe("the administrator's changes", () => {
       "the created campsite",
     );
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.entityId, created.id));
-    expect(entry).toMatchObject({ action: "campsite.created", actorUserId: adminId });
+    expect(entry).toMatchObject({ action: "campsite.created", actorUserId: adminId() });
   });
 
   it("answers bad input with 400 and the field's message, changing nothing", async () => {
     const code = await outcome(() =>
       discountCodesAction(
-        args("/admin/discount-codes", adminCookie, {
+        args("/admin/discount-codes", "admin", {
           intent: "create",
           code: "TOOMUCH",
           discountType: "percentage",
@@ -212,7 +123,7 @@ describe("the administrator's changes", () => {
 
     const bulk = await outcome(() =>
       prepaidCardsAction(
-        args("/admin/prepaid-cards", adminCookie, { intent: "bulk", count: "0", balance: "50" }),
+        args("/admin/prepaid-cards", "admin", { intent: "bulk", count: "0", balance: "50" }),
       ),
     );
     expect(bulk).toMatchObject({
@@ -222,7 +133,7 @@ describe("the administrator's changes", () => {
 
     const settings = await outcome(() =>
       settingsAction(
-        args("/admin/settings", adminCookie, {
+        args("/admin/settings", "admin", {
           intent: "save-settings",
           defaultNightlyRate: "50",
           minimumNightStay: "0",
@@ -242,7 +153,7 @@ describe("the administrator's changes", () => {
 
     const unknownId = await outcome(() =>
       campsitesAction(
-        args("/admin/campsites", adminCookie, { ...campsiteForm, intent: "set-active", id: "x" }),
+        args("/admin/campsites", "admin", { ...campsiteForm, intent: "set-active", id: "x" }),
       ),
     );
     expect(unknownId).toMatchObject({ status: 404 });
@@ -251,7 +162,7 @@ describe("the administrator's changes", () => {
   it("saves all settings, audited, for the booking engine", async () => {
     const result = await outcome(() =>
       settingsAction(
-        args("/admin/settings", adminCookie, {
+        args("/admin/settings", "admin", {
           intent: "save-settings",
           defaultNightlyRate: "55",
           minimumNightStay: "3",
@@ -284,12 +195,12 @@ describe("the administrator's changes", () => {
       lateCancellationRefundPercent: 25,
     });
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "settings.saved"));
-    expect(entry?.actorUserId).toBe(adminId);
+    expect(entry?.actorUserId).toBe(adminId());
   });
 
   it("downloads the payments CSV for an administrator", async () => {
     const response = (await paymentsExport(
-      args("/admin/payments/export?q=x", adminCookie) as never,
+      args("/admin/payments/export?q=x", "admin") as never,
     )) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -306,7 +217,7 @@ describe("changing the account's password on the Settings screen", () => {
   it("needs the current password, then signs the other sessions out", async () => {
     const { db } = database();
     await createOrPromoteAdmin(
-      { db, auth },
+      { db, auth: auth() },
       {
         email: "manager@example.com",
         password: "manager-password-1",
@@ -317,12 +228,16 @@ describe("changing the account's password on the Settings screen", () => {
     const change = (currentPassword: string, newPassword: string, confirmPassword = newPassword) =>
       outcome(() =>
         settingsAction(
-          args("/admin/settings", cookie, {
-            intent: "change-password",
-            currentPassword,
-            newPassword,
-            confirmPassword,
-          }),
+          args(
+            "/admin/settings",
+            { cookie },
+            {
+              intent: "change-password",
+              currentPassword,
+              newPassword,
+              confirmPassword,
+            },
+          ),
         ),
       );
 
@@ -339,14 +254,14 @@ describe("changing the account's password on the Settings screen", () => {
       data: { ok: true, toast: { title: "Password changed" } },
     });
 
-    const old = await auth.api.signInEmail({
+    const old = await auth().api.signInEmail({
       body: { email: "manager@example.com", password: "manager-password-1" },
-      headers: new Headers({ origin }),
+      headers: new Headers({ origin: testOrigin }),
       asResponse: true,
     });
     expect(old.status).toBe(401);
     await signIn("manager@example.com", "new-password-22");
-    const stale = await auth.api.getSession({ headers: new Headers({ cookie: otherDevice }) });
+    const stale = await auth().api.getSession({ headers: new Headers({ cookie: otherDevice }) });
     expect(stale).toBeNull();
     const [entry] = await db
       .select()

@@ -21,6 +21,7 @@ import {
   bookingSettingsFormSchema,
   MIN_PASSWORD_LENGTH,
   passwordChangeSchema,
+  type SettingKey,
   type Settings,
 } from "#domain/forms/settings.ts";
 import { env, publicUrl } from "#server/config.ts";
@@ -114,6 +115,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const { email, settings, connection, webhookUrl, notificationEmail } = loaderData;
   const booking = useCheckedForm(bookingSettingsFormSchema);
   const password = useCheckedForm(passwordChangeSchema, () => password.formRef.current?.reset());
+  const wholeNumber = wholeNumberSetting(settings, booking.errors);
 
   return (
     <div className="flex max-w-3xl flex-col gap-6">
@@ -246,25 +248,13 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
               />
               <TextField
                 label="Minimum night stay"
-                name="minimumNightStay"
-                type="number"
-                min={1}
-                max={365}
-                step={1}
-                defaultValue={settings.minimumNightStay}
+                {...wholeNumber("minimumNightStay", 1, 365)}
                 hint="Nights; shorter stays are refused."
-                error={booking.errors.minimumNightStay}
               />
               <TextField
                 label="Maximum advance booking"
-                name="maxAdvanceBooking"
-                type="number"
-                min={1}
-                max={1095}
-                step={1}
-                defaultValue={settings.maxAdvanceBooking}
+                {...wholeNumber("maxAdvanceBooking", 1, 1095)}
                 hint="Days ahead campers may book."
-                error={booking.errors.maxAdvanceBooking}
               />
             </div>
             <p className="text-sm text-stone-700">
@@ -274,25 +264,13 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
                 label="Holds per visitor at once"
-                name="maxLiveHoldsPerClient"
-                type="number"
-                min={1}
-                max={50}
-                step={1}
-                defaultValue={settings.maxLiveHoldsPerClient}
+                {...wholeNumber("maxLiveHoldsPerClient", 1, 50)}
                 hint="Unpaid bookings one visitor may hold while paying; more are refused until one ends."
-                error={booking.errors.maxLiveHoldsPerClient}
               />
               <TextField
                 label="Holds per visitor per hour"
-                name="holdsPerClientPerHour"
-                type="number"
-                min={1}
-                max={500}
-                step={1}
-                defaultValue={settings.holdsPerClientPerHour}
+                {...wholeNumber("holdsPerClientPerHour", 1, 500)}
                 hint="Bookings one visitor may start in an hour, so nobody keeps sites held by starting over."
-                error={booking.errors.holdsPerClientPerHour}
               />
             </div>
             <SwitchField
@@ -346,6 +324,29 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The settings entered as a whole number; each one's form field has the setting's name. */
+type WholeNumberSettingKey = Exclude<
+  { [K in SettingKey]: Settings[K] extends number ? K : never }[SettingKey],
+  "defaultNightlyRateCents"
+>;
+
+/**
+ * The props of a whole-number setting's TextField: its name, a number input
+ * from `min` to `max` (the bounds bookingSettingsFormSchema checks), the saved
+ * value and the field's error.
+ */
+function wholeNumberSetting(settings: Settings, errors: Record<string, string | undefined>) {
+  return (name: WholeNumberSettingKey, min: number, max: number) => ({
+    name,
+    type: "number",
+    min,
+    max,
+    step: 1,
+    defaultValue: settings[name],
+    error: errors[name],
+  });
+}
+
 /**
  * The policy a camper's own cancellation applies (decision 0015): full refund
  * with enough notice, an optional share after that, or no refunds at all.
@@ -361,6 +362,7 @@ function CancellationPolicyCard({
     { value: "by-notice", label: "Refund by notice", hint: "A full refund with enough notice." },
     { value: "none", label: "No refunds", hint: "Campers may cancel, but nothing is paid back." },
   ] as const;
+  const wholeNumber = wholeNumberSetting(settings, errors);
   return (
     <Card>
       <CardHeader>
@@ -396,25 +398,13 @@ function CancellationPolicyCard({
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Days before arrival for a full refund"
-            name="fullRefundDaysBeforeArrival"
-            type="number"
-            min={1}
-            max={365}
-            step={1}
-            defaultValue={settings.fullRefundDaysBeforeArrival}
+            {...wholeNumber("fullRefundDaysBeforeArrival", 1, 365)}
             hint="Cancelled at least this many days before arrival: everything is refunded."
-            error={errors.fullRefundDaysBeforeArrival}
           />
           <TextField
             label="Refund after that (%)"
-            name="lateCancellationRefundPercent"
-            type="number"
-            min={0}
-            max={100}
-            step={1}
-            defaultValue={settings.lateCancellationRefundPercent}
+            {...wholeNumber("lateCancellationRefundPercent", 0, 100)}
             hint="Share refunded when cancelled later, before arrival. 0 for none."
-            error={errors.lateCancellationRefundPercent}
           />
         </div>
       </CardContent>
