@@ -44,9 +44,11 @@ export default [
   route("admin/logout", "routes/admin/logout.ts"),
   // Printable prepaid cards: a page of its own, without the admin frame.
   route("admin/prepaid-cards/print", "routes/admin/prepaid-cards-print.tsx"),
+  route("admin/today/print", "routes/admin/today-print.tsx"),
   route("admin/bookings/:bookingId/invoice", "routes/admin/invoice.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
+    route("today", "routes/admin/today.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
     route("calendar", "routes/admin/calendar.tsx"),
 

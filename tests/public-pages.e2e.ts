@@ -469,7 +469,8 @@ describe("accessibility", () => {
         expect(consoleErrors, path).toEqual([]);
         await context.close();
       }
-    });
+      // Every page in turn, under the same load as the rest of the suite.
+    }, 120_000);
   }
 
   it("the 404 page passes axe", async () => {

@@ -12,6 +12,9 @@ export type CalendarBooking = {
   checkIn: string;
   checkOut: string;
   status: string;
+  /** The farm's marks from the Today screen. */
+  checkedIn: boolean;
+  checkedOut: boolean;
 };
 
 export type CalendarBlock = {

@@ -297,6 +297,9 @@ export const bookings = pgTable(
     /** A card dispute on the booking's payment: open, won or lost (null when none). */
     disputeStatus: text("dispute_status", { enum: disputeStatuses }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** When the farm marked the guest arrived, and left (the Today screen); null until then. */
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    checkedOutAt: timestamp("checked_out_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -91,6 +91,8 @@ function loadStays(db: Executor, range: Range, now: Date) {
       checkIn: bookings.checkInDate,
       checkOut: bookings.checkOutDate,
       status: bookings.status,
+      checkedInAt: bookings.checkedInAt,
+      checkedOutAt: bookings.checkedOutAt,
     })
     .from(bookings)
     .innerJoin(campsites, eq(campsites.id, bookings.campsiteId))
@@ -173,6 +175,8 @@ function calendarDay(
       checkIn: s.checkIn,
       checkOut: s.checkOut,
       status: s.status,
+      checkedIn: s.checkedInAt !== null,
+      checkedOut: s.checkedOutAt !== null,
     })),
     blocks: blocks.map((b) => ({
       id: b.id,

@@ -12,6 +12,7 @@ import {
   Mail,
   Menu,
   Settings,
+  Sun,
   Tag,
   Tent,
   X,
@@ -23,6 +24,7 @@ import { cn } from "#app/lib/utils.ts";
 
 export const adminNavigation = [
   { name: "Dashboard", to: "/admin", icon: LayoutDashboard, end: true },
+  { name: "Today", to: "/admin/today", icon: Sun },
   { name: "Bookings", to: "/admin/bookings", icon: ClipboardList },
   { name: "Calendar", to: "/admin/calendar", icon: CalendarDays },
   { name: "Campsites", to: "/admin/campsites", icon: Tent },

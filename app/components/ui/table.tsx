@@ -91,7 +91,8 @@ export function StackTd({
       <span aria-hidden className="hidden font-semibold text-stone-700 @max-4xl:block">
         {label}
       </span>
-      <div className={cn("min-w-0", className)}>{children}</div>
+      {/* A long unbroken word (a name, an address) wraps rather than widening the table. */}
+      <div className={cn("min-w-0 [overflow-wrap:anywhere]", className)}>{children}</div>
     </td>
   );
 }

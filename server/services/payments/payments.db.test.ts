@@ -153,9 +153,12 @@ describe("paying through the test checkout", () => {
     assertPresent(mail, "the confirmation email");
     expect(mail.toAddress).toBe("sam.drover@example.com");
     expect(mail.textBody).toContain(booking.bookingReference);
+    // The same message as HTML, from the same template.
+    expect(mail.htmlBody).toContain(booking.bookingReference);
     const invite = present(mail.attachments[0], "the confirmation's calendar attachment");
     expect(invite.filename).toBe(`${booking.bookingReference}.ics`);
     expect(invite.content).toContain("BEGIN:VEVENT");
+    expect(invite.content).toContain("METHOD:PUBLISH");
 
     const answer = await verifyPayment(db(), sessionId, deps);
     expect(answer).toEqual({

@@ -6,7 +6,7 @@ import { useFetcher } from "react-router";
 import { useToastOnce } from "#app/components/admin/use-toast.ts";
 import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import { cn } from "#app/lib/utils.ts";
-import type { CalendarDay } from "#domain/api/admin-calendar.ts";
+import type { CalendarBooking, CalendarDay } from "#domain/api/admin-calendar.ts";
 import { formatDay } from "#domain/format/dates.ts";
 import { fullnessSentence } from "#domain/rules/day-occupancy.ts";
 import { dayTone, quietToneStyles, toneStyles } from "./day-tone";
@@ -107,6 +107,10 @@ function DayFigures({ day, blocked }: { day: CalendarDay; blocked: boolean }) {
   );
 }
 
+/** The Today screen's mark on a booking, if any: leaving wins over arrived. */
+const markOf = (b: CalendarBooking) =>
+  b.checkedOut ? "checked out" : b.checkedIn ? "checked in" : null;
+
 /** From 640 px: two guests then '+N more', imported nights, and campsites blocked alone. */
 function DayDetails({ day, campsiteId }: { day: CalendarDay; campsiteId: string | null }) {
   const shown = day.bookings.slice(0, 2);
@@ -118,15 +122,20 @@ function DayDetails({ day, campsiteId }: { day: CalendarDay; campsiteId: string 
   const chip = "truncate rounded bg-white/80 px-1 text-[11px]";
   return (
     <span className="mt-0.5 hidden flex-col gap-0.5 sm:flex">
-      {shown.map((b) => (
-        <span
-          key={b.id}
-          className={cn(chip, "text-blue-950")}
-          title={`${b.guestName}, ${b.campsiteName}`}
-        >
-          {b.guestName}
-        </span>
-      ))}
+      {shown.map((b) => {
+        const mark = markOf(b);
+        return (
+          <span
+            key={b.id}
+            className={cn(chip, "text-blue-950")}
+            title={`${b.guestName}, ${b.campsiteName}${mark ? `, ${mark}` : ""}`}
+          >
+            {mark ? <span aria-hidden>✓ </span> : null}
+            {b.guestName}
+            {mark ? <span className="sr-only"> ({mark})</span> : null}
+          </span>
+        );
+      })}
       {more > 0 ? (
         <span className="text-[11px] font-medium text-blue-950">+{more} more</span>
       ) : null}

@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "checked_in_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "checked_out_at" timestamp with time zone;

@@ -1,0 +1,125 @@
+// The owner's Today screen and run sheet: one day's paid and confirmed stays
+// (arriving, leaving, or with that night) in one query with their campsite,
+// unit and succeeded payments; and the check-in and check-out marks, each in
+// one transaction with its audit entry, idempotent, with an undo.
+import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import type { TodayBooking, TodaySheet } from "#domain/api/admin-today.ts";
+import { farmToday, isIsoDay } from "#domain/rules/dates.ts";
+import { balanceOf, extrasOf, groupDay, markProblem, type StayMark } from "#domain/rules/today.ts";
+import type { Executor } from "#server/db/client.ts";
+import { bookings, campsites, campsiteUnits, payments } from "#server/db/schema.ts";
+import { invalid, notFound } from "#server/errors.ts";
+import { type AuditActor, recordAudit } from "./audit-log";
+
+export type { TodayArrival, TodayBooking, TodaySheet } from "#domain/api/admin-today.ts";
+
+export async function loadDay(
+  db: Executor,
+  day: string,
+  now: Date = new Date(),
+): Promise<TodaySheet> {
+  if (!isIsoDay(day)) throw invalid("Choose a day as yyyy-MM-dd.", { field: "day" });
+  const stays = (await readStays(db, day)).map(toTodayBooking);
+  return { day, today: farmToday(now), ...groupDay(day, stays, now) };
+}
+
+/** The stays touching the day: check-in on or before it, check-out on or after it. */
+function readStays(db: Executor, day: string) {
+  const paid = db
+    .select({
+      bookingId: payments.bookingId,
+      cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int`.as("cents"),
+    })
+    .from(payments)
+    .where(eq(payments.status, "succeeded"))
+    .groupBy(payments.bookingId)
+    .as("paid");
+  return db
+    .select({
+      booking: bookings,
+      campsiteName: campsites.name,
+      unitName: campsiteUnits.name,
+      paidCents: paid.cents,
+    })
+    .from(bookings)
+    .innerJoin(campsites, eq(campsites.id, bookings.campsiteId))
+    .innerJoin(campsiteUnits, eq(campsiteUnits.id, bookings.campsiteUnitId))
+    .leftJoin(paid, eq(paid.bookingId, bookings.id))
+    .where(
+      and(
+        inArray(bookings.status, ["paid", "confirmed"]),
+        lte(bookings.checkInDate, day),
+        gte(bookings.checkOutDate, day),
+      ),
+    );
+}
+
+type StayRow = Awaited<ReturnType<typeof readStays>>[number];
+
+function toTodayBooking({ booking: b, campsiteName, unitName, paidCents }: StayRow): TodayBooking {
+  return {
+    id: b.id,
+    bookingReference: b.bookingReference,
+    guestName: `${b.guestFirstName} ${b.guestLastName}`.trim(),
+    phone: b.guestPhone,
+    campsiteName,
+    unitName,
+    guests: b.numberOfGuests,
+    dogs: b.numberOfDogs,
+    extras: extrasOf(b.priceLines),
+    checkIn: b.checkInDate,
+    checkOut: b.checkOutDate,
+    status: b.status === "paid" ? "paid" : "confirmed",
+    checkedInAt: b.checkedInAt?.toISOString() ?? null,
+    checkedOutAt: b.checkedOutAt?.toISOString() ?? null,
+    balance: balanceOf(b.finalAmountCents, paidCents ?? 0),
+  };
+}
+
+export type MarkInput = { bookingId: string; day: string; mark: StayMark; done: boolean };
+
+const markColumn = { "check-in": "checkedInAt", "check-out": "checkedOutAt" } as const;
+const auditAction = {
+  "check-in": { true: "booking.checked_in", false: "booking.check_in_undone" },
+  "check-out": { true: "booking.checked_out", false: "booking.check_out_undone" },
+} as const;
+
+/**
+ * Sets (done) or clears (undo) a booking's check-in or check-out mark. Asking
+ * for the mark it already has changes nothing and writes no audit entry. A
+ * day the stay is not on, or a booking not paid or confirmed, is refused and
+ * changes nothing.
+ */
+export async function markStay(
+  db: Executor,
+  actor: AuditActor,
+  input: MarkInput,
+  now: Date = new Date(),
+): Promise<{ changed: boolean; bookingReference: string }> {
+  if (!isIsoDay(input.day)) throw invalid("Choose a day as yyyy-MM-dd.", { field: "day" });
+  return db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, input.bookingId))
+      .for("update");
+    if (!booking) throw notFound("Booking not found.");
+    const stay = {
+      status: booking.status,
+      checkIn: booking.checkInDate,
+      checkOut: booking.checkOutDate,
+    };
+    const problem = markProblem(input.mark, stay, input.day);
+    if (problem) throw invalid(problem, { code: "not_markable" });
+    const column = markColumn[input.mark];
+    const unchanged = { changed: false, bookingReference: booking.bookingReference };
+    if ((booking[column] !== null) === input.done) return unchanged;
+    await tx
+      .update(bookings)
+      .set({ [column]: input.done ? now : null, updatedAt: now })
+      .where(eq(bookings.id, booking.id));
+    const action = auditAction[input.mark][input.done ? "true" : "false"];
+    await recordAudit(tx, actor, action, { type: "booking", id: booking.id }, { day: input.day });
+    return { changed: true, bookingReference: booking.bookingReference };
+  });
+}
