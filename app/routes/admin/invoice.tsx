@@ -2,7 +2,9 @@
 // to print or download. A page of its own, outside the admin layout, that
 // guards itself like the layout (no session: /login; a non-admin: signed
 // out, 'Access Denied').
-import { data, isRouteErrorResponse } from "react-router";
+
+import { data } from "react-router";
+import { StandalonePageError } from "#app/components/admin/standalone-page-error.tsx";
 import { InvoicePage } from "#app/components/invoice/invoice-page.tsx";
 import { requireAdminArea } from "#app/routes/admin/guards.server.ts";
 import { adminInvoicePath } from "#domain/rules/invoice.ts";
@@ -36,33 +38,15 @@ export default function AdminInvoice({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const [title, text, href, action] =
-    status === 403
-      ? ["Access Denied", "You don't have admin privileges.", "/login", "Admin Login"]
-      : status === 404
-        ? [
-            "No invoice",
-            "This booking has no invoice: only paid or confirmed bookings have one.",
-            "/admin/bookings",
-            "Back to Bookings",
-          ]
-        : [
-            "Unexpected Application Error!",
-            "Something went wrong loading the invoice. Please try again in a moment.",
-            "/admin/bookings",
-            "Back to Bookings",
-          ];
   return (
-    <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="mt-4 text-stone-700">{text}</p>
-      <a
-        href={href}
-        className="mt-8 inline-block rounded-md bg-paddock-700 px-5 py-3 font-semibold text-white hover:bg-paddock-800"
-      >
-        {action}
-      </a>
-    </main>
+    <StandalonePageError
+      error={error}
+      failed="the invoice"
+      back={{ href: "/admin/bookings", label: "Back to Bookings" }}
+      notFound={{
+        title: "No invoice",
+        text: "This booking has no invoice: only paid or confirmed bookings have one.",
+      }}
+    />
   );
 }

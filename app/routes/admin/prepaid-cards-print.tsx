@@ -1,9 +1,10 @@
 // /admin/prepaid-cards/print[?ids=a,b,c]: prepaid cards laid out to print on
 // A4 and cut out, so the farm can sell or give them. Without ids: every
 // active card with money on it.
+
 import { Printer } from "lucide-react";
-import { isRouteErrorResponse } from "react-router";
 import { idsOf } from "#app/components/admin/catalogue/ids-param.ts";
+import { StandalonePageError } from "#app/components/admin/standalone-page-error.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { requireAdminArea } from "#app/routes/admin/guards.server.ts";
 import { siteConfig } from "#content/site.ts";
@@ -96,23 +97,11 @@ export default function PrintPrepaidCards({ loaderData }: Route.ComponentProps) 
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const denied = isRouteErrorResponse(error) && error.status === 403;
   return (
-    <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-2xl font-bold">
-        {denied ? "Access Denied" : "Unexpected Application Error!"}
-      </h1>
-      <p className="mt-4 text-stone-700">
-        {denied
-          ? "You don't have admin privileges."
-          : "Something went wrong loading the cards. Please try again in a moment."}
-      </p>
-      <a
-        href={denied ? "/login" : "/admin/prepaid-cards"}
-        className="mt-8 inline-block rounded-md bg-paddock-700 px-5 py-3 font-semibold text-white hover:bg-paddock-800"
-      >
-        {denied ? "Admin Login" : "Back to Prepaid Cards"}
-      </a>
-    </main>
+    <StandalonePageError
+      error={error}
+      failed="the cards"
+      back={{ href: "/admin/prepaid-cards", label: "Back to Prepaid Cards" }}
+    />
   );
 }

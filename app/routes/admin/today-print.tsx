@@ -1,8 +1,9 @@
 // /admin/today/print?day=yyyy-MM-dd: the day's run sheet on one A4 page, with
 // boxes to tick on paper: arrivals, departures and on site tonight. A page of
 // its own, outside the admin frame, so no sidebar prints.
+
 import { Printer } from "lucide-react";
-import { isRouteErrorResponse } from "react-router";
+import { StandalonePageError } from "#app/components/admin/standalone-page-error.tsx";
 import { RunSheetGroup } from "#app/components/admin/today/run-sheet-group.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { requireAdminArea } from "#app/routes/admin/guards.server.ts";
@@ -58,23 +59,11 @@ export default function RunSheet({ loaderData: sheet }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const denied = isRouteErrorResponse(error) && error.status === 403;
   return (
-    <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-2xl font-bold">
-        {denied ? "Access Denied" : "Unexpected Application Error!"}
-      </h1>
-      <p className="mt-4 text-stone-700">
-        {denied
-          ? "You don't have admin privileges."
-          : "Something went wrong loading the run sheet. Please try again in a moment."}
-      </p>
-      <a
-        href={denied ? "/login" : "/admin/today"}
-        className="mt-8 inline-block rounded-md bg-paddock-700 px-5 py-3 font-semibold text-white hover:bg-paddock-800"
-      >
-        {denied ? "Admin Login" : "Back to Today"}
-      </a>
-    </main>
+    <StandalonePageError
+      error={error}
+      failed="the run sheet"
+      back={{ href: "/admin/today", label: "Back to Today" }}
+    />
   );
 }
