@@ -2,7 +2,7 @@
 // dashboard, finding and cancelling bookings, live updates, blocking a day;
 // and every admin call refused without an administrator's session.
 import { format, parseISO } from "date-fns";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
 import { present } from "#server/testing/present.ts";
@@ -13,33 +13,10 @@ import {
   setupBrowser,
   viewports,
 } from "#tests/support/browser.ts";
+import { addSessionCookie, sessionCookie, signedInCookie } from "#tests/support/sessions.ts";
 
 const browser = setupBrowser();
 const { admin, camper } = inject("accounts");
-
-// Sign-ins are rate limited per address (10 a minute), so each session made here is reused.
-const cookies = new Map<string, Promise<string>>();
-const sessionCookie = (email: string, password: string) => {
-  let cookie = cookies.get(email);
-  if (!cookie) {
-    cookie = signedInCookie(email, password);
-    cookies.set(email, cookie);
-  }
-  return cookie;
-};
-
-const signedInCookie = async (email: string, password: string) => {
-  const res = await fetch(`${baseURL()}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseURL() },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-};
 
 /** A browser already signed in as the administrator (through the API, not the form). */
 async function adminPage(
@@ -52,15 +29,6 @@ async function adminPage(
     : await sessionCookie(admin.email, admin.password);
   await addSessionCookie(opened.context, cookie);
   return opened;
-}
-
-function addSessionCookie(context: BrowserContext, cookie: string) {
-  return context.addCookies(
-    cookie.split("; ").map((pair) => {
-      const [name = "", ...value] = pair.split("=");
-      return { name, value: value.join("="), url: baseURL() };
-    }),
-  );
 }
 
 async function signIn(page: Page, email: string, password: string) {

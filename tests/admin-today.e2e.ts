@@ -1,7 +1,7 @@
 // The owner's Today screen in a real browser: a day's arrivals from the demo
 // data, a check-in that persists and its undo, the printable run sheet, the
 // fit on a phone and a desktop, and the action refused to a non-admin.
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
 import {
@@ -11,47 +11,15 @@ import {
   setupBrowser,
   toast,
 } from "#tests/support/browser.ts";
+import { addSessionCookie, sessionCookie } from "#tests/support/sessions.ts";
 
 const browser = setupBrowser();
 const { admin, camper } = inject("accounts");
 
-// Sign-ins are rate limited per address, so each account signs in once here.
-const cookies = new Map<string, Promise<string>>();
-function sessionCookie(email: string, password: string) {
-  let cookie = cookies.get(email);
-  if (!cookie) {
-    cookie = signIn(email, password);
-    cookies.set(email, cookie);
-  }
-  return cookie;
-}
-
-async function signIn(email: string, password: string) {
-  const res = await fetch(`${baseURL()}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseURL() },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 async function adminPage(viewport: { width: number; height: number }) {
   const opened = await openPage(browser(), viewport);
-  await addCookie(opened.context, await sessionCookie(admin.email, admin.password));
+  await addSessionCookie(opened.context, await sessionCookie(admin.email, admin.password));
   return opened;
-}
-
-function addCookie(context: BrowserContext, cookie: string) {
-  return context.addCookies(
-    cookie.split("; ").map((pair) => {
-      const [name = "", ...value] = pair.split("=");
-      return { name, value: value.join("="), url: baseURL() };
-    }),
-  );
 }
 
 const sidewaysScroll = (page: Page) =>
