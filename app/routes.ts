@@ -41,6 +41,7 @@ export default [
   route("login", "routes/login.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  route("staff-invitation", "routes/staff-invitation.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   // Printable prepaid cards: a page of its own, without the admin frame.
   route("admin/prepaid-cards/print", "routes/admin/prepaid-cards-print.tsx"),
@@ -57,6 +58,9 @@ export default [
     route("campsites/photos", "routes/admin/campsite-photos.ts"),
     route("payments", "routes/admin/payments.tsx"),
     route("payments/export", "routes/admin/payments-export.ts"),
+    // ---- Reports: figures and charts for a range of days (issue 17, decision 0016).
+    route("reports", "routes/admin/reports.tsx"),
+    route("reports/export", "routes/admin/reports-export.ts"),
     route("discount-codes", "routes/admin/discount-codes.tsx"),
     route("prepaid-cards", "routes/admin/prepaid-cards.tsx"),
     route("prepaid-cards/export", "routes/admin/prepaid-cards-export.ts"),
@@ -64,6 +68,9 @@ export default [
     route("settings", "routes/admin/settings.tsx"),
 
     route("messages", "routes/admin/messages.tsx"),
+    // ---- The owner's staff and audit log (issue 17, decision 0017).
+    route("staff", "routes/admin/staff.tsx"),
+    route("audit-log", "routes/admin/audit-log.tsx"),
     // ---- Channel sync: calendar feeds in and out of one campsite and its units.
     route("campsites/:campsiteId/calendars", "routes/admin/campsites.$campsiteId.calendars.tsx"),
     // ---- Rates: the prices, seasons, fees and extras of one campsite (issue 13).

@@ -34,5 +34,28 @@ export const myBookingPage = {
   cancelledToast: "Booking Cancelled",
   cancelFailed: "Could not cancel the booking",
   stayHeading: "Your stay",
+  offline: "You are offline: this is the copy saved on this phone.",
+  lastUpdated: "Last updated",
+  changeHeading: "Change dates or guests",
+  changeIntro:
+    "Choose the new dates, guests or dogs. We check the campsite is free and show the new price before anything changes.",
+  changeOpen: "Change dates or guests",
+  changeCheck: "Check the new price",
+  checking: "Checking…",
+  changeNewStay: "Your changed stay",
+  changeConfirm: "Confirm the change",
+  changePay: "Pay and change",
+  changing: "Changing…",
+  changeClose: "Keep my stay as it is",
+  changedToast: "Booking Changed",
+  changeFailed: "Could not change the booking",
+  changeNotes: {
+    changedNow: "Your booking has been changed. We have emailed you the new confirmation.",
+    changed: "Your payment went through and your booking has been changed.",
+    pending:
+      "We are waiting for the card service to confirm your payment. Reload this page in a minute.",
+    refused:
+      "Your booking could not be changed, so it stays as it was. The payment for the change is being refunded to your card.",
+  },
   questions: "Questions? Call us on",
 } as const;

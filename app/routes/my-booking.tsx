@@ -5,7 +5,7 @@
 // and a booking never paid are all the site's 404 page, for the page and its
 // cancel action alike, so no answer tells that a booking exists.
 import { useEffect, useRef } from "react";
-import { data, useFetcher } from "react-router";
+import { data, redirect, useFetcher } from "react-router";
 import {
   BringSection,
   FindUsSection,
@@ -15,15 +15,24 @@ import {
   StaySection,
 } from "#app/components/my-booking/booking-sections.tsx";
 import { CANCEL_FETCHER, CancelBooking } from "#app/components/my-booking/cancel-booking.tsx";
+import { CHANGE_FETCHER, ChangeStay } from "#app/components/my-booking/change-stay.tsx";
+import { SavedCopyNote, useSavedForOffline } from "#app/components/my-booking/offline-copy.tsx";
 import { noToasts } from "#app/components/public/route-exports.ts";
 import { siteFromMatches } from "#app/components/public/seo.ts";
 import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import { useSite } from "#app/root.tsx";
-import { ok, refused } from "#app/routes/action-answer.server.ts";
+import { invalidForm, ok, refused } from "#app/routes/action-answer.server.ts";
 import { myBookingPage as words } from "#content/my-booking.ts";
 import type { GuestBookingView } from "#domain/api/my-booking.ts";
+import { parseForm } from "#domain/forms/form-fields.ts";
+import { stayChangeSchema } from "#domain/forms/stay-change.ts";
 import { AppError } from "#server/errors.ts";
 import { cancelOwnBooking, guestBookingByToken } from "#server/services/guest-bookings.ts";
+import {
+  changeOwnStay,
+  changePaymentOutcome,
+  previewStayChange,
+} from "#server/services/stay-changes.ts";
 import type { Route } from "./+types/my-booking";
 
 export const handle = noToasts;
@@ -31,24 +40,54 @@ export const handle = noToasts;
 /** The same answer as routes/not-found.tsx: the public layout shows its 404 page. */
 const notFoundPage = () => data(null, { status: 404 });
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // Back from paying for a change: apply what the provider says before showing the stay.
+  const sessionId = new URL(request.url).searchParams.get("session_id");
+  const changeOutcome = sessionId
+    ? await changePaymentOutcome(context.db, params.token, sessionId)
+    : undefined;
   const booking = await guestBookingByToken(context.db, params.token);
   if (!booking) throw notFoundPage();
-  return { booking };
+  return {
+    booking,
+    changeNote: changeOutcome ? words.changeNotes[changeOutcome] : null,
+    renderedAt: new Date().toISOString(),
+  };
 }
 
-export async function action({ params, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "cancel");
   try {
+    if (intent === "change-preview" || intent === "change-confirm")
+      return await changeAction(intent, form, params.token, context);
     await cancelOwnBooking(context.db, params.token, context.clientAddress);
     return ok("cancel", { kind: "success", title: words.cancelledToast });
   } catch (error) {
     if (error instanceof AppError && error.refusal === "not_found") throw notFoundPage();
-    return refused("cancel", error, (message) => ({
+    const changing = intent !== "cancel";
+    return refused(intent, error, (message) => ({
       kind: "error",
-      title: words.cancelFailed,
+      title: changing ? words.changeFailed : words.cancelFailed,
       description: message,
     }));
   }
+}
+
+/** Prices the change the camper asks for, or makes it (sending a dearer one to pay first). */
+async function changeAction(
+  intent: "change-preview" | "change-confirm",
+  form: FormData,
+  token: string,
+  context: Route.ActionArgs["context"],
+) {
+  const parsed = parseForm(stayChangeSchema, form);
+  if (!parsed.ok) return invalidForm(intent, parsed.errors);
+  if (intent === "change-preview")
+    return ok(intent, undefined, await previewStayChange(context.db, token, parsed.data));
+  const result = await changeOwnStay(context.db, token, parsed.data, context.clientAddress);
+  if (result.kind === "pay") return redirect(result.url);
+  return ok(intent, { kind: "success", title: words.changedToast });
 }
 
 // The address is a secret: kept out of caches and search engines. A refused
@@ -69,11 +108,18 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function MyBooking({ loaderData }: Route.ComponentProps) {
-  const { booking } = loaderData;
+  const { booking, changeNote, renderedAt } = loaderData;
+  useSavedForOffline();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-10 sm:py-16">
-      <Header booking={booking} />
+      <Header booking={booking} changeNote={changeNote} />
+      <SavedCopyNote renderedAt={renderedAt} />
       <StaySection booking={booking} />
+      {booking.change ? (
+        <Section id="change-heading" title={words.changeHeading}>
+          <ChangeStay booking={booking} offer={booking.change} />
+        </Section>
+      ) : null}
       <PaidSection booking={booking} />
       <Section id="policy-heading" title={words.policyHeading}>
         <p className="text-stone-800">{booking.policy}</p>
@@ -90,13 +136,15 @@ export default function MyBooking({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Header({ booking }: { booking: GuestBookingView }) {
+function Header({ booking, changeNote }: { booking: GuestBookingView; changeNote: string | null }) {
   const cancelled = useFetcher<ActionAnswer>({ key: CANCEL_FETCHER }).data?.ok === true;
+  const changed = useFetcher<ActionAnswer>({ key: CHANGE_FETCHER }).data?.ok === true;
   const noteRef = useRef<HTMLDivElement>(null);
-  // The dialog and its opener are gone after a cancellation: take focus to what happened.
+  // The dialog or form and its opener are gone after a cancellation or change: take focus to what happened.
   useEffect(() => {
-    if (cancelled) noteRef.current?.focus();
-  }, [cancelled]);
+    if (cancelled || changed) noteRef.current?.focus();
+  }, [cancelled, changed]);
+  const note = changed ? words.changeNotes.changedNow : changeNote;
   return (
     <header className="flex flex-col gap-2">
       <h1 className="text-3xl font-bold text-paddock-900 sm:text-4xl">{words.title}</h1>
@@ -111,6 +159,11 @@ function Header({ booking }: { booking: GuestBookingView }) {
         </span>
       </p>
       <div role="status" ref={noteRef} tabIndex={-1} className="focus:outline-none">
+        {note ? (
+          <p className="mt-2 rounded-md border border-paddock-300 bg-paddock-50 p-3 text-stone-900">
+            {note}
+          </p>
+        ) : null}
         {booking.endingNote ? (
           <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-stone-900">
             {cancelled ? <strong className="block">{words.cancelledToast}</strong> : null}

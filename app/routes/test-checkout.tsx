@@ -33,7 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     if (form.get("intent") === "pay") {
       await completeTestCheckout(context.db, sessionId);
-      return redirect(`/booking-success?session_id=${encodeURIComponent(sessionId)}`);
+      return redirect(session.successUrl);
     }
     // As on the provider's page, cancelling goes back to the booking and leaves the
     // session open: the hold lasts until it expires, and Pay answers the same page.

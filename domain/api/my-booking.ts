@@ -27,6 +27,25 @@ export type GuestBookingView = {
   invoiceLabel: string;
   /** The .ics of the stay; null once it is cancelled. */
   calendarPath: string | null;
+  /** Offered while the stay can be changed: the stay as it is, and the campsite's limits. */
+  change: { guests: number; dogs: number; maxGuests: number; maxDogs: number } | null;
+};
+
+/** A change of dates, guests or dogs as priced before the camper confirms it. */
+export type StayChangePreview = {
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  dogs: number;
+  nights: number;
+  /** The changed stay's lines, and what it costs after the booking's discount. */
+  lines: InvoiceLine[];
+  discountCents: number;
+  totalCents: number;
+  /** True when the camper pays by card before the change is made. */
+  pays: boolean;
+  /** Who pays whom, in a sentence. */
+  statement: string;
 };
 
 /** What the page's cancel action answers on success. */

@@ -91,12 +91,16 @@ export function cancelReturns(
  */
 export function cancelOptions(
   status: BookingStatus,
-  paymentRows: ({ id: string; status: string } & RefundablePayment)[],
+  paymentRows: ({ id: string; status: string; refundOwedAt?: Date | null } & RefundablePayment)[],
   returns: CancelReturns,
 ): CancelOptions {
   if (status !== "pending" && status !== "confirmed" && status !== "paid")
     return { allowed: false };
-  const paid = status === "paid" ? paymentRows.find((p) => p.status === "succeeded") : undefined;
+  // A payment owed back (replaced by a change's payment) is already on its way back.
+  const paid =
+    status === "paid"
+      ? paymentRows.find((p) => p.status === "succeeded" && !p.refundOwedAt)
+      : undefined;
   if (!paid && !returns.prepaidCredit) return { allowed: true, refundable: false, ...returns };
   return {
     allowed: true,

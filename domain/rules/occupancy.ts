@@ -1,5 +1,12 @@
 // The dashboard's month figures (spec 9, amendment 2.11).
 import { addDays, nightsBetween } from "./dates";
+import type { BookingStatus } from "./statuses";
+
+/**
+ * The bookings that are sold: their nights fill occupancy and their amounts are
+ * earnings (amendment 2.11), on the dashboard and in the reports alike.
+ */
+export const soldStatuses = ["paid", "confirmed"] as const satisfies BookingStatus[];
 
 /** The first day of a yyyy-MM month, the first day of the next one, and its length. */
 export function monthRange(month: string): { start: string; end: string; days: number } {

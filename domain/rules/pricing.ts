@@ -6,9 +6,9 @@ import { formatMoney } from "#domain/format/money.ts";
 import { nightsBetween } from "./dates";
 import { gstIncluded, linesTotal, type PriceLine } from "./rates";
 
-/** The lines a discount code applies to: all but the extras sold with the stay. */
+/** The lines a discount code applies to: the nights and fees, not the extras nor what a change kept. */
 export const discountableTotal = (lines: readonly PriceLine[]) =>
-  linesTotal(lines.filter((line) => line.kind !== "extra"));
+  linesTotal(lines.filter((line) => line.kind !== "extra" && line.kind !== "kept"));
 
 export type DiscountRule = {
   discountType: "percentage" | "fixed_amount";

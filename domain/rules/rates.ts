@@ -69,7 +69,8 @@ export type StayChoice = {
   extras: ExtraChoice[];
 };
 
-export type PriceLineKind = "nights" | "extraGuests" | "dogs" | "extra";
+/** "kept": what the cancellation policy kept when a camper shortened their stay (stay-change.ts). */
+export type PriceLineKind = "nights" | "extraGuests" | "dogs" | "extra" | "kept";
 
 /** One line of a stay's price, as the summary, the booking and the invoice show it. */
 export type PriceLine = {

@@ -18,6 +18,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import { adminRoles } from "#domain/rules/admin-roles.ts";
 import type { PriceLine } from "#domain/rules/rates.ts";
 import {
   bookingStatuses,
@@ -25,6 +26,7 @@ import {
   disputeStatuses,
   paymentStatuses,
 } from "#domain/rules/statuses.ts";
+import type { PaidStayChange } from "#domain/rules/stay-change.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -294,6 +296,8 @@ export const bookings = pgTable(
      * random, never the id or reference; replacing it revokes the old links.
      */
     guestToken: text("guest_token").unique(),
+    /** The stay's calendar event version: each change the camper makes raises it (RFC 5545 SEQUENCE). */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
     /** A card dispute on the booking's payment: open, won or lost (null when none). */
     disputeStatus: text("dispute_status", { enum: disputeStatuses }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
@@ -378,6 +382,10 @@ export const payments = pgTable(
     /** The provider's charge, named by its refund and dispute events. */
     chargeId: text("charge_id"),
     disputeId: text("dispute_id"),
+    /** For a payment that changes a paid stay (stay-change.ts): the stay it pays for. */
+    stayChange: jsonb("stay_change").$type<PaidStayChange>(),
+    /** This succeeded payment is owed back in full (replaced by a change's, or its change failed): the sweeper retries. */
+    refundOwedAt: timestamp("refund_owed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -474,7 +482,12 @@ export const auditLog = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_log_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("audit_log_created_at_idx").on(t.createdAt),
+    // The audit log screen filters by person and by action, newest first.
+    index("audit_log_actor_idx").on(t.actorUserId, t.createdAt),
+    index("audit_log_action_idx").on(t.action, t.createdAt),
+  ],
 );
 
 /** Fixed-window request counters shared by every app process (validation, contact). */
@@ -485,8 +498,8 @@ export const requestRateLimits = pgTable("request_rate_limits", {
 });
 
 // -------------------------------------------------------------------- auth
-// Better Auth's tables (user, session, account, verification, rateLimit);
-// admin rights come from user_roles, as in the specification.
+// Better Auth's tables (user, session, account, verification, rateLimit,
+// twoFactor); back-office rights come from user_roles (decision 0017).
 
 export const user = pgTable("user", {
   id: text("id").primaryKey(),
@@ -494,6 +507,8 @@ export const user = pgTable("user", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  // Better Auth's two-factor plugin: true once the person confirmed their authenticator.
+  twoFactorEnabled: boolean("two_factor_enabled").default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -549,7 +564,24 @@ export const rateLimit = pgTable("rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
-export const roles = ["admin"] as const;
+/** Better Auth's two-factor plugin: the TOTP secret and recovery codes, both encrypted by it. */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("two_factor_user_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
+);
+
+export const roles = adminRoles;
 
 export const userRoles = pgTable(
   "user_roles",
@@ -560,5 +592,31 @@ export const userRoles = pgTable(
     role: text("role", { enum: roles }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.role] }),
+    check("user_roles_role_known", sql`${t.role} in ('owner', 'staff')`),
+  ],
+);
+
+/**
+ * The owner's invitations of staff (decision 0017): the link's token is kept
+ * only as its SHA-256 hash; a row is used once (accepted_at) or withdrawn
+ * (revoked_at), and is worthless after expires_at.
+ */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedByUserId: text("invited_by_user_id").references(() => user.id, {
+      onDelete: "set null",
+    }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedUserId: text("accepted_user_id").references(() => user.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_invitations_email_idx").on(t.email)],
 );

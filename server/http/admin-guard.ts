@@ -1,14 +1,16 @@
-// The guard of /api/admin: 401 without a session, 403 without the admin row.
-import type { RequestHandler } from "express";
+// The guards of /api/admin: 401 without a session, 403 without a back-office
+// role (owner or staff); ownerOnlyApi answers staff 403 on the owner's endpoints.
+import type { RequestHandler, Response } from "express";
 import {
   ACCESS_DENIED,
   type AccessContext,
+  type AdminUser,
+  adminRoleOf,
   getSignedInUser,
-  hasAdminRole,
-  type SignedInUser,
+  OWNER_ONLY,
 } from "#server/services/admin-access.ts";
 
-/** Express middleware for /api/admin: 401 without a session, 403 without the admin row. */
+/** Express middleware for /api/admin: 401 without a session, 403 without a role. */
 export function adminApiGuard(getContext: () => Promise<AccessContext>): RequestHandler {
   return async (req, res, next) => {
     try {
@@ -18,11 +20,12 @@ export function adminApiGuard(getContext: () => Promise<AccessContext>): Request
         res.status(401).json({ error: "Please sign in.", code: "unauthenticated" });
         return;
       }
-      if (!(await hasAdminRole(context.db, user.id))) {
+      const role = await adminRoleOf(context.db, user.id);
+      if (!role) {
         res.status(403).json({ error: ACCESS_DENIED.description, code: "forbidden" });
         return;
       }
-      res.locals.adminUser = user;
+      res.locals.adminUser = { ...user, role } satisfies AdminUser;
       next();
     } catch (error) {
       next(error);
@@ -30,11 +33,25 @@ export function adminApiGuard(getContext: () => Promise<AccessContext>): Request
   };
 }
 
-/** The administrator that adminApiGuard let through. */
-export function adminUserOf(res: { locals: Record<string, unknown> }): SignedInUser {
-  const user = res.locals.adminUser as SignedInUser | undefined;
+/** The owner or staff member that adminApiGuard let through. */
+export function adminUserOf(res: { locals: Record<string, unknown> }): AdminUser {
+  const user = res.locals.adminUser as AdminUser | undefined;
   if (!user) throw new Error("adminApiGuard must run before this handler");
   return user;
+}
+
+/** After adminApiGuard: the owner's endpoints answer staff 403 before anything runs. */
+export const ownerOnlyApi: RequestHandler = (_req, res, next) => {
+  if (adminUserOf(res).role === "owner") {
+    next();
+    return;
+  }
+  refuseStaff(res);
+};
+
+/** The 403 a staff member gets from an owner's endpoint or action: nothing was done. */
+export function refuseStaff(res: Response) {
+  res.status(403).json({ error: OWNER_ONLY.description, code: OWNER_ONLY.code });
 }
 
 function headersOf(incoming: Record<string, string | string[] | undefined>): Headers {

@@ -254,6 +254,57 @@ describe("who may call the admin API", () => {
   });
 });
 
+describe("what a staff member may call (decision 0017)", () => {
+  let staffCookie = "";
+  let staffId = "";
+  beforeAll(async () => {
+    const { db, auth } = await present(globalStore.__appContext, "the app context");
+    const staff = await createOrPromoteAdmin(
+      { db, auth },
+      { email: "staff@example.com", password: "staff-password-1" },
+    );
+    staffId = staff.userId;
+    await db.update(userRoles).set({ role: "staff" }).where(eq(userRoles.userId, staffId));
+    staffCookie = await signIn("staff@example.com", "staff-password-1");
+  });
+
+  it("answers 403 'owner_only' to the dashboard's takings and to a refund, changing nothing", async () => {
+    const dashboard = await call(calls()[1], staffCookie);
+    expect(dashboard.status).toBe(403);
+    expect(await dashboard.json()).toMatchObject({ code: "owner_only" });
+    for (const refund of [{ refund: "full" }, { refund: "partial", refundAmountCents: 500 }]) {
+      const res = await call(
+        { method: "POST", path: `/api/admin/bookings/${bookingId}/cancel`, body: refund },
+        staffCookie,
+      );
+      expect(res.status, refund.refund).toBe(403);
+      expect(await res.json()).toMatchObject({ code: "owner_only" });
+    }
+    const details = await (await call(calls()[3], adminCookie)).json();
+    expect(details.booking.status).toBe("pending");
+  });
+
+  it("reads bookings and the calendar, and blocks a day under their own name", async () => {
+    expect((await call(calls()[2], staffCookie)).status).toBe(200);
+    expect((await call(calls()[6], staffCookie)).status).toBe(200);
+    const res = await call(
+      {
+        method: "PUT",
+        path: "/api/admin/blocked-dates",
+        body: { date: "2099-03-03", campsiteId, blocked: true },
+      },
+      staffCookie,
+    );
+    expect(res.status).toBe(200);
+    const entries = await database()
+      .db.select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "blocked_date.created"));
+    const entry = entries.find((e) => (e.details as { date?: string }).date === "2099-03-03");
+    expect(entry?.actorUserId).toBe(staffId);
+  });
+});
+
 describe("the live-update stream", () => {
   it("tells a signed-in administrator about a booking made anywhere, as it happens", async () => {
     const controller = new AbortController();

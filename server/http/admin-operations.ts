@@ -1,11 +1,13 @@
 // /api/admin: the back office's machine endpoints for daily operations
 // (spec 7.4): the dashboard, bookings, the calendar and the live-update
 // stream. adminGuard (mounted on all of /api/admin in http/index.ts) answers
-// 401 without a session and 403 without the admin row before any of these run.
+// 401 without a session and 403 without a role before any of these run; the
+// dashboard (takings) and refunds are the owner's (decision 0017).
 import { Router } from "express";
 import { z } from "zod";
 import { bookingFilters } from "#domain/api/admin-bookings.ts";
 import { plainText } from "#domain/forms/plain-text.ts";
+import { mayRefund } from "#domain/rules/admin-roles.ts";
 import { isMonth } from "#domain/rules/calendar-month.ts";
 import { farmMonth } from "#domain/rules/dates.ts";
 import { getAppContext } from "#server/context.ts";
@@ -15,7 +17,7 @@ import { listBookings } from "#server/services/admin-bookings/list.ts";
 import { sendBookingNotification } from "#server/services/admin-bookings/notify.ts";
 import { loadCalendar, setDayBlocked } from "#server/services/calendar.ts";
 import { loadDashboard } from "#server/services/dashboard.ts";
-import { adminApiGuard, adminUserOf } from "./admin-guard";
+import { adminApiGuard, adminUserOf, ownerOnlyApi, refuseStaff } from "./admin-guard";
 import { parseBody, parseInput } from "./errors";
 import { createLiveUpdates, type LiveUpdates } from "./live-updates";
 
@@ -85,7 +87,7 @@ export function adminOperationsRouter(): Router {
 
   router.get("/live", (req, res, next) => liveUpdates().handler(req, res, next));
 
-  router.get("/dashboard", async (_req, res) => {
+  router.get("/dashboard", ownerOnlyApi, async (_req, res) => {
     const { db } = await getAppContext();
     res.set("Cache-Control", "no-store").json(await loadDashboard(db));
   });
@@ -105,13 +107,18 @@ export function adminOperationsRouter(): Router {
   router.post("/bookings/:id/cancel", async (req, res) => {
     const id = parseInput(uuid, req.params.id);
     const input = parseBody(cancelInput, req);
+    const admin = adminUserOf(res);
+    if (input.refund !== "none" && !mayRefund(admin.role)) {
+      refuseStaff(res);
+      return;
+    }
     const { db } = await getAppContext();
     // The schema requires the amount with a partial refund; 0 would be refused as no amount.
     const refund =
       input.refund === "partial"
         ? { kind: "partial" as const, amountCents: input.refundAmountCents ?? 0 }
         : { kind: input.refund };
-    const result = await cancelBooking(db, adminUserOf(res), id, {
+    const result = await cancelBooking(db, admin, id, {
       refund,
       notifyGuest: input.notifyGuest,
     });

@@ -69,7 +69,8 @@ describe("making administrators (admin:create)", () => {
     const second = await createOrPromoteAdmin(deps(), { email: "helper@example.com" });
     expect(first).toMatchObject({ created: false, userId: second.userId });
     const roles = await db.select().from(userRoles).where(eq(userRoles.userId, first.userId));
-    expect(roles).toHaveLength(1);
+    // admin:create makes the owner: the specification's admin (decision 0017).
+    expect(roles.map((r) => r.role)).toEqual(["owner"]);
     const outcome = await signInAdmin(deps(), page(), {
       email: "helper@example.com",
       password: "helper-password",

@@ -45,6 +45,8 @@ export async function loadAvailabilityInput(
   from: string,
   to: string,
   now: Date = new Date(),
+  /** A booking being moved: its own nights are not in its way. */
+  exceptBookingId?: string,
 ): Promise<AvailabilityInput> {
   const result = await db.execute(sql`
     select
@@ -63,6 +65,7 @@ export async function loadAvailabilityInput(
         from ${bookings} k
         where k.campsite_id = ${campsiteId}
           and k.check_in_date <= ${to}::date and k.check_out_date > ${from}::date
+          and ${exceptBookingId ? sql`k.id <> ${exceptBookingId}` : sql`true`}
           and (k.status in ('paid', 'confirmed')
                or (k.status = 'pending' and k.hold_expires_at > ${now.toISOString()}::timestamptz))
       ), '[]') as occupancies`);

@@ -12,6 +12,7 @@ const booking = {
   guestPhone: null,
   numberOfGuests: 2,
   numberOfDogs: 0,
+  calendarSequence: 0,
   priceLines: [{ kind: "nights" as const, description: "2 nights at $50.00", amountCents: 10000 }],
   gstAmountCents: 909,
   guestToken: null,

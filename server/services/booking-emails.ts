@@ -38,9 +38,10 @@ export const calendarEventId = (booking: Pick<BookingRow, "bookingReference" | "
 
 /**
  * A calendar file (.ics) for the stay: from check-in at 12 pm to check-out at
- * 10 am, published (METHOD:PUBLISH, SEQUENCE 0). With `cancel`, the same event
- * (same UID, SEQUENCE 1, STATUS:CANCELLED) as a METHOD:CANCEL, so a calendar
- * that added the stay removes it.
+ * 10 am, published (METHOD:PUBLISH, SEQUENCE the booking's calendar sequence,
+ * raised by each change). With `cancel`, the same event (same UID, the next
+ * SEQUENCE, STATUS:CANCELLED) as a METHOD:CANCEL, so a calendar that added
+ * the stay removes it.
  */
 export function bookingCalendar(
   booking: BookingRow,
@@ -55,7 +56,8 @@ export function bookingCalendar(
   });
   calendar.createEvent({
     id: calendarEventId(booking),
-    sequence: options.cancel ? 1 : 0,
+    // Each change raises the sequence, so calendars replace the stay; a cancellation outranks them all.
+    sequence: booking.calendarSequence + (options.cancel ? 1 : 0),
     ...(options.cancel ? { status: ICalEventStatus.CANCELLED } : {}),
     start: atFarmHour(booking.checkInDate, CHECK_IN_HOUR),
     end: atFarmHour(booking.checkOutDate, CHECK_OUT_HOUR),
@@ -136,6 +138,7 @@ export async function enqueueBookingConfirmation(
   db: Executor,
   booking: BookingRow,
   campsiteName: string,
+  { changed = false } = {},
 ) {
   const site = siteConfig();
   const invoice = await confirmationInvoice(db, booking);
@@ -152,13 +155,14 @@ export async function enqueueBookingConfirmation(
     manageUrl: manageUrl(booking),
     policy: policyWords(booking.checkInDate, policy),
     mapUrl: mapsSearchUrl(site),
+    changed,
   });
   const calendar = calendarAttachment(booking, campsiteName);
   await enqueueEmail(db, {
     kind: CONFIRMATION_KIND,
     to: booking.guestEmail,
     replyTo: site.email,
-    subject: `Booking confirmed: ${booking.bookingReference} at ${site.farmName} Station`,
+    subject: `Booking ${changed ? "changed" : "confirmed"}: ${booking.bookingReference} at ${site.farmName} Station`,
     text,
     html,
     bookingId: booking.id,

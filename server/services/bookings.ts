@@ -188,27 +188,45 @@ export async function freeUnits(
   checkIn: string,
   checkOut: string,
   now: Date = new Date(),
+  exceptBookingId?: string,
 ) {
-  const input = await loadAvailabilityInput(tx, campsiteId, checkIn, checkOut, now);
+  const input = await loadAvailabilityInput(
+    tx,
+    campsiteId,
+    checkIn,
+    checkOut,
+    now,
+    exceptBookingId,
+  );
   return freeUnitsForStay(input, checkIn, checkOut);
 }
 
 /**
  * Runs `attempt` with each free unit in turn inside a savepoint, until one
  * is accepted by the exclusion constraint. Returns its result, or throws 409.
+ * A booking being moved (`exceptBookingId`) may keep its own unit's nights.
  */
 export async function withFreeUnit<T>(
   tx: Tx,
-  stay: { campsiteId: string; checkIn: string; checkOut: string },
+  stay: { campsiteId: string; checkIn: string; checkOut: string; exceptBookingId?: string },
   attempt: (sp: Tx, unitId: string) => Promise<T>,
   now: Date = new Date(),
   preferredUnitId?: string,
 ): Promise<T> {
   await lockCampsiteUnits(tx, stay.campsiteId);
-  let input = await loadAvailabilityInput(tx, stay.campsiteId, stay.checkIn, stay.checkOut, now);
+  const load = () =>
+    loadAvailabilityInput(
+      tx,
+      stay.campsiteId,
+      stay.checkIn,
+      stay.checkOut,
+      now,
+      stay.exceptBookingId,
+    );
+  let input = await load();
   if (!input.hasAnyUnits) {
     await ensureUnits(tx, stay.campsiteId);
-    input = await loadAvailabilityInput(tx, stay.campsiteId, stay.checkIn, stay.checkOut, now);
+    input = await load();
   }
   const units = freeUnitsForStay(input, stay.checkIn, stay.checkOut);
   if (units.length === 0) throw unavailable();

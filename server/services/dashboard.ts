@@ -11,11 +11,16 @@
 // - Upcoming: live bookings checking in from today to today + 7 (inclusive).
 import { and, asc, count, eq, gt, gte, inArray, lt, lte, or, sql, sum } from "drizzle-orm";
 import { farmMonth, farmToday, nightsBetween, startOfFarmDay } from "#domain/rules/dates.ts";
-import { monthRange, occupancyRate, upcomingWindow } from "#domain/rules/occupancy.ts";
+import {
+  monthRange,
+  occupancyRate,
+  soldStatuses,
+  upcomingWindow,
+} from "#domain/rules/occupancy.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings, campsites, campsiteUnits } from "#server/db/schema.ts";
 
-const earningStatuses = ["paid", "confirmed"] as const;
+const earningStatuses = soldStatuses;
 
 /** Paid, confirmed, or pending with a hold that has not run out. */
 export const liveBooking = (now: Date) =>

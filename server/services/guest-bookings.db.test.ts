@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { NOT_CANCELLABLE_BY_GUEST, STAY_STARTED } from "#domain/rules/cancellation-policy.ts";
-import { addDays, farmToday } from "#domain/rules/dates.ts";
+import { addDays } from "#domain/rules/dates.ts";
 import {
   auditLog,
   bookings,
@@ -16,14 +16,8 @@ import {
 import { createTestProvider } from "#server/payments/test-checkout.ts";
 import { adminBookingsFixture } from "#server/services/admin-bookings/test-fixture.ts";
 import { createBooking as bookStay } from "#server/services/bookings.ts";
-import { startPayment } from "#server/services/payments/start.ts";
-import { completeTestCheckout } from "#server/services/payments/test-checkout-session.ts";
 import { saveSettings } from "#server/services/settings.ts";
-import {
-  createCampsite,
-  createDiscountCode,
-  createPrepaidCard,
-} from "#server/testing/factories.ts";
+import { paidStay as paidStayIn } from "#server/testing/paid-stay.ts";
 import { present } from "#server/testing/present.ts";
 import {
   BOOKING_NOT_FOUND,
@@ -44,33 +38,9 @@ let client = 0;
 /** A client address of its own per attempt, so only the rate limit test meets the limit. */
 const nextClient = () => `203.0.113.${++client}`;
 
-/**
- * A 2-night stay of $100.00 on a one-unit site, `daysAhead` from today, made
- * and paid the way a camper does it; with a $10 code and $25 of prepaid credit
- * the card pays $65.00.
- */
-async function paidStay(daysAhead: number, { credit = false, pay = true } = {}) {
-  const { db } = database();
-  const site = await createCampsite(db, { pricePerNightCents: 5000, quantity: 1 });
-  const code = await createDiscountCode(db, { discountType: "fixed_amount", discountValue: 1000 });
-  const card = await createPrepaidCard(db, { balanceCents: 2500 });
-  const checkIn = addDays(farmToday(), daysAhead);
-  const stay = { campsiteId: site.id, checkIn, checkOut: addDays(checkIn, 2), guests: 2 };
-  const made = await bookStay(db, {
-    ...stay,
-    firstName: "Sam",
-    lastName: "Drover",
-    email: "sam.drover@example.com",
-    ...(credit ? { discountCode: code.code, prepaidCardNumber: card.cardNumber } : {}),
-  });
-  if (pay) {
-    const { url } = await startPayment(db, made.id, made.holdSecret, checkout);
-    const session = present(url.split("/test-checkout/")[1], "the test session");
-    expect(await completeTestCheckout(db, session, checkout)).toBe("paid");
-  }
-  const row = present((await db.select().from(bookings).where(eq(bookings.id, made.id)))[0], "it");
-  return { booking: row, token: present(row.guestToken, "its token"), code, card, stay };
-}
+/** A paid stay (server/testing/paid-stay.ts) in this file's database. */
+const paidStay = (daysAhead: number, options: Parameters<typeof paidStayIn>[3] = {}) =>
+  paidStayIn(database().db, checkout, daysAhead, options);
 
 const bookingOf = async (id: string) =>
   present((await database().db.select().from(bookings).where(eq(bookings.id, id)))[0], id);

@@ -8,7 +8,6 @@
 import { eq } from "drizzle-orm";
 import type { GuestBookingView } from "#domain/api/my-booking.ts";
 import {
-  type GuestCancellation,
   guestCancellation,
   policyOfSettings,
   policyWords,
@@ -23,7 +22,7 @@ import {
 } from "#domain/rules/invoice.ts";
 import { guestCalendarPath } from "#domain/rules/my-booking.ts";
 import type { Executor } from "#server/db/client.ts";
-import { bookings } from "#server/db/schema.ts";
+import { bookings, campsites } from "#server/db/schema.ts";
 import { AppError, conflict, notFound } from "#server/errors.ts";
 import { log } from "#server/log.ts";
 import { type CancelResult, cancelInTransaction, loadForCancel } from "./admin-bookings/cancel";
@@ -37,7 +36,7 @@ import { getSettings } from "./settings";
 
 export const BOOKING_NOT_FOUND = "Booking not found.";
 export const REFUND_REFUSED =
-  "We could not refund your payment just now, so your booking has not been cancelled. Please try again later, or call us.";
+  "We could not refund your payment just now, so nothing has changed: your booking stands as it was. Please try again later, or call us.";
 
 /** Cancel attempts per client: a camper needs one or two; guessing tokens needs millions. */
 export const GUEST_CANCEL_RATE_LIMIT: RateLimitRule = {
@@ -47,7 +46,7 @@ export const GUEST_CANCEL_RATE_LIMIT: RateLimitRule = {
 };
 
 /** The booking at the token, when it has a page: paid or confirmed, or ended after it was. */
-async function bookingIdAt(
+export async function bookingIdAt(
   db: Executor,
   token: string,
   { lock = false } = {},
@@ -101,6 +100,23 @@ export async function guestBookingByToken(
     invoicePath: guestInvoicePath(token),
     invoiceLabel: `View your ${invoice.title.toLowerCase()}`,
     calendarPath: live ? guestCalendarPath(token) : null,
+    // A stay that can be cancelled here can be changed here (stay-changes.ts).
+    change: cancellation.allowed ? await changeOffer(db, row.booking) : null,
+  };
+}
+
+/** The stay as it is, and what its campsite takes, for the change form. */
+async function changeOffer(db: Executor, booking: typeof bookings.$inferSelect) {
+  const [campsite] = await db
+    .select({ capacity: campsites.capacity, maxDogs: campsites.maxDogs })
+    .from(campsites)
+    .where(eq(campsites.id, booking.campsiteId));
+  if (!campsite) return null;
+  return {
+    guests: booking.numberOfGuests,
+    dogs: booking.numberOfDogs,
+    maxGuests: campsite.capacity,
+    maxDogs: campsite.maxDogs,
   };
 }
 
@@ -145,7 +161,7 @@ export async function cancelOwnBooking(
       options.now ?? new Date(),
     );
     if (!cancellation.allowed) throw conflict(cancellation.reason, "not_cancellable");
-    await refundCard(tx, cancellation, options);
+    await refundCardOrRefuse(tx, cancellation.plan.cardRefund, options);
     return cancelInTransaction(tx, null, row, {
       refund: cancellation.refund,
       plan: cancellation.plan,
@@ -156,15 +172,17 @@ export async function cancelOwnBooking(
   });
 }
 
-/** The card part through the provider, inside the cancellation's transaction. */
-async function refundCard(
+/**
+ * The card part of a camper's cancellation or change, through the provider,
+ * inside its transaction: a refusal is a clear message, and rolls it back.
+ */
+export async function refundCardOrRefuse(
   tx: Executor,
-  cancellation: Extract<GuestCancellation, { allowed: true }>,
+  card: { paymentId: string; cents: number } | null,
   deps: PaymentDeps,
 ) {
-  const card = cancellation.plan.cardRefund;
   if (!card) return;
-  // The cancellation's email tells of the refund too, so this one stays silent.
+  // The cancellation's (or change's) email tells of the refund too, so this one stays silent.
   await refundPayment(tx, card.paymentId, card.cents, { ...deps, notifyGuest: false }).catch(
     (error: unknown) => {
       if (error instanceof AppError) throw error;

@@ -1,6 +1,6 @@
 // Calling an admin screen's loader or action in a database test as React
-// Router would: Better Auth on the file's test database, an administrator and a
-// camper (a confirmed account without the admin row) signed in before the
+// Router would: Better Auth on the file's test database, the owner, a staff
+// member and a camper (a confirmed account without a role) signed in before the
 // file's tests, the request arguments as one of them (or a visitor without a
 // session) sends them, and what the loader or action answered or threw.
 import { eq } from "drizzle-orm";
@@ -16,13 +16,14 @@ export const testOrigin = "http://localhost:3000";
 type Auth = ReturnType<typeof createAuth>;
 
 /** Who sends the request: a signed-in account of the file, a visitor (`null`), or a cookie. */
-export type Caller = "admin" | "camper" | null | { cookie: string };
+export type Caller = "admin" | "staff" | "camper" | null | { cookie: string };
 
 /** Loader and action arguments; each route types them its own way, so they are cast. */
 type Args = never;
 
 export const adminAccount = { email: "owner@example.com", password: "owner-password-1" };
 export const camperAccount = { email: "camper@example.com", password: "camper-password-1" };
+export const staffAccount = { email: "staff@example.com", password: "staff-password-1" };
 
 /** Signs `email` in through Better Auth; the session's cookie header. */
 export async function signIn(auth: Auth, email: string, password: string): Promise<string> {
@@ -41,7 +42,12 @@ export async function signIn(auth: Auth, email: string, password: string): Promi
 /** Before the file's tests: Better Auth, and the administrator and the camper signed in. */
 export function setupAdminRouteCalls(database: () => DatabaseHandle) {
   let signedIn:
-    | { auth: Auth; adminId: string; cookies: { admin: string; camper: string } }
+    | {
+        auth: Auth;
+        adminId: string;
+        staffId: string;
+        cookies: { admin: string; staff: string; camper: string };
+      }
     | undefined;
   beforeAll(async () => {
     const { db } = database();
@@ -53,11 +59,15 @@ export function setupAdminRouteCalls(database: () => DatabaseHandle) {
     const admin = await createOrPromoteAdmin({ db, auth }, adminAccount);
     const camper = await createOrPromoteAdmin({ db, auth }, camperAccount);
     await db.delete(userRoles).where(eq(userRoles.userId, camper.userId));
+    const staff = await createOrPromoteAdmin({ db, auth }, staffAccount);
+    await db.update(userRoles).set({ role: "staff" }).where(eq(userRoles.userId, staff.userId));
     signedIn = {
       auth,
       adminId: admin.userId,
+      staffId: staff.userId,
       cookies: {
         admin: await signIn(auth, adminAccount.email, adminAccount.password),
+        staff: await signIn(auth, staffAccount.email, staffAccount.password),
         camper: await signIn(auth, camperAccount.email, camperAccount.password),
       },
     };
@@ -70,6 +80,7 @@ export function setupAdminRouteCalls(database: () => DatabaseHandle) {
   return {
     auth: () => session().auth,
     adminId: () => session().adminId,
+    staffId: () => session().staffId,
     signIn: (email: string, password: string) => signIn(session().auth, email, password),
     /** A loader's arguments (GET), or an action's when there is a form to post. */
     args(path: string, caller: Caller, form?: Record<string, string>): Args {

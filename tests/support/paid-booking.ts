@@ -39,11 +39,17 @@ export function firstFreeStay(unavailable: string[], start: string, nights = 2):
 export async function bookStay(
   api: Api,
   guest: { firstName: string; lastName: string; email: string; discountCode?: string },
+  /** Nights after the stay that must be free too, for a test that lengthens it. */
+  { spareNights = 0 } = {},
 ): Promise<{ booking: PendingBooking; checkoutUrl: string }> {
   const { body: list } = await api("GET", "/api/campsites");
   const campsite = present(list.campsites[0] as { id: string } | undefined, "a campsite");
   const { body: availability } = await api("GET", `/api/campsites/${campsite.id}/availability`);
-  const checkIn = firstFreeStay(availability.unavailableDates, addDays(availability.today, 50));
+  const checkIn = firstFreeStay(
+    availability.unavailableDates,
+    addDays(availability.today, 50),
+    2 + spareNights,
+  );
   const created = await api("POST", "/api/bookings", {
     campsiteId: campsite.id,
     checkIn,

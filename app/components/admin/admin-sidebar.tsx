@@ -4,9 +4,11 @@
 // messages wait for an answer, when the layout passes the count.
 import {
   CalendarDays,
+  ChartColumn,
   ClipboardList,
   CreditCard,
   Gift,
+  History,
   LayoutDashboard,
   LogOut,
   Mail,
@@ -15,12 +17,14 @@ import {
   Sun,
   Tag,
   Tent,
+  Users,
   X,
 } from "lucide-react";
 import { Dialog as D } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { cn } from "#app/lib/utils.ts";
+import { type AdminRole, mayOpen } from "#domain/rules/admin-roles.ts";
 
 export const adminNavigation = [
   { name: "Dashboard", to: "/admin", icon: LayoutDashboard, end: true },
@@ -29,23 +33,30 @@ export const adminNavigation = [
   { name: "Calendar", to: "/admin/calendar", icon: CalendarDays },
   { name: "Campsites", to: "/admin/campsites", icon: Tent },
   { name: "Payments", to: "/admin/payments", icon: CreditCard },
+  { name: "Reports", to: "/admin/reports", icon: ChartColumn },
   { name: "Discount Codes", to: "/admin/discount-codes", icon: Tag },
   { name: "Prepaid Cards", to: "/admin/prepaid-cards", icon: Gift },
   { name: "Messages", to: "/admin/messages", icon: Mail },
   { name: "Settings", to: "/admin/settings", icon: Settings },
+  { name: "Staff", to: "/admin/staff", icon: Users },
+  { name: "Audit Log", to: "/admin/audit-log", icon: History },
 ] as const;
 
-/** Counts shown beside a page's name, e.g. the contact messages still unhandled. */
-type NavCounts = { unhandledMessages?: number };
+/**
+ * Counts shown beside a page's name, e.g. the contact messages still
+ * unhandled; and whose menu it is: staff see only what they may open.
+ */
+type NavCounts = { unhandledMessages?: number; role?: AdminRole };
 
 function countOf(to: string, counts: NavCounts): number {
   return to === "/admin/messages" ? (counts.unhandledMessages ?? 0) : 0;
 }
 
 function NavItems({ onNavigate, counts }: { onNavigate?: () => void; counts: NavCounts }) {
+  const items = adminNavigation.filter((item) => mayOpen(counts.role ?? "staff", item.to));
   return (
     <ul className="flex flex-col gap-1">
-      {adminNavigation.map((item) => {
+      {items.map((item) => {
         const n = countOf(item.to, counts);
         return (
           <li key={item.to}>
@@ -104,8 +115,8 @@ function Brand() {
   );
 }
 
-export function AdminSidebar({ email, unhandledMessages }: { email: string } & NavCounts) {
-  const counts = { unhandledMessages };
+export function AdminSidebar({ email, unhandledMessages, role }: { email: string } & NavCounts) {
+  const counts = { unhandledMessages, role };
   const [open, setOpen] = useState(false);
   const location = useLocation();
   // Close the phone drawer whenever the page changes.

@@ -27,9 +27,12 @@ export type CancelTarget = {
 export function CancelBookingDialog({
   target,
   onClose,
+  mayRefund = true,
 }: {
   target: CancelTarget | null;
   onClose: () => void;
+  /** False for staff: refunds are the owner's (decision 0017), so only 'No refund' is sent. */
+  mayRefund?: boolean;
 }) {
   const details = useBookingDetails(target?.id ?? null);
   const fetcher = useFetcher<ActionAnswer>();
@@ -50,7 +53,8 @@ export function CancelBookingDialog({
   const cancellable = options?.allowed ? options : null;
   const refundable = cancellable ? cardRefundableCents(cancellable) : 0;
   const credit = cancellable?.prepaidCredit ?? null;
-  const choosing = cancellable !== null && offersRefund(cancellable);
+  const refundWanted = cancellable !== null && offersRefund(cancellable);
+  const choosing = refundWanted && mayRefund;
   const amountError = fetcher.data?.fieldErrors?.refundAmount;
 
   return (
@@ -116,6 +120,12 @@ export function CancelBookingDialog({
             ) : (
               <input type="hidden" name="refund" value="none" />
             )}
+            {refundWanted && !mayRefund ? (
+              <p className="text-sm text-stone-800">
+                Only the owner can give a refund. Cancelling here gives nothing back; ask the owner
+                if the guest should get a refund.
+              </p>
+            ) : null}
             <ReturnsSummary options={cancellable} choice={choosing ? refund : "none"} />
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" name="notifyGuest" defaultChecked />

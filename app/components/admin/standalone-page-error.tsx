@@ -2,6 +2,7 @@
 // frame (run sheet, printable cards, invoice): 'Access Denied' with the way to
 // sign in for a non-admin, else what went wrong and the way back.
 import { isRouteErrorResponse } from "react-router";
+import { isOwnerOnly } from "./admin-screen-error";
 
 type Problem = { title: string; text: string; href: string; action: string };
 
@@ -19,8 +20,14 @@ export function StandalonePageError({
   notFound?: Pick<Problem, "title" | "text">;
 }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const problem: Problem =
-    status === 403
+  const problem: Problem = isOwnerOnly(error)
+    ? {
+        title: "Owner Only",
+        text: "Only the farm's owner can open this.",
+        href: "/admin/today",
+        action: "Go to Today",
+      }
+    : status === 403
       ? {
           title: "Access Denied",
           text: "You don't have admin privileges.",

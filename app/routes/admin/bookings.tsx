@@ -10,7 +10,7 @@ import { LiveIndicator } from "#app/components/admin/live-indicator.tsx";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { useLiveUpdates } from "#app/components/admin/use-live-updates.ts";
 import { Card } from "#app/components/ui/card.tsx";
-import { invalidForm } from "#app/routes/action-answer.server.ts";
+import { failed, invalidForm } from "#app/routes/action-answer.server.ts";
 import {
   bookingActionInput,
   cancelBookingWithRefund,
@@ -20,6 +20,8 @@ import {
 import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
 import { type BookingFilter, bookingFilters } from "#domain/api/admin-bookings.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
+import { mayRefund } from "#domain/rules/admin-roles.ts";
+import { OWNER_ONLY } from "#server/services/admin-access.ts";
 import { BOOKING_LIST_LIMIT, listBookings } from "#server/services/admin-bookings/list.ts";
 import type { Route } from "./+types/bookings";
 
@@ -28,7 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminScreen(request, context);
+  const admin = await requireAdminScreen(request, context);
   const url = new URL(request.url);
   const search = (url.searchParams.get("q") ?? "").slice(0, 100);
   const requested = url.searchParams.get("status") ?? "all";
@@ -36,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? (requested as BookingFilter)
     : "all";
   const result = await listBookings(context.db, { search, status });
-  return { ...result, search, status };
+  return { ...result, search, status, mayRefund: mayRefund(admin.role) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -44,13 +46,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(bookingActionInput, await request.formData());
   if (!parsed.ok) return invalidForm(undefined, parsed.errors, NOT_UNDERSTOOD);
   const input = parsed.data;
+  // A refund moves money: a staff member asking for one is refused and nothing changes.
+  if (input.intent === "cancel" && input.refund !== "none" && !mayRefund(admin.role)) {
+    const { title, description } = OWNER_ONLY;
+    return failed("cancel", { kind: "error", title, description }, 403);
+  }
   return input.intent === "email"
     ? emailBookingToGuest(context.db, admin, input.bookingId)
     : cancelBookingWithRefund(context.db, admin, input);
 }
 
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
-  const { bookings, truncated, search, status } = loaderData;
+  const { bookings, truncated, search, status, mayRefund: refunds } = loaderData;
   const live = useLiveUpdates(["bookings"]);
   const [viewing, setViewing] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
@@ -93,7 +100,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <BookingDetailsDialog bookingId={viewing} onClose={closeView} />
-      <CancelBookingDialog target={cancelling} onClose={closeCancel} />
+      <CancelBookingDialog target={cancelling} onClose={closeCancel} mayRefund={refunds} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // POST /admin/campsites/photos: one campsite photo as the raw request body.
 // Answers 201 {"url"} with the address to put among the campsite's images,
 // 400 {"error"} for a file that is not a photo, 413 for one over 8 MB.
-import { requireAdmin } from "#app/routes/admin/guards.server.ts";
+import { requireOwner } from "#app/routes/admin/guards.server.ts";
 import { AppError } from "#server/errors.ts";
 import { saveCampsitePhoto } from "#server/services/campsite-admin.ts";
 import { photoStorage } from "#server/storage/photo-storage.ts";
@@ -14,7 +14,7 @@ export async function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = await requireOwner(request, context);
   if (request.method !== "POST") {
     return Response.json({ error: "Upload a photo with POST." }, { status: 405 });
   }

@@ -15,7 +15,7 @@ import {
   overviewOrNotFound,
   syncToast,
 } from "#app/routes/admin/campsites.$campsiteId.calendars.server.ts";
-import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
+import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
 import { calendarFeedInput } from "#domain/forms/calendar-feed.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
 import {
@@ -27,12 +27,12 @@ import {
 import type { Route } from "./+types/campsites.$campsiteId.calendars";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdminScreen(request, context);
+  await requireOwnerScreen(request, context);
   return { overview: await overviewOrNotFound(context.db, campsiteIdOf(params)) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = await requireAdminScreen(request, context);
+  const admin = await requireOwnerScreen(request, context);
   const campsiteId = campsiteIdOf(params);
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? "");

@@ -16,17 +16,17 @@ import {
   ratesAction,
   ratesOrNotFound,
 } from "#app/routes/admin/campsites.$campsiteId.rates.server.ts";
-import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
+import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
 import type { Route } from "./+types/campsites.$campsiteId.rates";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdminScreen(request, context);
+  await requireOwnerScreen(request, context);
   const view: RatesView = await ratesOrNotFound(context.db, params.campsiteId);
   return { view };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = await requireAdminScreen(request, context);
+  const admin = await requireOwnerScreen(request, context);
   return ratesAction(context.db, admin, params.campsiteId, await request.formData());
 }
 

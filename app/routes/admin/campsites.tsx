@@ -13,7 +13,7 @@ import { ScreenHeader, ScreenLoadError } from "#app/components/admin/catalogue/s
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { invalidForm, ok, refused, unknownIntent } from "#app/routes/action-answer.server.ts";
-import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
+import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
 import { siteConfig } from "#content/site.ts";
 import { centsToAmount } from "#domain/format/money.ts";
 import { campsiteFormSchema, newCampsiteDefaults } from "#domain/forms/campsite.ts";
@@ -32,7 +32,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminScreen(request, context);
+  await requireOwnerScreen(request, context);
   const [campsites, settings] = await Promise.all([
     listCampsitesForAdmin(context.db),
     getSettings(context.db),
@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdminScreen(request, context);
+  const admin = await requireOwnerScreen(request, context);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");

@@ -1,6 +1,9 @@
 // /admin: the dashboard (spec 2.15; amendment 2.11): this month's figures and
-// the stays starting in the next 7 days.
+// the stays starting in the next 7 days. Its figures include the takings,
+// which are the owner's: staff start their day on Today instead (decision 0017).
+
 import { CalendarClock, CalendarRange, DollarSign, Percent } from "lucide-react";
+import { redirect } from "react-router";
 import { AdminScreenError } from "#app/components/admin/admin-screen-error.tsx";
 import { nightsLabel } from "#app/components/admin/format.ts";
 import { LiveIndicator } from "#app/components/admin/live-indicator.tsx";
@@ -19,7 +22,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminScreen(request, context);
+  const admin = await requireAdminScreen(request, context);
+  if (admin.role !== "owner") throw redirect("/admin/today");
   return { ...(await loadDashboard(context.db)), pretendPayments: takesPretendPayments() };
 }
 

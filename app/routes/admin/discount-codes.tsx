@@ -19,7 +19,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Badge } from "#app/components/ui/card.tsx";
 import { Td, Th, Tr } from "#app/components/ui/table.tsx";
 import { invalidForm, ok, refused, unknownIntent } from "#app/routes/action-answer.server.ts";
-import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
+import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
 import { formatDay } from "#domain/format/dates.ts";
 import { centsToAmount, formatMoney } from "#domain/format/money.ts";
 import { discountCodeFormSchema, discountValueText } from "#domain/forms/discount-code.ts";
@@ -40,7 +40,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminScreen(request, context);
+  await requireOwnerScreen(request, context);
   const codes = await listDiscountCodes(context.db);
   return {
     today: farmToday(),
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdminScreen(request, context);
+  const admin = await requireOwnerScreen(request, context);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");

@@ -1,12 +1,16 @@
 // The guards of the back office's loaders and actions (spec 6, amendment
-// 2.7): each admin loader and action calls one before anything else, because
-// hiding a screen is not protection.
+// 2.7, decision 0017): each admin loader and action calls one before anything
+// else, because hiding a screen is not protection. `requireAdmin*` admit the
+// owner and staff; `requireOwner*` admit only the owner and answer staff 403
+// 'Owner Only' (staff stay signed in: they may use the rest).
 import { data, redirect } from "react-router";
 import {
   ACCESS_DENIED,
   type AccessContext,
+  type AdminUser,
+  adminRoleOf,
   getSignedInUser,
-  hasAdminRole,
+  OWNER_ONLY,
   type SignedInUser,
   signOutHeaders,
 } from "#server/services/admin-access.ts";
@@ -20,16 +24,18 @@ export async function requireUser(request: Request, context: AccessContext): Pro
 
 /**
  * For the admin resource routes (exports, JSON, uploads): the signed-in
- * administrator, else 401 (no session) or 403 'Access Denied'. It never
- * signs anyone out: the admin layout (requireAdminArea) answers for pages.
+ * owner or staff member, else 401 (no session) or 403 'Access Denied'. It
+ * never signs anyone out: the admin layout (requireAdminArea) answers for pages.
  */
-export async function requireAdmin(
-  request: Request,
-  context: AccessContext,
-): Promise<SignedInUser> {
+export async function requireAdmin(request: Request, context: AccessContext): Promise<AdminUser> {
   const user = await getSignedInUser(context.auth, request.headers);
   if (!user) throw data({ title: "Please sign in.", description: "" }, { status: 401 });
   return admitAdmin(context, user);
+}
+
+/** requireAdmin for the owner's resource routes: staff get 403 'Owner Only'. */
+export async function requireOwner(request: Request, context: AccessContext): Promise<AdminUser> {
+  return admitOwner(await requireAdmin(request, context));
 }
 
 /**
@@ -41,26 +47,55 @@ export async function requireAdmin(
 export async function requireAdminScreen(
   request: Request,
   context: AccessContext,
-): Promise<SignedInUser> {
+): Promise<AdminUser> {
   return admitAdmin(context, await requireUser(request, context));
 }
 
-async function admitAdmin(context: AccessContext, user: SignedInUser): Promise<SignedInUser> {
-  if (await hasAdminRole(context.db, user.id)) return user;
+/** requireAdminScreen for the owner's screens: staff get 403 'Owner Only'. */
+export async function requireOwnerScreen(
+  request: Request,
+  context: AccessContext,
+): Promise<AdminUser> {
+  return admitOwner(await requireAdminScreen(request, context));
+}
+
+async function admitAdmin(context: AccessContext, user: SignedInUser): Promise<AdminUser> {
+  const role = await adminRoleOf(context.db, user.id);
+  if (role) return { ...user, role };
   throw data({ ...ACCESS_DENIED }, { status: 403 });
+}
+
+/** Staff asking for the owner's screens or actions: 403, nothing done. */
+export function admitOwner(admin: AdminUser): AdminUser {
+  if (admin.role === "owner") return admin;
+  throw ownerOnly();
+}
+
+/** The 403 'Owner Only' answer, for a guard or an action that found a staff member. */
+export function ownerOnly() {
+  return data({ ...OWNER_ONLY }, { status: 403 });
 }
 
 /**
  * For the admin layout's loader: no session redirects to /login (spec 2.1);
- * a signed-in non-admin is signed out and answered 403 'Access Denied',
- * which the layout shows as its 'Admin Login' gate (spec 2.14).
+ * a signed-in user with neither role is signed out and answered 403 'Access
+ * Denied', which the layout shows as its 'Admin Login' gate (spec 2.14).
  */
 export async function requireAdminArea(
   request: Request,
   context: AccessContext,
-): Promise<SignedInUser> {
+): Promise<AdminUser> {
   const user = await requireUser(request, context);
-  if (await hasAdminRole(context.db, user.id)) return user;
+  const role = await adminRoleOf(context.db, user.id);
+  if (role) return { ...user, role };
   const headers = await signOutHeaders(context.auth, request.headers).catch(() => new Headers());
   throw data({ ...ACCESS_DENIED, email: user.email }, { status: 403, headers });
+}
+
+/** requireAdminArea for the owner's pages opened on their own (printable cards). */
+export async function requireOwnerArea(
+  request: Request,
+  context: AccessContext,
+): Promise<AdminUser> {
+  return admitOwner(await requireAdminArea(request, context));
 }

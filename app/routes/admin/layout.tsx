@@ -4,6 +4,7 @@
 // screen checks again in its own loader and action (requireAdminScreen).
 import { data, isRouteErrorResponse, Outlet } from "react-router";
 import { AdminLoginGate } from "#app/components/admin/admin-login-gate.tsx";
+import { isOwnerOnly, OwnerOnlyNotice } from "#app/components/admin/admin-screen-error.tsx";
 import { AdminSidebar } from "#app/components/admin/admin-sidebar.tsx";
 import { readFlashToast } from "#app/components/admin/flash.server.ts";
 import { type ToastMessage, useToastOnce } from "#app/components/admin/use-toast.ts";
@@ -13,12 +14,18 @@ import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminArea(request, context);
+  // Messages are the owner's (decision 0017): staff get no count of them.
   const [flash, unhandledMessages] = await Promise.all([
     readFlashToast(request),
-    countUnhandledMessages(context.db),
+    user.role === "owner" ? countUnhandledMessages(context.db) : 0,
   ]);
   return data(
-    { email: user.email, unhandledMessages, toast: flash.toast as ToastMessage | null },
+    {
+      email: user.email,
+      role: user.role,
+      unhandledMessages,
+      toast: flash.toast as ToastMessage | null,
+    },
     { headers: flash.headers },
   );
 }
@@ -37,7 +44,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to content
       </a>
-      <AdminSidebar email={loaderData.email} unhandledMessages={loaderData.unhandledMessages} />
+      <AdminSidebar
+        email={loaderData.email}
+        role={loaderData.role}
+        unhandledMessages={loaderData.unhandledMessages}
+      />
       <main
         id="admin-main"
         tabIndex={-1}
@@ -50,6 +61,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A staff member on an owner's screen without its own boundary: not a sign-in problem.
+  if (isOwnerOnly(error)) {
+    return (
+      <main className="mx-auto max-w-xl px-6 py-24">
+        <OwnerOnlyNotice />
+      </main>
+    );
+  }
   if (isRouteErrorResponse(error) && error.status === 403) {
     const body = error.data as { title?: string; description?: string } | undefined;
     const notice: ToastMessage | undefined = body?.title

@@ -23,7 +23,7 @@ import {
 } from "#app/components/admin/messages/screen-nav.tsx";
 import type { ContactMessageView } from "#app/components/admin/messages/types.ts";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
-import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
+import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
 import { loadMessagesScreen, messagesAction } from "#app/routes/admin/messages.server.ts";
 import { messagesHref, readMessagesQuery } from "#domain/forms/messages.ts";
 import type { Route } from "./+types/messages";
@@ -33,12 +33,12 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminScreen(request, context);
+  await requireOwnerScreen(request, context);
   return loadMessagesScreen(context.db, readMessagesQuery(new URL(request.url).searchParams));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdminScreen(request, context);
+  const admin = await requireOwnerScreen(request, context);
   return messagesAction(context.db, admin, await request.formData());
 }
 

@@ -22,7 +22,7 @@ import {
   StackTh,
   StackTr,
 } from "#app/components/ui/table.tsx";
-import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
+import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
 import { formatFarmDateTime } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { truncate } from "#domain/format/text.ts";
@@ -43,7 +43,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminScreen(request, context);
+  await requireOwnerScreen(request, context);
   const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
   const connection = paymentProviderConnection(env().STRIPE_SECRET_KEY);
   const [summary, found] = await Promise.all([

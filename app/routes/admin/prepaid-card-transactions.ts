@@ -1,13 +1,13 @@
 // GET /admin/prepaid-cards/:id/transactions: a card's transaction history,
 // newest first, for the history dialog.
-import { requireAdmin } from "#app/routes/admin/guards.server.ts";
+import { requireOwner } from "#app/routes/admin/guards.server.ts";
 import { isRowId } from "#domain/forms/row-id.ts";
 import { AppError } from "#server/errors.ts";
 import { listCardTransactions } from "#server/services/prepaid-card-admin.ts";
 import type { Route } from "./+types/prepaid-card-transactions";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireOwner(request, context);
   if (!isRowId(params.id)) {
     return Response.json({ error: "No such prepaid card." }, { status: 404 });
   }

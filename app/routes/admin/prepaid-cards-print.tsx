@@ -6,7 +6,7 @@ import { Printer } from "lucide-react";
 import { idsOf } from "#app/components/admin/catalogue/ids-param.ts";
 import { StandalonePageError } from "#app/components/admin/standalone-page-error.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { requireAdminArea } from "#app/routes/admin/guards.server.ts";
+import { requireOwnerArea } from "#app/routes/admin/guards.server.ts";
 import { siteConfig } from "#content/site.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { publicUrl } from "#server/config.ts";
@@ -20,7 +20,7 @@ export function meta() {
 // A page of its own, outside the admin layout: it guards itself like the layout
 // (no session: /login; a non-admin: signed out, 'Access Denied').
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminArea(request, context);
+  await requireOwnerArea(request, context);
   const cards = await cardsToPrint(context.db, idsOf(request));
   const site = siteConfig();
   return {

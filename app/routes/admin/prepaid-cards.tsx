@@ -16,7 +16,7 @@ import { ScreenHeader, ScreenLoadError } from "#app/components/admin/catalogue/s
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { invalidForm, ok, refused, unknownIntent } from "#app/routes/action-answer.server.ts";
-import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
+import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
 import {
   bulkCardsSchema,
@@ -40,7 +40,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminScreen(request, context);
+  await requireOwnerScreen(request, context);
   const cards = await listPrepaidCards(context.db);
   return { cards: cards satisfies PrepaidCardView[], suggestedNumber: suggestCardNumber() };
 }
@@ -52,7 +52,7 @@ const saveFailed = (message?: string) => ({
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdminScreen(request, context);
+  const admin = await requireOwnerScreen(request, context);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");

@@ -13,7 +13,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Badge, Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { FieldError } from "#app/components/ui/input.tsx";
 import { invalidForm, ok, unknownIntent } from "#app/routes/action-answer.server.ts";
-import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
+import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
 import { siteConfig } from "#content/site.ts";
 import { centsToAmount } from "#domain/format/money.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
@@ -37,7 +37,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdminScreen(request, context);
+  const admin = await requireOwnerScreen(request, context);
   const e = env();
   return {
     email: admin.email,
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdminScreen(request, context);
+  const admin = await requireOwnerScreen(request, context);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
 

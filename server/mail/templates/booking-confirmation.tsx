@@ -23,15 +23,27 @@ export type BookingConfirmationProps = {
   /** The cancellation policy for this stay in plain words. */
   policy: string;
   mapUrl: string;
+  /** The camper changed the stay: this confirms the changed one. */
+  changed?: boolean;
 };
 
 export function BookingConfirmationEmail(props: BookingConfirmationProps) {
   const { site, booking, invoice } = props;
   const farm = `${site.farmName} Station`;
   return (
-    <EmailLayout site={site} preview={`Booking ${booking.bookingReference} is confirmed.`}>
+    <EmailLayout
+      site={site}
+      preview={`Booking ${booking.bookingReference} is ${props.changed ? "changed" : "confirmed"}.`}
+    >
       <Lines lines={[`Hi ${booking.guestFirstName},`]} />
-      <Lines lines={[`Your booking at ${farm} is confirmed.`]} strong />
+      <Lines
+        lines={[
+          props.changed
+            ? `Your booking at ${farm} has been changed. Here is your stay as it is now.`
+            : `Your booking at ${farm} is confirmed.`,
+        ]}
+        strong
+      />
       {props.manageUrl && <ButtonLink label="Manage your booking" href={props.manageUrl} />}
       <SectionTitle>Your stay</SectionTitle>
       <DetailRows rows={stayRows(booking, props.campsiteName)} />

@@ -12,6 +12,13 @@ export const REFUND_REASONS = {
   duplicate: "This booking had already been paid, so we returned the second payment.",
   cancelled: "This booking had been cancelled before your payment arrived.",
   amount: "The amount paid did not match the booking, so we could not confirm it.",
+  changeTaken:
+    "The new dates of your changed stay were booked by someone else before your payment arrived, so your booking stays as it was and we returned the payment.",
+  changeStale:
+    "Your booking changed or ended before the payment for the change arrived, so the change was not made and we returned the payment.",
+  owed: "This payment was owed back to you after a change to your booking, so we returned it.",
+  replaced:
+    "Your booking was changed and the new total was paid by card, so we returned your earlier payment in full.",
 } as const;
 
 export const PROVIDER_UNAVAILABLE =

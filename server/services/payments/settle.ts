@@ -17,6 +17,7 @@ import { type BookingRow, depsOf, type PaymentDeps } from "./deps";
 import { REFUND_REASONS } from "./messages";
 import { firstTimeSeen } from "./payment-events";
 import { refundAutomatically } from "./refunds";
+import { type OwedRefund, settlePaidStayChange } from "./stay-change-payment";
 
 /** A redemption that failed at confirmation: the code is used up or the card no longer covers it. */
 export class CreditGone extends Error {}
@@ -86,6 +87,9 @@ export type CheckoutOutcome =
   | "expired"
   | "ignored";
 
+/** How a paid session ended, and the payments now owed back (refunded after the transaction). */
+type Settled = { outcome: CheckoutOutcome; owed?: OwedRefund[] };
+
 /**
  * The provider says a checkout session was paid. Records the payment and
  * confirms the booking in one transaction; a payment that cannot be honoured
@@ -104,7 +108,7 @@ export async function fulfilCheckout(
   options: PaymentDeps = {},
 ): Promise<CheckoutOutcome> {
   const { now } = depsOf(options);
-  const result = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<Settled> => {
     if (!(await firstTimeSeen(tx, paid.eventId, paid.eventType ?? "checkout.completed")))
       return { outcome: "replayed" as const };
     const [payment] = await tx
@@ -129,6 +133,10 @@ export async function fulfilCheckout(
       })
       .where(eq(payments.id, payment.id));
 
+    if (payment.stayChange) {
+      const change = await settlePaidStayChange(tx, payment, payment.stayChange, booking, now);
+      return { outcome: change.made ? "paid" : "refunding", owed: change.owed };
+    }
     let refundReason: string | undefined;
     if (paid.amountTotalCents !== null && paid.amountTotalCents !== payment.amountCents)
       refundReason = REFUND_REASONS.amount;
@@ -152,16 +160,18 @@ export async function fulfilCheckout(
         .update(bookings)
         .set({ status: "expired", holdExpiresAt: null })
         .where(and(eq(bookings.id, booking.id), eq(bookings.status, "pending")));
-      return { outcome: "refunding" as const, paymentId: payment.id, refundReason };
+      return {
+        outcome: "refunding",
+        owed: [{ paymentId: payment.id, reason: refundReason }],
+      };
     }
     await sendConfirmation(tx, booking.id);
     return { outcome: "paid" as const };
   });
-  if (result.outcome === "refunding") {
-    await refundAutomatically(db, result.paymentId, result.refundReason, options).catch((error) =>
-      log.error({ err: error, paymentId: result.paymentId }, "automatic refund failed; will retry"),
+  for (const { paymentId, reason } of result.owed ?? [])
+    await refundAutomatically(db, paymentId, reason, options).catch((error) =>
+      log.error({ err: error, paymentId }, "automatic refund failed; will retry"),
     );
-  }
   return result.outcome;
 }
 

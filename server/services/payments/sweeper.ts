@@ -1,4 +1,4 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, isNotNull, lt, or } from "drizzle-orm";
 import { HOLD_MINUTES } from "#domain/rules/hold.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings, payments } from "#server/db/schema.ts";
@@ -37,13 +37,19 @@ export async function sweepHoldsAndPayments(db: Executor, options: PaymentDeps =
   }
 
   const unrefunded = await db
-    .select({ id: payments.id })
+    .select({ id: payments.id, owedSince: payments.refundOwedAt })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(and(eq(payments.status, "succeeded"), eq(bookings.status, "expired")))
+    .where(
+      and(
+        eq(payments.status, "succeeded"),
+        or(eq(bookings.status, "expired"), isNotNull(payments.refundOwedAt)),
+      ),
+    )
     .limit(20);
-  for (const { id } of unrefunded) {
-    await refundAutomatically(db, id, REFUND_REASONS.unitGone, options).catch((error) =>
+  for (const { id, owedSince } of unrefunded) {
+    const reason = owedSince ? REFUND_REASONS.owed : REFUND_REASONS.unitGone;
+    await refundAutomatically(db, id, reason, options).catch((error) =>
       log.error({ err: error, paymentId: id }, "automatic refund failed; will retry"),
     );
   }

@@ -1,4 +1,5 @@
 import { nightsBetween } from "#domain/rules/dates.ts";
+import { guestBookingPath } from "#domain/rules/my-booking.ts";
 import type { Executor } from "#server/db/client.ts";
 import { notFound } from "#server/errors.ts";
 import { findBookingWithCampsite } from "#server/services/bookings.ts";
@@ -14,6 +15,9 @@ export async function testCheckoutSession(db: Executor, sessionId: string, now: 
   const found = await findBookingWithCampsite(db, payment.bookingId);
   if (!found) return undefined;
   const { booking, campsiteName } = found;
+  // A change's payment pays for the changed stay, and returns to the camper's page.
+  const stay = payment.stayChange?.stay;
+  const page = stay && booking.guestToken ? guestBookingPath(booking.guestToken) : undefined;
   const open =
     payment.status === "pending" && (!payment.sessionExpiresAt || payment.sessionExpiresAt > now);
   return {
@@ -25,11 +29,15 @@ export async function testCheckoutSession(db: Executor, sessionId: string, now: 
     expiresAt: payment.sessionExpiresAt?.toISOString() ?? null,
     bookingReference: booking.bookingReference,
     campsiteName,
-    checkIn: booking.checkInDate,
-    checkOut: booking.checkOutDate,
-    nights: nightsBetween(booking.checkInDate, booking.checkOutDate),
-    guests: booking.numberOfGuests,
-    cancelUrl: stayPageUrl("", booking),
+    checkIn: stay?.checkIn ?? booking.checkInDate,
+    checkOut: stay?.checkOut ?? booking.checkOutDate,
+    nights: nightsBetween(
+      stay?.checkIn ?? booking.checkInDate,
+      stay?.checkOut ?? booking.checkOutDate,
+    ),
+    guests: stay?.guests ?? booking.numberOfGuests,
+    cancelUrl: page ?? stayPageUrl("", booking),
+    successUrl: `${page ?? "/booking-success"}?session_id=${encodeURIComponent(sessionId)}`,
   };
 }
 

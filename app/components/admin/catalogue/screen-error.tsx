@@ -1,9 +1,11 @@
 // A catalogue screen whose data could not be loaded: the spec's text for that
 // screen ('Failed to load campsites.', ...), shown in place and as a toast. A
-// 403 goes up to the admin layout, whose gate asks for an admin login.
+// staff member on an owner's screen is told so in place; any other 403 goes up
+// to the admin layout, whose gate asks for an admin login.
 import { useEffect } from "react";
 import { isRouteErrorResponse } from "react-router";
 import { toast } from "sonner";
+import { isOwnerOnly, OwnerOnlyNotice } from "#app/components/admin/admin-screen-error.tsx";
 
 export function ScreenLoadError({
   error,
@@ -21,6 +23,7 @@ export function ScreenLoadError({
   useEffect(() => {
     if (status !== 403) toast.error(title, { description });
   }, [status, title, description]);
+  if (isOwnerOnly(error)) return <OwnerOnlyNotice />;
   if (status === 403) throw error;
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">

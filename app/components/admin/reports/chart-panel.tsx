@@ -1,0 +1,67 @@
+// One chart of the Reports screen: its title, a sentence that says what it
+// shows, the chart (drawn only in the browser, from a lazily loaded module, so
+// no other screen loads the charting library) and the same numbers as a table.
+import { lazy, Suspense, useEffect, useId, useState } from "react";
+
+const charts = () => import("./report-charts");
+export const OccupancyLine = lazy(() => charts().then((m) => ({ default: m.OccupancyLine })));
+export const TakingsBars = lazy(() => charts().then((m) => ({ default: m.TakingsBars })));
+export const ChannelBars = lazy(() => charts().then((m) => ({ default: m.ChannelBars })));
+
+/** False while server-rendered and hydrating, true once the page runs in the browser. */
+function useInBrowser() {
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
+  return inBrowser;
+}
+
+export function ChartPanel({
+  title,
+  summary,
+  chart,
+  table,
+  height = 256,
+}: {
+  title: string;
+  /** In pixels: a bar chart grows with its campsites. */
+  height?: number;
+  /** The chart in a sentence: its text alternative, with the table. */
+  summary: string;
+  chart: React.ReactNode;
+  table: React.ReactNode;
+}) {
+  const id = useId();
+  const inBrowser = useInBrowser();
+  const waiting = (
+    <p className="grid h-full place-items-center text-sm text-stone-700">Loading chart…</p>
+  );
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex min-w-0 flex-col gap-2 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+    >
+      <h3 id={`${id}-title`} className="text-base font-semibold text-stone-900">
+        {title}
+      </h3>
+      <p id={`${id}-summary`} className="text-sm text-stone-700">
+        {summary}
+      </p>
+      <div
+        role="img"
+        aria-label={`Chart: ${title}`}
+        aria-describedby={`${id}-summary`}
+        data-chart={title}
+        className="w-full min-w-0"
+        style={{ height }}
+      >
+        {inBrowser ? <Suspense fallback={waiting}>{chart}</Suspense> : waiting}
+      </div>
+      <details className="text-sm">
+        <summary className="cursor-pointer font-semibold text-paddock-800 underline-offset-4 hover:underline">
+          {title} as a table
+        </summary>
+        <div className="mt-2">{table}</div>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+// The camper's page at the gate, with no signal (issue 14, decision 0019):
+// the page registers public/my-booking-sw.js for /my-booking/ only, hands it
+// its own and its invoice's addresses and its files to save, says when it was last updated, and
+// loads itself again when the phone is back online.
+import { useEffect, useSyncExternalStore } from "react";
+import { myBookingPage as words } from "#content/my-booking.ts";
+import { formatFarmDateTime } from "#domain/format/dates.ts";
+
+const WORKER = "/my-booking-sw.js";
+const SCOPE = "/my-booking/";
+
+/** Same-origin files this page loaded: its scripts, styles, fonts and pictures. */
+function loadedFiles(): string[] {
+  return performance
+    .getEntriesByType("resource")
+    .map((entry) => entry.name)
+    .filter((name) => new URL(name).origin === location.origin && !name.includes("/api/"));
+}
+
+/** The worker once it runs: `ready` would not do, it waits on the page's first address. */
+function activeWorker(registration: ServiceWorkerRegistration): Promise<ServiceWorker | null> {
+  const worker = registration.active ?? registration.waiting ?? registration.installing;
+  if (!worker || worker.state === "activated") return Promise.resolve(worker);
+  return new Promise((resolve) => {
+    worker.addEventListener("statechange", () => {
+      if (worker.state === "activated") resolve(worker);
+      if (worker.state === "redundant") resolve(null);
+    });
+  });
+}
+
+export function useSavedForOffline() {
+  useEffect(() => {
+    if (!("serviceWorker" in navigator)) return;
+    navigator.serviceWorker
+      .register(WORKER, { scope: SCOPE })
+      .then(activeWorker)
+      .then((worker) =>
+        worker?.postMessage({
+          type: "save",
+          pages: [location.pathname, `${location.pathname}/invoice`],
+          files: loadedFiles(),
+        }),
+      )
+      .catch(() => {
+        // Without the worker the page still works online: nothing to tell the camper.
+      });
+  }, []);
+}
+
+const subscribe = (changed: () => void) => {
+  window.addEventListener("online", changed);
+  window.addEventListener("offline", changed);
+  return () => {
+    window.removeEventListener("online", changed);
+    window.removeEventListener("offline", changed);
+  };
+};
+
+/** "Last updated …", and while offline that this is the saved copy. */
+export function SavedCopyNote({ renderedAt }: { renderedAt: string }) {
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+  useEffect(() => {
+    // Back online: the network-first worker brings the page up to date.
+    const reload = () => location.reload();
+    window.addEventListener("online", reload);
+    return () => window.removeEventListener("online", reload);
+  }, []);
+  return (
+    <p className="text-sm text-stone-700">
+      {online ? null : <strong className="font-semibold">{words.offline} </strong>}
+      {words.lastUpdated} {formatFarmDateTime(renderedAt)}.
+    </p>
+  );
+}

@@ -1,0 +1,218 @@
+// The owner's report figures (issue 17, decision 0016), from the bookings,
+// units and imported calendar nights of a range of farm days. Occupancy is
+// amendment 2.11's (the dashboard's rule); a stay's money is spread over its
+// nights to the cent, so days, months and campsites add up to the total.
+import type {
+  CampsiteReport,
+  ReportFigures,
+  ReportPeriod,
+  ReportRange,
+} from "#domain/api/admin-reports.ts";
+import { addDays, dayNumber, nightsBetween } from "./dates";
+import { monthRange, occupancyRate, soldStatuses } from "./occupancy";
+import type { BookingStatus } from "./statuses";
+
+/** What a report needs of one booking. */
+export type ReportBooking = {
+  campsiteId: string;
+  status: BookingStatus;
+  /** The farm day the booking was made. */
+  bookedOn: string;
+  checkIn: string;
+  checkOut: string;
+  totalAmountCents: number;
+  discountAmountCents: number;
+  /** Everything refunded on its payments, whenever. */
+  refundedCents: number;
+  /** Of that, what was refunded on a day of the range. */
+  refundedInRangeCents: number;
+  /** The farm day it was cancelled, or null. */
+  cancelledOn: string | null;
+};
+
+/** Unit-nights of one campsite closed on one night by imported calendars. */
+export type ImportedNight = { campsiteId: string; night: string; unitNights: number };
+
+/** An imported calendar's closed night: for one unit, or (no unit) the whole campsite. */
+export type ImportedBlock = { campsiteId: string; unitId: string | null; night: string };
+
+export type ReportCampsite = { campsiteId: string; name: string; activeUnits: number };
+
+const sold = new Set<BookingStatus>(soldStatuses);
+export const isSold = (b: { status: BookingStatus }) => sold.has(b.status);
+
+const inRange = (day: string | null, range: ReportRange) =>
+  day !== null && day >= range.from && day <= range.to;
+
+export const daysOf = (range: ReportRange) => nightsBetween(range.from, range.to) + 1;
+
+/** The first and last index (last excluded) of a stay's nights that fall in the range. */
+function nightIndexes(b: Pick<ReportBooking, "checkIn" | "checkOut">, range: ReportRange) {
+  const checkIn = dayNumber(b.checkIn);
+  const first = Math.max(0, dayNumber(range.from) - checkIn);
+  const end = Math.min(dayNumber(b.checkOut), dayNumber(range.to) + 1) - checkIn;
+  return { first, end: Math.max(first, end) };
+}
+
+export function nightsInRange(b: Pick<ReportBooking, "checkIn" | "checkOut">, range: ReportRange) {
+  const { first, end } = nightIndexes(b, range);
+  return end - first;
+}
+
+/** What a stay earns: its amount less the discount and any money given back, never below 0. */
+export const stayTakingsCents = (b: ReportBooking) =>
+  Math.max(0, b.totalAmountCents - b.discountAmountCents - b.refundedCents);
+
+/**
+ * A stay's takings that fall on the range's nights. Each night gets an equal
+ * share and the first nights one cent more until the amount is used up, so the
+ * shares of any split of the nights add up to the whole.
+ */
+export function takingsInRange(b: ReportBooking, range: ReportRange): number {
+  const nights = nightsBetween(b.checkIn, b.checkOut);
+  const amount = stayTakingsCents(b);
+  const { first, end } = nightIndexes(b, range);
+  const base = Math.floor(amount / nights);
+  const extra = amount % nights;
+  return (end - first) * base + Math.max(0, Math.min(end, extra) - Math.min(first, extra));
+}
+
+/** Days from the farm day a booking was made to its check-in. */
+export const leadTimeDays = (b: Pick<ReportBooking, "bookedOn" | "checkIn">) =>
+  nightsBetween(b.bookedOn, b.checkIn);
+
+/**
+ * Imported calendars' closed unit-nights, one count per campsite and night: a
+ * unit counts once however many feeds close it, and a night closed for the
+ * whole campsite closes all its active units.
+ */
+export function importedNights(
+  blocks: readonly ImportedBlock[],
+  activeUnits: (campsiteId: string) => number,
+): ImportedNight[] {
+  const nights = new Map<
+    string,
+    { campsiteId: string; night: string; units: Set<string | null> }
+  >();
+  for (const b of blocks) {
+    const key = `${b.campsiteId} ${b.night}`;
+    const entry = nights.get(key) ?? { campsiteId: b.campsiteId, night: b.night, units: new Set() };
+    entry.units.add(b.unitId);
+    nights.set(key, entry);
+  }
+  return [...nights.values()].map(({ campsiteId, night, units }) => ({
+    campsiteId,
+    night,
+    unitNights: units.has(null) ? activeUnits(campsiteId) : units.size,
+  }));
+}
+
+const percentOf = (part: number, whole: number) =>
+  whole > 0 ? Math.round((part / whole) * 100) : null;
+const perNight = (cents: number, nights: number) =>
+  nights > 0 ? Math.round(cents / nights) : null;
+
+type FigureInput = {
+  range: ReportRange;
+  activeUnits: number;
+  bookings: readonly ReportBooking[];
+  imported: readonly ImportedNight[];
+};
+
+/** Every figure of a set of bookings (one campsite's, or all) over a range. */
+export function figuresOf({ range, activeUnits, bookings, imported }: FigureInput): ReportFigures {
+  const stays = bookings.filter(isSold);
+  const nightsSold = sum(stays.map((b) => nightsInRange(b, range)));
+  const takingsCents = sum(stays.map((b) => takingsInRange(b, range)));
+  const availableUnitNights = daysOf(range) * activeUnits;
+  const arrivals = stays.filter((b) => inRange(b.checkIn, range));
+  const refunded = bookings.filter((b) => b.refundedInRangeCents > 0);
+  const importedUnitNights = sum(
+    imported.filter((n) => inRange(n.night, range)).map((n) => n.unitNights),
+  );
+  const leadTimes = sum(arrivals.map(leadTimeDays));
+  return {
+    availableUnitNights,
+    nightsSold,
+    occupancyPercent: occupancyRate(nightsSold, daysOf(range), activeUnits),
+    takingsCents,
+    averageNightlyRateCents: perNight(takingsCents, nightsSold),
+    revenuePerAvailableNightCents: perNight(takingsCents, availableUnitNights),
+    arrivals: arrivals.length,
+    averageLeadTimeDays:
+      arrivals.length > 0 ? Math.round((leadTimes / arrivals.length) * 10) / 10 : null,
+    cancellations: bookings.filter((b) => inRange(b.cancelledOn, range)).length,
+    refunds: refunded.length,
+    refundsCents: sum(refunded.map((b) => b.refundedInRangeCents)),
+    importedUnitNights,
+    bookedHerePercent: percentOf(nightsSold, nightsSold + importedUnitNights),
+  };
+}
+
+export const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+/** The longest range charted day by day; a longer one is charted by month. */
+export const MAX_DAILY_PERIODS = 62;
+
+/** The range cut into days, or into months (the first and last cut to the range). */
+export function periodsOf(range: ReportRange): { unit: "day" | "month"; periods: ReportRange[] } {
+  if (daysOf(range) <= MAX_DAILY_PERIODS) {
+    const periods = Array.from({ length: daysOf(range) }, (_, i) => {
+      const day = addDays(range.from, i);
+      return { from: day, to: day };
+    });
+    return { unit: "day", periods };
+  }
+  const periods: ReportRange[] = [];
+  for (let from = range.from; from <= range.to; ) {
+    const nextFirst = monthRange(from.slice(0, 7)).end;
+    const lastDay = addDays(nextFirst, -1);
+    periods.push({ from, to: lastDay < range.to ? lastDay : range.to });
+    from = nextFirst;
+  }
+  return { unit: "month", periods };
+}
+
+export type ReportInput = {
+  range: ReportRange;
+  campsites: readonly ReportCampsite[];
+  bookings: readonly ReportBooking[];
+  imported: readonly ImportedNight[];
+};
+
+/** The whole report: in total, per campsite, and period by period for the charts. */
+export function buildReport({ range, campsites, bookings, imported }: ReportInput): {
+  total: ReportFigures;
+  campsites: CampsiteReport[];
+  periodUnit: "day" | "month";
+  periods: ReportPeriod[];
+} {
+  const activeUnits = sum(campsites.map((c) => c.activeUnits));
+  const all = { activeUnits, bookings, imported };
+  const { unit, periods } = periodsOf(range);
+  return {
+    total: figuresOf({ range, ...all }),
+    campsites: campsites.map((c) => ({
+      campsiteId: c.campsiteId,
+      name: c.name,
+      ...figuresOf({
+        range,
+        activeUnits: c.activeUnits,
+        bookings: bookings.filter((b) => b.campsiteId === c.campsiteId),
+        imported: imported.filter((n) => n.campsiteId === c.campsiteId),
+      }),
+    })),
+    periodUnit: unit,
+    periods: periods.map((period) => {
+      const f = figuresOf({ range: period, ...all });
+      return {
+        ...period,
+        nightsSold: f.nightsSold,
+        availableUnitNights: f.availableUnitNights,
+        occupancyPercent: f.occupancyPercent,
+        takingsCents: f.takingsCents,
+        importedUnitNights: f.importedUnitNights,
+      };
+    }),
+  };
+}

@@ -1,0 +1,92 @@
+// Reading the audit log for the owner's screen: newest first, 50 a page, and
+// filters by person (or the system), action and farm days (Brisbane, UTC+10).
+import { beforeAll, describe, expect, it } from "vitest";
+import { auditLog, user } from "#server/db/schema.ts";
+import { setupTestDatabase } from "#server/testing/database.ts";
+import { AUDIT_PAGE_SIZE, listAuditEntries } from "./audit-log-admin";
+
+const database = setupTestDatabase();
+const at = (iso: string) => new Date(iso);
+
+beforeAll(async () => {
+  const { db } = database();
+  await db.insert(user).values([
+    { id: "u-owner", name: "Olive Owner", email: "olive@example.com" },
+    { id: "u-staff", name: "Sam Staff", email: "sam@example.com" },
+  ]);
+  await db.insert(auditLog).values([
+    // 23:30 on 1 March UTC is 9:30 am on 2 March at the farm.
+    {
+      actorUserId: "u-staff",
+      action: "booking.checked_in",
+      entityType: "booking",
+      createdAt: at("2026-03-01T23:30:00Z"),
+    },
+    // 13:59 UTC on 2 March is 11:59 pm on 2 March at the farm: still the 2nd.
+    {
+      actorUserId: "u-owner",
+      action: "campsite.updated",
+      entityType: "campsite",
+      createdAt: at("2026-03-02T13:59:00Z"),
+    },
+    // 14:00 UTC on 2 March is midnight: the 3rd at the farm.
+    {
+      actorUserId: null,
+      action: "booking.refunded_at_provider",
+      entityType: "booking",
+      createdAt: at("2026-03-02T14:00:00Z"),
+    },
+    ...Array.from({ length: 55 }, (_, i) => ({
+      actorUserId: "u-owner",
+      action: "settings.updated",
+      entityType: "settings",
+      createdAt: at(`2026-02-01T00:${String(i).padStart(2, "0")}:00Z`),
+    })),
+  ]);
+});
+
+describe("the audit log screen's reads", () => {
+  it("lists newest first with the actor's name, 50 a page", async () => {
+    const first = await listAuditEntries(database().db, { page: 1 });
+    expect(first.total).toBe(58);
+    expect(first.pageCount).toBe(2);
+    expect(first.entries).toHaveLength(AUDIT_PAGE_SIZE);
+    expect(first.entries[0]).toMatchObject({ action: "booking.refunded_at_provider", actor: null });
+    expect(first.entries[1]?.actor).toMatchObject({
+      name: "Olive Owner",
+      email: "olive@example.com",
+    });
+    const second = await listAuditEntries(database().db, { page: 2 });
+    expect(second.entries).toHaveLength(8);
+    // A page past the end shows the last one.
+    expect((await listAuditEntries(database().db, { page: 9 })).page).toBe(2);
+  });
+
+  it("filters by person, the system, and action", async () => {
+    const staff = await listAuditEntries(database().db, { page: 1, person: "u-staff" });
+    expect(staff.entries.map((e) => e.action)).toEqual(["booking.checked_in"]);
+    const system = await listAuditEntries(database().db, { page: 1, person: "system" });
+    expect(system.entries.map((e) => e.action)).toEqual(["booking.refunded_at_provider"]);
+    const settings = await listAuditEntries(database().db, { page: 1, action: "settings.updated" });
+    expect(settings.total).toBe(55);
+    expect(staff.people.map((p) => p.label)).toEqual([
+      "Olive Owner (olive@example.com)",
+      "Sam Staff (sam@example.com)",
+    ]);
+    expect(staff.actions).toContain("campsite.updated");
+  });
+
+  it("filters by the farm's days, not UTC's", async () => {
+    const second = await listAuditEntries(database().db, {
+      page: 1,
+      from: "2026-03-02",
+      to: "2026-03-02",
+    });
+    expect(second.entries.map((e) => e.action).sort()).toEqual([
+      "booking.checked_in",
+      "campsite.updated",
+    ]);
+    const third = await listAuditEntries(database().db, { page: 1, from: "2026-03-03" });
+    expect(third.entries.map((e) => e.action)).toEqual(["booking.refunded_at_provider"]);
+  });
+});

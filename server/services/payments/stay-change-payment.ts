@@ -1,0 +1,86 @@
+// A card payment for a changed stay has arrived (decision 0019): the change
+// it pays for is made, and the booking's earlier card payment is owed back; or
+// the change cannot be made any more, and this payment is owed back. Either
+// way the payment owed is marked in this transaction and refunded after it,
+// and the sweeper retries a refund the provider did not take.
+import { and, eq, ne } from "drizzle-orm";
+import { farmToday } from "#domain/rules/dates.ts";
+import { refundableCents } from "#domain/rules/refunds.ts";
+import { basisOf, type PaidStayChange, stayChangeProblem } from "#domain/rules/stay-change.ts";
+import type { Tx } from "#server/db/client.ts";
+import { campsites, payments } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
+import { moveStay, recordChange } from "#server/services/stay-moves.ts";
+import type { BookingRow, PaymentRow } from "./deps";
+import { REFUND_REASONS } from "./messages";
+
+export type OwedRefund = { paymentId: string; reason: string };
+
+const sameBasis = (a: PaidStayChange["basedOn"], b: PaidStayChange["basedOn"]) =>
+  (Object.keys(a) as (keyof typeof a)[]).every((key) => a[key] === b[key]);
+
+/** Why the paid change can no longer be made; undefined when it can. */
+function staleReason(payment: PaymentRow, change: PaidStayChange, booking: BookingRow, now: Date) {
+  if (payment.amountCents !== change.amounts.finalAmountCents) return REFUND_REASONS.amount;
+  const problem = stayChangeProblem(booking, change.stay, farmToday(now));
+  if (problem || !sameBasis(basisOf(booking), change.basedOn)) return REFUND_REASONS.changeStale;
+  return undefined;
+}
+
+async function markOwed(tx: Tx, paymentIds: string[], now: Date) {
+  for (const id of paymentIds)
+    await tx.update(payments).set({ refundOwedAt: now }).where(eq(payments.id, id));
+}
+
+/**
+ * Settles a succeeded change payment, inside fulfilCheckout's transaction,
+ * with the booking's row locked there. Answers whether the change was made,
+ * and the refunds now owed.
+ */
+export async function settlePaidStayChange(
+  tx: Tx,
+  payment: PaymentRow,
+  change: PaidStayChange,
+  booking: BookingRow,
+  now: Date,
+): Promise<{ made: boolean; owed: OwedRefund[] }> {
+  const refuse = async (reason: string) => {
+    await markOwed(tx, [payment.id], now);
+    return { made: false, owed: [{ paymentId: payment.id, reason }] };
+  };
+  const stale = staleReason(payment, change, booking, now);
+  if (stale) return refuse(stale);
+  let moved: BookingRow;
+  try {
+    moved = await tx.transaction((sp) => moveStay(sp, booking, change.stay, change.amounts, now));
+  } catch (error) {
+    if (error instanceof AppError && error.refusal === "conflict")
+      return refuse(REFUND_REASONS.changeTaken);
+    throw error;
+  }
+  const earlier = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, booking.id),
+        eq(payments.status, "succeeded"),
+        ne(payments.id, payment.id),
+      ),
+    );
+  const replaced = earlier.filter((p) => refundableCents(p) > 0).map((p) => p.id);
+  await markOwed(tx, replaced, now);
+  const [campsite] = await tx
+    .select({ name: campsites.name })
+    .from(campsites)
+    .where(eq(campsites.id, booking.campsiteId));
+  await recordChange(tx, null, booking, moved, campsite?.name ?? "Campsite", {
+    kind: "pay",
+    cardCents: payment.amountCents,
+    replacedCents: earlier.reduce((sum, p) => sum + refundableCents(p), 0),
+  });
+  return {
+    made: true,
+    owed: replaced.map((paymentId) => ({ paymentId, reason: REFUND_REASONS.replaced })),
+  };
+}

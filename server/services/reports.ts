@@ -1,0 +1,243 @@
+// The owner's Reports (issue 17, decision 0016): the one place the report's
+// figures are computed, in the farm's calendar. It reads the bookings behind a
+// range (stays with nights in it, cancellations and refunds on its days), the
+// active units and the nights imported calendars closed; the figure rules are
+// pure (domain/rules/reports.ts). The CSV lists the same bookings.
+import { and, eq, gt, gte, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
+import type { Report, ReportPreset, ReportRange } from "#domain/api/admin-reports.ts";
+import { centsToAmount } from "#domain/format/money.ts";
+import { addDays, farmToday, nightsBetween, startOfFarmDay } from "#domain/rules/dates.ts";
+import { soldStatuses } from "#domain/rules/occupancy.ts";
+import { rangeProblems } from "#domain/rules/report-range.ts";
+import {
+  buildReport,
+  type ImportedNight,
+  importedNights,
+  isSold,
+  leadTimeDays,
+  nightsInRange,
+  type ReportBooking,
+  type ReportCampsite,
+  takingsInRange,
+} from "#domain/rules/reports.ts";
+import type { BookingStatus } from "#domain/rules/statuses.ts";
+import type { Executor } from "#server/db/client.ts";
+import { blockedDates, bookings, campsites, campsiteUnits, payments } from "#server/db/schema.ts";
+import { invalid } from "#server/errors.ts";
+import { toCsv } from "./csv";
+
+export type { Report } from "#domain/api/admin-reports.ts";
+
+/** A booking behind the figures, with what the CSV names it by. */
+export type ReportBookingRow = ReportBooking & {
+  bookingReference: string;
+  guestName: string;
+  campsiteName: string;
+  unitName: string;
+};
+
+/** The report of a range; a range the rules refuse is refused here too, by field. */
+export async function loadReport(
+  db: Executor,
+  preset: ReportPreset,
+  range: ReportRange,
+  now: Date = new Date(),
+): Promise<Report> {
+  const { campsites: sites, bookings: rows, imported } = await readReportData(db, range);
+  return {
+    preset,
+    range,
+    today: farmToday(now),
+    ...buildReport({ range, campsites: sites, bookings: rows, imported }),
+  };
+}
+
+async function readReportData(db: Executor, range: ReportRange) {
+  refuseBadRange(range);
+  const units = await activeUnits(db);
+  const rows = await readBookings(db, range);
+  const imported = importedNights(await readImportedBlocks(db, range), (id) => units.get(id) ?? 0);
+  return { campsites: await reportCampsites(db, units, rows, imported), bookings: rows, imported };
+}
+
+function refuseBadRange(range: ReportRange) {
+  const errors = rangeProblems(range.from, range.to);
+  if (!errors) return;
+  const [first = "Choose a range to report on."] = Object.values(errors);
+  throw invalid(first, { fieldErrors: errors, code: "invalid_range" });
+}
+
+/** The instants the range's first farm day starts and the day after its last starts. */
+const instantsOf = (range: ReportRange) => ({
+  start: startOfFarmDay(range.from),
+  end: startOfFarmDay(addDays(range.to, 1)),
+});
+
+/** Active units of active campsites, per campsite (amendment 2.11, as the dashboard counts them). */
+async function activeUnits(db: Executor): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ campsiteId: campsiteUnits.campsiteId, n: sql<number>`count(*)::int` })
+    .from(campsiteUnits)
+    .innerJoin(campsites, eq(campsites.id, campsiteUnits.campsiteId))
+    .where(and(eq(campsiteUnits.isActive, true), eq(campsites.isActive, true)))
+    .groupBy(campsiteUnits.campsiteId);
+  return new Map(rows.map((r) => [r.campsiteId, r.n]));
+}
+
+/** Active campsites, and any other that the range's bookings or imported nights name. */
+async function reportCampsites(
+  db: Executor,
+  units: Map<string, number>,
+  rows: readonly ReportBookingRow[],
+  imported: readonly ImportedNight[],
+): Promise<ReportCampsite[]> {
+  const named = new Set([...rows.map((r) => r.campsiteId), ...imported.map((n) => n.campsiteId)]);
+  const all = await db
+    .select({ id: campsites.id, name: campsites.name, isActive: campsites.isActive })
+    .from(campsites)
+    .orderBy(campsites.name, campsites.id);
+  return all
+    .filter((c) => c.isActive || named.has(c.id))
+    .map((c) => ({ campsiteId: c.id, name: c.name, activeUnits: units.get(c.id) ?? 0 }));
+}
+
+/**
+ * Each booking's money: captured (succeeded, or refunded since), refunded in
+ * all, and refunded on the range's days (a refund's day is the day its payment
+ * last changed, as on the Payments screen).
+ */
+function moneyOf(db: Executor, range: ReportRange) {
+  const { start, end } = instantsOf(range);
+  const refundedInRange = sql<number>`coalesce(sum(${payments.refundedAmountCents}) filter (
+    where ${payments.updatedAt} >= ${start.toISOString()}::timestamptz
+      and ${payments.updatedAt} < ${end.toISOString()}::timestamptz), 0)::int`;
+  return db
+    .select({
+      bookingId: payments.bookingId,
+      refunded: sql<number>`coalesce(sum(${payments.refundedAmountCents}), 0)::int`.as("refunded"),
+      refundedInRange: refundedInRange.as("refunded_in_range"),
+    })
+    .from(payments)
+    .groupBy(payments.bookingId)
+    .as("money");
+}
+
+/** Bookings the farm or the provider ended: cancelled, or refunded in full. */
+const endedStatuses: readonly BookingStatus[] = ["cancelled", "refunded"];
+
+/** When a booking was ended; one ended before the time was kept counts when it last changed. */
+const cancelledAt = sql<Date>`coalesce(${bookings.cancelledAt}, ${bookings.updatedAt})`;
+
+/** The bookings behind the figures: sold stays with a night in the range, and bookings cancelled or refunded on its days. */
+async function readBookings(db: Executor, range: ReportRange): Promise<ReportBookingRow[]> {
+  const { start, end } = instantsOf(range);
+  const money = moneyOf(db, range);
+  const rows = await db
+    .select({
+      booking: bookings,
+      campsiteName: campsites.name,
+      unitName: campsiteUnits.name,
+      refunded: money.refunded,
+      refundedInRange: money.refundedInRange,
+    })
+    .from(bookings)
+    .innerJoin(campsites, eq(campsites.id, bookings.campsiteId))
+    .innerJoin(campsiteUnits, eq(campsiteUnits.id, bookings.campsiteUnitId))
+    .leftJoin(money, eq(money.bookingId, bookings.id))
+    .where(
+      or(
+        and(
+          inArray(bookings.status, [...soldStatuses]),
+          lte(bookings.checkInDate, range.to),
+          gt(bookings.checkOutDate, range.from),
+        ),
+        and(
+          inArray(bookings.status, [...endedStatuses]),
+          sql`${cancelledAt} >= ${start.toISOString()}::timestamptz`,
+          sql`${cancelledAt} < ${end.toISOString()}::timestamptz`,
+        ),
+        gt(money.refundedInRange, 0),
+      ),
+    )
+    .orderBy(bookings.checkInDate, bookings.bookingReference);
+  return rows.map(({ booking: b, ...r }) => ({
+    bookingReference: b.bookingReference,
+    guestName: `${b.guestFirstName} ${b.guestLastName}`.trim(),
+    campsiteId: b.campsiteId,
+    campsiteName: r.campsiteName,
+    unitName: r.unitName,
+    status: b.status,
+    bookedOn: farmToday(b.createdAt),
+    checkIn: b.checkInDate,
+    checkOut: b.checkOutDate,
+    totalAmountCents: b.totalAmountCents,
+    discountAmountCents: b.discountAmountCents,
+    refundedCents: r.refunded ?? 0,
+    refundedInRangeCents: r.refundedInRange ?? 0,
+    cancelledOn: endedStatuses.includes(b.status) ? farmToday(b.cancelledAt ?? b.updatedAt) : null,
+  }));
+}
+
+/** The nights of the range that imported calendars (not the farm's own blocks) closed. */
+async function readImportedBlocks(db: Executor, range: ReportRange) {
+  const rows = await db
+    .select({
+      campsiteId: blockedDates.campsiteId,
+      unitId: blockedDates.campsiteUnitId,
+      night: blockedDates.blockedDate,
+    })
+    .from(blockedDates)
+    .where(
+      and(
+        isNotNull(blockedDates.calendarFeedId),
+        isNotNull(blockedDates.campsiteId),
+        gte(blockedDates.blockedDate, range.from),
+        lte(blockedDates.blockedDate, range.to),
+      ),
+    );
+  return rows.flatMap((r) => (r.campsiteId ? [{ ...r, campsiteId: r.campsiteId }] : []));
+}
+
+export const REPORT_CSV_COLUMNS = [
+  "Booking",
+  "Campsite",
+  "Unit",
+  "Guest",
+  "Status",
+  "Booked on",
+  "Check-in",
+  "Check-out",
+  "Nights",
+  "Nights in range",
+  "Takings in range",
+  "Lead time (days)",
+  "Cancelled on",
+  "Refunded in range",
+] as const;
+
+/** The bookings behind a range's figures as CSV: dates as farm days, amounts in dollars. */
+export async function reportCsv(db: Executor, range: ReportRange): Promise<string> {
+  const { bookings: rows } = await readReportData(db, range);
+  return toCsv(
+    REPORT_CSV_COLUMNS,
+    rows.map((r) => {
+      const counted = isSold(r);
+      return [
+        r.bookingReference,
+        r.campsiteName,
+        r.unitName,
+        r.guestName,
+        r.status,
+        r.bookedOn,
+        r.checkIn,
+        r.checkOut,
+        nightsBetween(r.checkIn, r.checkOut),
+        counted ? nightsInRange(r, range) : 0,
+        centsToAmount(counted ? takingsInRange(r, range) : 0),
+        leadTimeDays(r),
+        r.cancelledOn ?? "",
+        centsToAmount(r.refundedInRangeCents),
+      ];
+    }),
+  );
+}

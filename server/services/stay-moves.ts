@@ -1,0 +1,109 @@
+// Moving a paid stay to its changed dates, guests or dogs (decision 0019), in
+// the caller's transaction: one UPDATE of the booking's row, so its old nights
+// are released in the same instant its new ones are taken, and the exclusion
+// constraint is the last word on the new ones. Shared by the change made at
+// once (stay-changes.ts) and the change a card payment settles
+// (payments/stay-change-payment.ts).
+import { eq, sql } from "drizzle-orm";
+import { formatLongDay } from "#domain/format/long-day.ts";
+import type { BookingAmounts, ChangeMoney, StayChangeRequest } from "#domain/rules/stay-change.ts";
+import type { Tx } from "#server/db/client.ts";
+import { theRow } from "#server/db/rows.ts";
+import { bookings } from "#server/db/schema.ts";
+import { type AuditActor, recordAudit } from "./audit-log";
+import { enqueueBookingConfirmation, enqueueFarmNotice } from "./booking-emails";
+import { withFreeUnit } from "./bookings";
+import { getSettings } from "./settings";
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * The booking at its new stay, on its own unit when that is free for the new
+ * nights, else on another free unit of the campsite; 409 when none is.
+ */
+export async function moveStay(
+  tx: Tx,
+  booking: BookingRow,
+  stay: StayChangeRequest,
+  amounts: BookingAmounts,
+  now: Date,
+): Promise<BookingRow> {
+  return withFreeUnit(
+    tx,
+    {
+      campsiteId: booking.campsiteId,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      exceptBookingId: booking.id,
+    },
+    async (sp, unitId) =>
+      theRow(
+        await sp
+          .update(bookings)
+          .set({
+            checkInDate: stay.checkIn,
+            checkOutDate: stay.checkOut,
+            numberOfGuests: stay.guests,
+            numberOfDogs: stay.dogs,
+            campsiteUnitId: unitId,
+            priceLines: [...amounts.priceLines],
+            totalAmountCents: amounts.totalAmountCents,
+            discountAmountCents: amounts.discountAmountCents,
+            prepaidAmountUsedCents: amounts.prepaidAmountUsedCents,
+            finalAmountCents: amounts.finalAmountCents,
+            gstAmountCents: amounts.gstAmountCents,
+            // The calendar file of the changed stay replaces the one sent before.
+            calendarSequence: sql`${bookings.calendarSequence} + 1`,
+            // A stay paid by card after a change is a paid one (a confirmed one had no card payment).
+            ...(amounts.finalAmountCents > 0 ? { status: "paid" as const } : {}),
+          })
+          .where(eq(bookings.id, booking.id))
+          .returning(),
+        "the changed booking",
+      ),
+    now,
+    booking.campsiteUnitId ?? undefined,
+  );
+}
+
+const stayWords = (s: StayChangeRequest) =>
+  `${formatLongDay(s.checkIn)} to ${formatLongDay(s.checkOut)}, ${s.guests} ${s.guests === 1 ? "guest" : "guests"}${s.dogs > 0 ? `, ${s.dogs} ${s.dogs === 1 ? "dog" : "dogs"}` : ""}`;
+
+export const stayOf = (b: BookingRow): StayChangeRequest => ({
+  checkIn: b.checkInDate,
+  checkOut: b.checkOutDate,
+  guests: b.numberOfGuests,
+  dogs: b.numberOfDogs,
+});
+
+/**
+ * What follows a change, in its transaction: the audit entry, the guest's
+ * new confirmation (its calendar file updates the stay), and the farm's notice.
+ */
+export async function recordChange(
+  tx: Tx,
+  actor: AuditActor,
+  before: BookingRow,
+  after: BookingRow,
+  campsiteName: string,
+  money: ChangeMoney,
+) {
+  await recordAudit(
+    tx,
+    actor,
+    "booking.changed",
+    { type: "booking", id: after.id },
+    { by: actor ? "admin" : "guest", from: stayOf(before), to: stayOf(after), money },
+  );
+  await enqueueBookingConfirmation(tx, after, campsiteName, { changed: true });
+  if ((await getSettings(tx)).notificationEmails)
+    await enqueueFarmNotice(tx, after, campsiteName, {
+      kind: "booking-change-notification",
+      subject: `Booking changed ${after.bookingReference}: ${campsiteName}, ${after.checkInDate}`,
+      lines: [
+        `The guest changed their stay.`,
+        `Before: ${stayWords(stayOf(before))}.`,
+        `Now: ${stayWords(stayOf(after))}.`,
+      ],
+    });
+}
