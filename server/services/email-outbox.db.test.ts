@@ -25,6 +25,27 @@ afterAll(async () => {
 const row = async (id: string) =>
   present((await db().select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0], `email ${id}`);
 
+describe("an email queued as text", () => {
+  it("gets an HTML part in the farm's frame, its addresses as links, its text untouched", async () => {
+    const text =
+      "Choose a new password here: https://example.com/reset?token=a&b=1\n\nIf it was not you, ignore this <email>.";
+    const email = await row(
+      await enqueueEmail(db(), {
+        kind: "password-reset",
+        to: "a@example.com",
+        subject: "Reset",
+        text,
+      }),
+    );
+    expect(email.textBody).toBe(text);
+    const html = present(email.htmlBody, "the HTML part");
+    expect(html).toContain('href="https://example.com/reset?token=a&amp;b=1"');
+    expect(html).toContain("Station");
+    expect(html).toContain("ignore this &lt;email&gt;.");
+    expect(html).not.toContain("<email>");
+  });
+});
+
 describe("the outbox worker", () => {
   it("sends due emails over SMTP with their attachment and marks them sent", async () => {
     const id = await enqueueEmail(db(), {

@@ -6,12 +6,14 @@ import { theRow } from "#server/db/rows.ts";
 import { emailOutbox } from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
 import type { Mailer } from "#server/mail/index.ts";
+import { htmlOfText } from "#server/mail/templates/plain-message.tsx";
 
 export type OutgoingEmail = {
   kind: string;
   to: string;
   subject: string;
   text: string;
+  /** Left out, the text in the farm's frame (templates/plain-message.tsx). */
   html?: string;
   replyTo?: string;
   bookingId?: string;
@@ -29,7 +31,8 @@ export async function enqueueEmail(db: Executor, email: OutgoingEmail): Promise<
         replyTo: email.replyTo,
         subject: email.subject,
         textBody: email.text,
-        htmlBody: email.html,
+        // Every email has both parts: one written as text gets the farm's frame around it.
+        htmlBody: email.html ?? (await htmlOfText(email.text)),
         bookingId: email.bookingId,
         attachments: email.attachments ?? [],
       })

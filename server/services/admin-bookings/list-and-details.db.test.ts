@@ -167,6 +167,24 @@ describe("the booking notification and the details view", () => {
     expect((await getBookingDetails(db, booking.id)).cancellation).toEqual({ allowed: false });
   });
 
+  it("sends a cancelled booking's notice with the calendar file that removes the stay", async () => {
+    const { db } = database();
+    const booking = await insertBooking(db, creekside(2), {
+      status: "cancelled",
+      checkInDate: "2030-06-01",
+      checkOutDate: "2030-06-03",
+    });
+    await sendBookingNotification(db, admin, booking.id);
+    const [email] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.bookingId, booking.id));
+    assertPresent(email, "the status notice");
+    const ics = JSON.stringify(email.attachments);
+    expect(ics).toContain("METHOD:CANCEL");
+    expect(ics).toContain(`UID:${booking.bookingReference}-${booking.id}`);
+  });
+
   it("answers 404 for an unknown booking", async () => {
     const id = "00000000-0000-4000-8000-000000000001";
     await expect(getBookingDetails(database().db, id)).rejects.toMatchObject({

@@ -20,7 +20,8 @@ const statusSentence: Record<BookingStatus, string> = {
 /**
  * The Email action: the booking notification to the guest. A paid or
  * confirmed booking gets its confirmation again (with the calendar file);
- * any other booking a notice of its status.
+ * any other booking a notice of its status, a cancelled or refunded one with
+ * the calendar file that takes the stay out of the guest's calendar.
  */
 export async function sendBookingNotification(
   db: Executor,
@@ -44,6 +45,8 @@ export async function sendBookingNotification(
         kind: "booking-status",
         subject: `Your booking ${booking.bookingReference} at ${site.farmName} Station`,
         lines: [statusSentence[booking.status]],
+        // A stay that no longer stands leaves the guest's calendar (the same event, CANCELled).
+        cancelsStay: booking.status === "cancelled" || booking.status === "refunded",
       });
     }
     await recordAudit(
