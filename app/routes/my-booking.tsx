@@ -21,7 +21,7 @@ import { noToasts } from "#app/components/public/route-exports.ts";
 import { siteFromMatches } from "#app/components/public/seo.ts";
 import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import { useSite } from "#app/root.tsx";
-import { invalidForm, ok, refused } from "#app/routes/action-answer.server.ts";
+import { invalidForm, ok, refused, unknownIntent } from "#app/routes/action-answer.server.ts";
 import { myBookingPage as words } from "#content/my-booking.ts";
 import type { GuestBookingView } from "#domain/api/my-booking.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
@@ -57,10 +57,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "cancel");
+  const intent = String(form.get("intent"));
   try {
     if (intent === "change-preview" || intent === "change-confirm")
       return await changeAction(intent, form, params.token, context);
+    if (intent !== "cancel") return unknownIntent(intent);
     await cancelOwnBooking(context.db, params.token, context.clientAddress);
     return ok("cancel", { kind: "success", title: words.cancelledToast });
   } catch (error) {
