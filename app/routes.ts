@@ -71,6 +71,8 @@ export default [
     // ---- The owner's staff and audit log (issue 17, decision 0017).
     route("staff", "routes/admin/staff.tsx"),
     route("audit-log", "routes/admin/audit-log.tsx"),
+    // ---- Each person's own sign-in security: two-factor (decision 0018).
+    route("account", "routes/admin/account.tsx"),
     // ---- Channel sync: calendar feeds in and out of one campsite and its units.
     route("campsites/:campsiteId/calendars", "routes/admin/campsites.$campsiteId.calendars.tsx"),
     // ---- Rates: the prices, seasons, fees and extras of one campsite (issue 13).

@@ -29,6 +29,12 @@ const workers: Worker[] = [
 export const app = express();
 app.disable("x-powered-by");
 
+// Two-factor sign-in goes only through the site's own pages, which call
+// Better Auth in-process and write the audit log (decision 0018); over HTTP
+// its endpoints do not exist, so no one can enable, use or remove it unrecorded.
+app.all("/api/auth/two-factor/{*splat}", (_req, res) => {
+  res.status(404).json({ message: "Not found.", code: "not_found" });
+});
 // Better Auth reads the raw body itself, so it is mounted before any body parser.
 app.all("/api/auth/{*splat}", stampClientAddress, retryAfterOn429, async (req, res) => {
   const { auth } = await getAppContext();

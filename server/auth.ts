@@ -1,5 +1,6 @@
 // Authentication by Better Auth: email and password, email verification,
-// password reset, database sessions in httpOnly cookies and rate limits.
+// password reset, database sessions in httpOnly cookies, rate limits and
+// two-factor sign-in (TOTP with recovery codes; decision 0018).
 // Admin rights are a row in user_roles (see services/admin-access.ts).
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -7,10 +8,18 @@ import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { siteConfig } from "#content/site.ts";
 import { controlCharacterMessage, pathOfUnplainText } from "#domain/forms/plain-text.ts";
 import type { Database } from "#server/db/client.ts";
-import { account, rateLimit, session, user, verification } from "#server/db/schema.ts";
+import {
+  account,
+  rateLimit,
+  session,
+  twoFactor as twoFactorTable,
+  user,
+  verification,
+} from "#server/db/schema.ts";
 import { enqueueEmail } from "#server/services/email-outbox.ts";
 import { type Env, env, publicUrl, trustedOrigins } from "./config";
 
@@ -51,7 +60,7 @@ export function createAuth(db: Database, e: Env = env()) {
     trustedOrigins: trustedOrigins(e),
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, twoFactor: twoFactorTable },
     }),
     emailAndPassword: {
       enabled: true,
@@ -88,8 +97,15 @@ export function createAuth(db: Database, e: Env = env()) {
         "/sign-in/email": { window: 60, max: 10 },
         "/sign-up/email": { window: 60, max: 5 },
         "/request-password-reset": { window: 60, max: 5 },
+        // A code is guessed like a password: the same 10 a minute per address
+        // (the plugin's own 3 in 10 s would also throttle setting it up).
+        "/two-factor/*": { window: 60, max: 10 },
       },
     },
+    plugins: [
+      // Our pages never ask to trust a device: every sign-in asks for the code.
+      twoFactor({ issuer: `${site.farmName} Station` }),
+    ],
     hooks: { before: refuseControlCharacters },
     advanced: {
       useSecureCookies: publicUrl(e).startsWith("https://"),

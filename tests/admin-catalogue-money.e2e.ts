@@ -314,6 +314,33 @@ describe("booking settings", () => {
   });
 });
 
+describe("changeover nights", () => {
+  it("saves 'Auto-block after booking' as nights, at most a week", async () => {
+    const { page, context } = await openAdminPage(browser());
+    const save = async (nights: string) => {
+      await page.getByLabel("Auto-block after booking").fill(nights);
+      await page.getByRole("button", { name: "Save All Settings" }).click();
+    };
+    try {
+      await page.goto("/admin/settings");
+      await expect(page.getByLabel("Allow instant booking").count()).resolves.toBe(0);
+      await expect(page.getByLabel("Require approval").count()).resolves.toBe(0);
+      await save("8");
+      await page.getByText("Auto-block after booking must be a whole number from 0 to 7").waitFor();
+      await save("1");
+      await toast(page, "Settings saved");
+      await page.reload();
+      await expect(page.getByLabel("Auto-block after booking").inputValue()).resolves.toBe("1");
+    } finally {
+      // The other end-to-end tests book stays that may meet.
+      await page.goto("/admin/settings");
+      await save("0");
+      await toast(page, "Settings saved");
+      await context.close();
+    }
+  });
+});
+
 describe("cancelling a paid booking", () => {
   it("refunds the card payment and gives back the prepaid credit and the code's use", async () => {
     const card = "PC00000003DEMO";

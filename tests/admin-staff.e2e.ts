@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { present } from "#server/testing/present.ts";
 import { expectAccessible, setupBrowser, toast } from "#tests/support/browser.ts";
-import { addSessionCookie } from "#tests/support/sessions.ts";
+import { addSessionCookie, signedInCookie } from "#tests/support/sessions.ts";
 import { setupOwnServer } from "#tests/support/spawn-server.ts";
 
 const browser = setupBrowser();
@@ -21,18 +21,7 @@ const helper = {
   password: "helper-password-1",
 };
 
-async function signedInCookie(email: string, password: string) {
-  const res = await fetch(`${base()}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base() },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
+const signedIn = (email: string, password: string) => signedInCookie(email, password, base());
 
 async function pageAs(cookie: string | null, viewport = { width: 1280, height: 900 }) {
   const context = await browser().newContext({ baseURL: base(), viewport });
@@ -60,7 +49,7 @@ describe("a staff member invited by the owner", () => {
 
   it("is invited from the Staff screen and sets their own name and password", async () => {
     const { admin } = inject("accounts");
-    ownerCookie = await signedInCookie(admin.email, admin.password);
+    ownerCookie = await signedIn(admin.email, admin.password);
     const owner = await pageAs(ownerCookie);
     await owner.page.goto("/admin/staff");
     await owner.page.getByRole("heading", { name: "Staff", level: 1 }).waitFor();
@@ -98,7 +87,7 @@ describe("a staff member invited by the owner", () => {
     await page.getByRole("heading", { name: "Today", level: 1 }).waitFor();
     const nav = page.getByRole("navigation", { name: "Admin" });
     const links = await nav.getByRole("link").allTextContents();
-    expect(links.map((l) => l.trim())).toEqual(["Today", "Bookings", "Calendar"]);
+    expect(links.map((l) => l.trim())).toEqual(["Today", "Bookings", "Calendar", "Your Account"]);
 
     await nav.getByRole("link", { name: "Calendar" }).click();
     await page.getByRole("heading", { name: "Calendar", level: 1 }).waitFor();

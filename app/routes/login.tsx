@@ -1,6 +1,8 @@
 // /login (spec 2.14): Sign In and Sign Up tabs. A signed-in administrator is
 // sent to /admin; a signed-in non-admin is signed out with 'Access Denied'.
 // The admin area's 'Admin Login' gate posts here too (intent "admin-login").
+// With two-factor on, the password leads to /login?step=code, where the
+// authenticator or a recovery code gives the session (decision 0018).
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { toast } from "sonner";
@@ -11,6 +13,7 @@ import {
 } from "#app/components/admin/auth-fields.tsx";
 import { flashToastHeaders, readFlashToast } from "#app/components/admin/flash.server.ts";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
+import { SignInCodeForm } from "#app/components/admin/sign-in-code-form.tsx";
 import { type ToastMessage, useToastOnce } from "#app/components/admin/use-toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -19,13 +22,15 @@ import { useSite } from "#app/root.tsx";
 import { failed, invalidForm, ok } from "#app/routes/action-answer.server.ts";
 import { PASSWORD_MISMATCH, signInSchema, signUpSchema } from "#domain/forms/auth.ts";
 import { type FieldErrors, parseForm } from "#domain/forms/form-fields.ts";
-import { signInAdmin, signUp } from "#server/services/account-auth.ts";
+import { signInCodeSchema } from "#domain/forms/two-factor.ts";
+import { type SignInOutcome, signInAdmin, signUp } from "#server/services/account-auth.ts";
 import {
   ACCESS_DENIED,
   getSignedInUser,
   hasAdminRole,
   signOutHeaders,
 } from "#server/services/admin-access.ts";
+import { verifySignInCode } from "#server/services/two-factor-sign-in.ts";
 import type { Route } from "./+types/login";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -41,21 +46,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const headers = await signOutHeaders(context.auth, request.headers);
     for (const c of flash.headers.getSetCookie()) headers.append("Set-Cookie", c);
     const denied: ToastMessage = { kind: "error", ...ACCESS_DENIED };
-    return data({ toast: denied }, { headers });
+    return data({ toast: denied, step: "password" as const }, { headers });
   }
-  return data({ toast: flash.toast as ToastMessage | null }, { headers: flash.headers });
+  const step = wantsCodeStep(request) ? ("code" as const) : ("password" as const);
+  return data({ toast: flash.toast as ToastMessage | null, step }, { headers: flash.headers });
 }
 
-type LoginIntent = "sign-in" | "sign-up" | "admin-login";
+/** The code step shows only while Better Auth's challenge cookie is there. */
+function wantsCodeStep(request: Request): boolean {
+  const asked = new URL(request.url).searchParams.get("step") === "code";
+  return (
+    asked && /(^|;\s*)(__Secure-)?[\w.-]*two_factor=/.test(request.headers.get("cookie") ?? "")
+  );
+}
+
+const CODE_STEP = "/login?step=code";
+
+type LoginIntent = "sign-in" | "sign-up" | "admin-login" | "two-factor";
 
 const UNEXPECTED = "An unexpected error occurred";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const posted = form.get("intent");
-  const intent: LoginIntent = posted === "sign-up" || posted === "admin-login" ? posted : "sign-in";
+  const intent: LoginIntent =
+    posted === "sign-up" || posted === "admin-login" || posted === "two-factor"
+      ? posted
+      : "sign-in";
   try {
     if (intent === "sign-up") return await signUpAction(request, context, form);
+    if (intent === "two-factor") return await codeAction(request, context, form);
     return await signInAction(request, context, form, intent);
   } catch {
     return failed(
@@ -84,13 +104,49 @@ async function signInAction(
     }));
   }
   const outcome = await signInAdmin(context, request, parsed.data);
+  // The password was right, but only the code gives a session.
+  if (outcome.kind === "two-factor") return redirect(CODE_STEP, { headers: outcome.headers });
+  return signedIn(intent, outcome, failedTitle);
+}
+
+/** The second step: the authenticator code or a recovery code, then the same welcome. */
+async function codeAction(request: Request, context: Route.ActionArgs["context"], form: FormData) {
+  const failedTitle = "Sign In Failed";
+  const parsed = parseForm(signInCodeSchema, form);
+  if (!parsed.ok) {
+    return invalidForm("two-factor", parsed.errors, (description) => ({
+      kind: "error",
+      title: failedTitle,
+      description,
+    }));
+  }
+  const outcome = await verifySignInCode(context, request, parsed.data);
+  if (outcome.kind === "failed" && outcome.challengeEnded) {
+    const toast: ToastMessage = { kind: "error", title: failedTitle, description: outcome.message };
+    return redirect("/login", { headers: await flashToastHeaders(toast) });
+  }
+  return signedIn("two-factor", outcome, failedTitle);
+}
+
+/** What a sign-in step answers: the refusal (with Retry-After when too many), or the session. */
+async function signedIn(
+  intent: "sign-in" | "admin-login" | "two-factor",
+  outcome: SignInOutcome,
+  failedTitle: string,
+) {
   if (outcome.kind === "failed") {
+    const retry = outcome.retryAfterSeconds;
     return failed(
       intent,
       { kind: "error", title: failedTitle, description: outcome.message },
-      outcome.status,
+      {
+        status: outcome.status,
+        headers: retry ? { "Retry-After": String(Math.ceil(retry)) } : undefined,
+      },
+      intent === "two-factor" ? { code: outcome.message } : undefined,
     );
   }
+  if (outcome.kind === "two-factor") return redirect(CODE_STEP, { headers: outcome.headers });
   if (outcome.kind === "not-admin") {
     return failed(
       intent,
@@ -160,37 +216,44 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       <Card className="w-full max-w-md p-6 sm:p-8">
         <h1 className="text-2xl font-bold text-stone-900">{site.farmName} Station</h1>
         <p className="mt-1 text-sm text-stone-700">Sign in to manage bookings and the farm.</p>
-        <Tabs value={tab} onValueChange={setTab} className="mt-6">
-          <TabsList aria-label="Sign in or sign up">
-            <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-            <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
-          </TabsList>
-          <TabsContent value="sign-in" className="mt-6 focus-visible:outline-none">
-            <Form method="post" action="/login" className="flex flex-col gap-4" noValidate>
-              <input type="hidden" name="intent" value="sign-in" />
-              <EmailField id="sign-in-email" error={errorsFor("sign-in").email} />
-              <PasswordField
-                id="sign-in-password"
-                name="password"
-                label="Password"
-                autoComplete="current-password"
-                error={errorsFor("sign-in").password}
-              />
-              <Button type="submit" disabled={busy}>
-                {busyIntent === "sign-in" ? "Signing in…" : "Sign In"}
-              </Button>
-              <Link
-                to="/forgot-password"
-                className="text-center text-sm font-medium text-paddock-700 underline-offset-4 hover:underline"
-              >
-                Forgot your password?
-              </Link>
-            </Form>
-          </TabsContent>
-          <TabsContent value="sign-up" className="mt-6 focus-visible:outline-none">
-            <SignUpForm busy={busy} busyIntent={busyIntent} errors={errorsFor("sign-up")} />
-          </TabsContent>
-        </Tabs>
+        {loaderData.step === "code" ? (
+          <div className="mt-6">
+            <h2 className="mb-3 text-lg font-semibold text-stone-900">Two-factor sign-in</h2>
+            <SignInCodeForm busy={busy} error={errorsFor("two-factor").code} />
+          </div>
+        ) : (
+          <Tabs value={tab} onValueChange={setTab} className="mt-6">
+            <TabsList aria-label="Sign in or sign up">
+              <TabsTrigger value="sign-in">Sign In</TabsTrigger>
+              <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+            </TabsList>
+            <TabsContent value="sign-in" className="mt-6 focus-visible:outline-none">
+              <Form method="post" action="/login" className="flex flex-col gap-4" noValidate>
+                <input type="hidden" name="intent" value="sign-in" />
+                <EmailField id="sign-in-email" error={errorsFor("sign-in").email} />
+                <PasswordField
+                  id="sign-in-password"
+                  name="password"
+                  label="Password"
+                  autoComplete="current-password"
+                  error={errorsFor("sign-in").password}
+                />
+                <Button type="submit" disabled={busy}>
+                  {busyIntent === "sign-in" ? "Signing in…" : "Sign In"}
+                </Button>
+                <Link
+                  to="/forgot-password"
+                  className="text-center text-sm font-medium text-paddock-700 underline-offset-4 hover:underline"
+                >
+                  Forgot your password?
+                </Link>
+              </Form>
+            </TabsContent>
+            <TabsContent value="sign-up" className="mt-6 focus-visible:outline-none">
+              <SignUpForm busy={busy} busyIntent={busyIntent} errors={errorsFor("sign-up")} />
+            </TabsContent>
+          </Tabs>
+        )}
       </Card>
     </main>
   );

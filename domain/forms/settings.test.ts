@@ -11,7 +11,7 @@ const form = {
   defaultNightlyRate: "50",
   minimumNightStay: "2",
   maxAdvanceBooking: "365",
-  allowInstantBooking: "on",
+  autoBlockAfterBooking: "0",
   notificationEmails: "on",
   bookingReminders: "on",
   maxLiveHoldsPerClient: "3",
@@ -28,15 +28,16 @@ describe("the booking and notification settings form", () => {
     if (result.ok) expect(settingsSchema.parse(result.data)).toEqual(defaultSettings);
   });
 
-  it("reads a raised minimum stay and an unticked switch", () => {
+  it("reads a raised minimum stay, an unticked switch and a changeover night", () => {
     const result = parseForm(bookingSettingsFormSchema, {
       ...form,
       minimumNightStay: "3",
       bookingReminders: undefined,
+      autoBlockAfterBooking: "1",
     });
     expect(result).toMatchObject({
       ok: true,
-      data: { minimumNightStay: 3, bookingReminders: false },
+      data: { minimumNightStay: 3, bookingReminders: false, autoBlockAfterBooking: 1 },
     });
   });
 
@@ -48,6 +49,7 @@ describe("the booking and notification settings form", () => {
         minimumNightStay: "0",
         maxAdvanceBooking: "2000",
         maxLiveHoldsPerClient: "0",
+        autoBlockAfterBooking: "8",
       }),
     ).toEqual({
       ok: false,
@@ -57,6 +59,7 @@ describe("the booking and notification settings form", () => {
         minimumNightStay: "Minimum night stay must be a whole number from 1 to 365",
         maxAdvanceBooking: "Maximum advance booking must be a whole number from 1 to 1095",
         maxLiveHoldsPerClient: "Holds per visitor at once must be a whole number from 1 to 50",
+        autoBlockAfterBooking: "Auto-block after booking must be a whole number from 0 to 7",
       },
     });
   });

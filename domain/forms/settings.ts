@@ -6,6 +6,9 @@ import { cancellationRefundKinds } from "#domain/rules/cancellation-policy.ts";
 import { checkbox, moneyField, wholeNumber } from "./form-fields";
 import { z } from "./zod";
 
+/** The longest changeover: a week, past which the owner would block the days on the calendar. */
+export const MAX_CHANGEOVER_NIGHTS = 7;
+
 /** The saved settings (amendment 2.9); the defaults are spec section 3 "Local-only settings". */
 export const settingsSchema = z.object({
   /** Suggested nightly price of a new campsite, in cents. */
@@ -24,9 +27,19 @@ export const settingsSchema = z.object({
     .int("The maximum advance booking must be a whole number of days.")
     .min(1, "The maximum advance booking must be at least 1 day.")
     .max(1095, "The maximum advance booking can be at most 1095 days."),
-  allowInstantBooking: z.boolean(),
-  requireApproval: z.boolean(),
-  autoBlockAfterBooking: z.boolean(),
+  /**
+   * 'Auto-block after booking': changeover nights a unit stays empty after
+   * each stay, 0 for none (decision 0020). A switch saved before that decision
+   * reads as 1 (on) or 0 (off).
+   */
+  autoBlockAfterBooking: z.preprocess(
+    (value) => (typeof value === "boolean" ? Number(value) : value),
+    z
+      .number({ error: "Enter the nights to block after each stay." })
+      .int("The nights to block after each stay must be a whole number.")
+      .min(0, "The nights to block after each stay cannot be negative.")
+      .max(MAX_CHANGEOVER_NIGHTS, `Block at most ${MAX_CHANGEOVER_NIGHTS} nights after each stay.`),
+  ),
   notificationEmails: z.boolean(),
   bookingReminders: z.boolean(),
   /** Unpaid holds one client may have at once (decision 0012). */
@@ -62,9 +75,7 @@ export const defaultSettings: Settings = {
   defaultNightlyRateCents: 5000,
   minimumNightStay: 2,
   maxAdvanceBooking: 365,
-  allowInstantBooking: true,
-  requireApproval: false,
-  autoBlockAfterBooking: false,
+  autoBlockAfterBooking: 0,
   notificationEmails: true,
   bookingReminders: true,
   maxLiveHoldsPerClient: 3,
@@ -80,9 +91,7 @@ export const bookingSettingsFormSchema = z
     defaultNightlyRate: moneyField("Default nightly rate"),
     minimumNightStay: wholeNumber("Minimum night stay", 1, 365),
     maxAdvanceBooking: wholeNumber("Maximum advance booking", 1, 1095),
-    allowInstantBooking: checkbox,
-    requireApproval: checkbox,
-    autoBlockAfterBooking: checkbox,
+    autoBlockAfterBooking: wholeNumber("Auto-block after booking", 0, MAX_CHANGEOVER_NIGHTS),
     notificationEmails: checkbox,
     bookingReminders: checkbox,
     maxLiveHoldsPerClient: wholeNumber("Holds per visitor at once", 1, 50),

@@ -8,6 +8,9 @@
 export const adminRoles = ["owner", "staff"] as const;
 export type AdminRole = (typeof adminRoles)[number];
 
+/** Each person's own account page: their sign-in security (decision 0018). */
+export const ACCOUNT_PATH = "/admin/account";
+
 /**
  * The admin paths a staff member may open, as an allow-list: a screen added
  * later is the owner's until someone decides otherwise here.
@@ -16,7 +19,7 @@ export const staffPaths = [
   "/admin/today",
   "/admin/bookings",
   "/admin/calendar",
-  "/admin/account",
+  ACCOUNT_PATH,
 ] as const;
 
 /** True when `role` may open the admin screen at `path` (a sidebar link). */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { type AvailabilityInput, freeUnitsForStay, unavailableNights } from "./availability";
+import {
+  type AvailabilityInput,
+  freeUnitsForStay,
+  isChangeoverNight,
+  unavailableNights,
+} from "./availability";
 
 const input = (overrides: Partial<AvailabilityInput> = {}): AvailabilityInput => ({
   campsiteId: "site",
@@ -97,6 +102,52 @@ describe("free units for a stay", () => {
       blocks: [{ blockedDate: "2027-01-03", campsiteId: "site", campsiteUnitId: "u2" }],
     });
     expect(freeUnitsForStay(unitBlocked, "2027-01-02", "2027-01-04")).toEqual(["u1"]);
+  });
+});
+
+describe("changeover nights ('Auto-block after booking')", () => {
+  const stay = { campsiteUnitId: "u1", checkInDate: "2027-01-04", checkOutDate: "2027-01-06" };
+  const oneUnit = (changeoverNights: number) =>
+    input({ activeUnitIds: ["u1"], occupancies: [stay], changeoverNights });
+
+  it("keep a stay on the same unit from starting within the nights after another", () => {
+    expect(freeUnitsForStay(oneUnit(1), "2027-01-06", "2027-01-08")).toEqual([]);
+    expect(freeUnitsForStay(oneUnit(1), "2027-01-07", "2027-01-09")).toEqual(["u1"]);
+    expect(freeUnitsForStay(oneUnit(2), "2027-01-07", "2027-01-09")).toEqual([]);
+    expect(freeUnitsForStay(oneUnit(0), "2027-01-06", "2027-01-08")).toEqual(["u1"]);
+  });
+
+  it("keep a stay from ending where its own changeover would meet the next stay", () => {
+    expect(freeUnitsForStay(oneUnit(1), "2027-01-02", "2027-01-04")).toEqual([]);
+    expect(freeUnitsForStay(oneUnit(1), "2027-01-01", "2027-01-03")).toEqual(["u1"]);
+  });
+
+  it("leave another unit free on the changeover night", () => {
+    const twoUnits = input({ occupancies: [stay], changeoverNights: 1 });
+    expect(freeUnitsForStay(twoUnits, "2027-01-06", "2027-01-08")).toEqual(["u2"]);
+  });
+
+  it("show on the calendar when they take the last unit", () => {
+    expect(unavailableNights(oneUnit(1))).toEqual([
+      "2027-01-03",
+      "2027-01-04",
+      "2027-01-05",
+      "2027-01-06",
+    ]);
+    expect(unavailableNights(input({ occupancies: [stay], changeoverNights: 1 }))).toEqual([]);
+  });
+
+  it("are the nights either side of a stay, for the admin calendar's count", () => {
+    const nights = ["2027-01-02", "2027-01-03", "2027-01-04", "2027-01-06", "2027-01-07"];
+    expect(nights.map((night) => isChangeoverNight(stay, night, 1))).toEqual([
+      false,
+      true,
+      false,
+      true,
+      false,
+    ]);
+    expect(isChangeoverNight(stay, "2027-01-07", 2)).toBe(true);
+    expect(isChangeoverNight(stay, "2027-01-06", 0)).toBe(false);
   });
 });
 

@@ -3,6 +3,11 @@
 // campsite, or when every active unit is taken that night, by a booking that
 // occupies it or by a block on that unit (e.g. imported from an outside calendar).
 // Nights are handled as day numbers: a year of a busy campsite is thousands of nights.
+// With changeover nights (the 'Auto-block after booking' setting, decision 0020)
+// a unit stays empty for that many nights after each stay, so two stays of one
+// unit must be that far apart: a booking's occupancy reaches that many nights
+// either side of its stay, which keeps a stay from starting in another's
+// changeover and from ending where its own changeover would meet another stay.
 import { dayNumber, dayOfNumber } from "./dates";
 
 export type Block = {
@@ -24,6 +29,8 @@ export type AvailabilityInput = {
   blocks: Block[];
   /** Only bookings that occupy their unit (paid, confirmed, pending with a live hold). */
   occupancies: Occupancy[];
+  /** Nights a unit stays empty after each stay (0: stays may meet). */
+  changeoverNights?: number;
 };
 
 /** Per night of the range: blocked for the whole campsite, and how many active units are taken. */
@@ -37,9 +44,10 @@ function nightsOfRange(input: AvailabilityInput) {
   const mark = (nights: Uint8Array, from: number, to: number) => {
     for (let i = Math.max(0, from - start); i < Math.min(length, to - start); i++) nights[i] = 1;
   };
+  const gap = input.changeoverNights ?? 0;
   for (const o of input.occupancies) {
     const nights = units.get(o.campsiteUnitId);
-    if (nights) mark(nights, dayNumber(o.checkInDate), dayNumber(o.checkOutDate));
+    if (nights) mark(nights, dayNumber(o.checkInDate) - gap, dayNumber(o.checkOutDate) + gap);
   }
   for (const b of input.blocks) {
     const day = dayNumber(b.blockedDate);
@@ -85,4 +93,22 @@ export function freeUnitsForStay(
   });
   if (range.blocked.some((b) => b === 1)) return [];
   return input.activeUnitIds.filter((id) => !range.units.get(id)?.some((n) => n === 1));
+}
+
+/**
+ * True when `night` is one of the changeover nights either side of a stay:
+ * its unit cannot be let that night, though nobody is on it.
+ */
+export function isChangeoverNight(
+  stay: { checkInDate: string; checkOutDate: string },
+  night: string,
+  changeoverNights: number,
+): boolean {
+  const day = dayNumber(night);
+  const checkIn = dayNumber(stay.checkInDate);
+  const checkOut = dayNumber(stay.checkOutDate);
+  return (
+    (day >= checkIn - changeoverNights && day < checkIn) ||
+    (day >= checkOut && day < checkOut + changeoverNights)
+  );
 }

@@ -1,5 +1,6 @@
 // The guards of /api/admin: 401 without a session, 403 without a back-office
-// role (owner or staff); ownerOnlyApi answers staff 403 on the owner's endpoints.
+// role (owner or staff) or, when the owner requires it, without two-factor on
+// (decision 0018); ownerOnlyApi answers staff 403 on the owner's endpoints.
 import type { RequestHandler, Response } from "express";
 import {
   ACCESS_DENIED,
@@ -9,6 +10,7 @@ import {
   getSignedInUser,
   OWNER_ONLY,
 } from "#server/services/admin-access.ts";
+import { mustSetUpTwoFactor } from "#server/services/two-factor-policy.ts";
 
 /** Express middleware for /api/admin: 401 without a session, 403 without a role. */
 export function adminApiGuard(getContext: () => Promise<AccessContext>): RequestHandler {
@@ -23,6 +25,11 @@ export function adminApiGuard(getContext: () => Promise<AccessContext>): Request
       const role = await adminRoleOf(context.db, user.id);
       if (!role) {
         res.status(403).json({ error: ACCESS_DENIED.description, code: "forbidden" });
+        return;
+      }
+      if (await mustSetUpTwoFactor(context.db, user)) {
+        const error = "Turn on two-factor sign-in on your account page first.";
+        res.status(403).json({ error, code: "two_factor_required" });
         return;
       }
       res.locals.adminUser = { ...user, role } satisfies AdminUser;

@@ -8,7 +8,7 @@ import { hasAdminRole, signOutHeaders } from "./admin-access";
 
 export type AuthCallResult =
   | { ok: true; body: Record<string, unknown>; headers: Headers }
-  | { ok: false; status: number; message: string };
+  | { ok: false; status: number; message: string; retryAfterSeconds?: number };
 
 /** Request headers worth forwarding: the session cookie, the origin, the browser. */
 const forwarded = ["cookie", "origin", "referer", "user-agent"];
@@ -36,7 +36,11 @@ export async function callAuth(
   );
   const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) {
-    return { ok: false, status: response.status, message: authErrorMessage(response.status, json) };
+    const message = authErrorMessage(response.status, json);
+    // Better Auth says when to try again in its own header; pages pass it on as Retry-After.
+    const retry = Number(response.headers.get("x-retry-after"));
+    const retryAfterSeconds = Number.isFinite(retry) && retry > 0 ? retry : undefined;
+    return { ok: false, status: response.status, message, retryAfterSeconds };
   }
   const out = new Headers();
   for (const cookie of response.headers.getSetCookie()) out.append("Set-Cookie", cookie);
@@ -52,14 +56,26 @@ function authErrorMessage(status: number, json: Record<string, unknown>): string
 export type SignInOutcome =
   | { kind: "admin"; headers: Headers; email: string }
   | { kind: "not-admin"; headers: Headers }
-  | { kind: "failed"; status: number; message: string };
+  /** The password was right and the account has two-factor on: the code comes next (decision 0018). */
+  | { kind: "two-factor"; headers: Headers }
+  | {
+      kind: "failed";
+      status: number;
+      message: string;
+      retryAfterSeconds?: number;
+      /** The two-factor challenge is gone (expired, used up): start again with the password. */
+      challengeEnded?: boolean;
+    };
+
+type SignInDeps = { auth: Auth; db: Executor; clientAddress?: string };
 
 /**
  * Signs in with email and password. A user without the admin row is signed
- * out again at once (spec 6): only administrators keep a session.
+ * out again at once (spec 6): only administrators keep a session. With
+ * two-factor on, Better Auth gives no session yet, only the challenge cookie.
  */
 export async function signInAdmin(
-  deps: { auth: Auth; db: Executor; clientAddress?: string },
+  deps: SignInDeps,
   request: Request,
   credentials: { email: string; password: string },
 ): Promise<SignInOutcome> {
@@ -70,7 +86,24 @@ export async function signInAdmin(
     { email: credentials.email, password: credentials.password, rememberMe: true },
     deps.clientAddress,
   );
-  if (!result.ok) return { kind: "failed", status: result.status, message: result.message };
+  if (result.ok && result.body.twoFactorRedirect === true) {
+    return { kind: "two-factor", headers: result.headers };
+  }
+  return admitSignedIn(deps, result);
+}
+
+/**
+ * The outcome of a call that ends in a session (the password, or the second
+ * step's code): kept for the owner and staff, ended at once for anyone else.
+ */
+export async function admitSignedIn(
+  deps: SignInDeps,
+  result: AuthCallResult,
+): Promise<SignInOutcome> {
+  if (!result.ok) {
+    const { status, message, retryAfterSeconds } = result;
+    return { kind: "failed", status, message, retryAfterSeconds };
+  }
   const user = result.body.user as { id: string; email: string } | undefined;
   if (user && (await hasAdminRole(deps.db, user.id))) {
     return { kind: "admin", headers: result.headers, email: user.email };

@@ -9,7 +9,7 @@ import type { Executor } from "#server/db/client.ts";
 import { userRoles } from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
 
-export type SignedInUser = { id: string; email: string; name: string };
+export type SignedInUser = { id: string; email: string; name: string; twoFactorEnabled: boolean };
 /** A signed-in user with a back-office role. */
 export type AdminUser = SignedInUser & { role: AdminRole };
 export type AccessContext = { db: Executor; auth: Auth };
@@ -30,8 +30,8 @@ export const OWNER_ONLY = {
 export async function getSignedInUser(auth: Auth, headers: Headers): Promise<SignedInUser | null> {
   const result = await auth.api.getSession({ headers });
   if (!result) return null;
-  const { id, email, name } = result.user;
-  return { id, email, name };
+  const { id, email, name, twoFactorEnabled } = result.user;
+  return { id, email, name, twoFactorEnabled: twoFactorEnabled === true };
 }
 
 /**

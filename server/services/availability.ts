@@ -1,7 +1,8 @@
 // Availability of a campsite from the database: its active units, the blocks
 // and the bookings that occupy a unit (paid, confirmed, or pending with a
 // live hold). The same reading serves the public calendar and the booking's
-// unit allocation.
+// unit allocation, so both keep the changeover nights of 'Auto-block after
+// booking' (decision 0020).
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Availability, CampsiteSummary } from "#domain/api/booking.ts";
 import { lastCheckOutDate } from "#domain/forms/booking-request.ts";
@@ -48,6 +49,9 @@ export async function loadAvailabilityInput(
   /** A booking being moved: its own nights are not in its way. */
   exceptBookingId?: string,
 ): Promise<AvailabilityInput> {
+  const changeoverNights = (await getSettings(db)).autoBlockAfterBooking;
+  // A stay this many nights either side of the range still reaches into it.
+  const reach = sql`${changeoverNights}::int`;
   const result = await db.execute(sql`
     select
       coalesce((
@@ -64,7 +68,8 @@ export async function loadAvailabilityInput(
         select json_agg(json_build_array(k.campsite_unit_id, k.check_in_date, k.check_out_date))
         from ${bookings} k
         where k.campsite_id = ${campsiteId}
-          and k.check_in_date <= ${to}::date and k.check_out_date > ${from}::date
+          and k.check_in_date - ${reach} <= ${to}::date
+          and k.check_out_date + ${reach} > ${from}::date
           and ${exceptBookingId ? sql`k.id <> ${exceptBookingId}` : sql`true`}
           and (k.status in ('paid', 'confirmed')
                or (k.status = 'pending' and k.hold_expires_at > ${now.toISOString()}::timestamptz))
@@ -77,6 +82,7 @@ export async function loadAvailabilityInput(
     to,
     activeUnitIds: units.filter(([, active]) => active).map(([id]) => id),
     hasAnyUnits: units.length > 0,
+    changeoverNights,
     blocks: parseJson(row.blocks).map(([blockedDate, blockCampsiteId, campsiteUnitId]) => ({
       blockedDate,
       campsiteId: blockCampsiteId,

@@ -199,6 +199,32 @@ describe("creating a booking", () => {
   });
 });
 
+describe("changeover nights ('Auto-block after booking')", () => {
+  it("keep a unit empty the night after a stay; another unit can still be booked", async () => {
+    const site = await createCampsite(db(), { quantity: 2 });
+    const d = (n: number) => addDays(today, 90 + n);
+    const first = unitOf(site, 0).id;
+    await insertBooking(db(), site, { checkInDate: d(0), checkOutDate: d(2), status: "paid" });
+    const stay = { ...guest, campsiteId: site.id, checkIn: d(2), checkOut: d(4) };
+    await saveSettings(db(), { autoBlockAfterBooking: 1 });
+    try {
+      const next = await createBooking(db(), stay);
+      const [row] = await db().select().from(bookings).where(eq(bookings.id, next.id));
+      expect(present(row, "the booking").campsiteUnitId).not.toBe(first);
+      // The first unit's changeover night and the second unit's stay leave nothing.
+      expect((await rejection(createBooking(db(), stay))).code).toBe("unavailable");
+      const answer = await campsiteAvailability(db(), site.id, { from: d(0), to: d(6) });
+      expect(answer.unavailableDates).toEqual([d(1), d(2)]);
+      // A day later the first unit has had its changeover.
+      const later = await createBooking(db(), { ...stay, checkIn: d(3), checkOut: d(5) });
+      const [laterRow] = await db().select().from(bookings).where(eq(bookings.id, later.id));
+      expect(present(laterRow, "the later booking").campsiteUnitId).toBe(first);
+    } finally {
+      await saveSettings(db(), { autoBlockAfterBooking: 0 });
+    }
+  });
+});
+
 describe("units and references", () => {
   it("gives a campsite that never had units its one unit on the first booking", async () => {
     const [site] = await db()

@@ -5,6 +5,7 @@ import { setupTestDatabase } from "#server/testing/database.ts";
 import { createCampsite, insertBooking, unitOf } from "#server/testing/factories.ts";
 import { assertPresent, present } from "#server/testing/present.ts";
 import { type CalendarDay, loadCalendar, PAST_DAY, setDayBlocked } from "./calendar";
+import { saveSettings } from "./settings";
 
 const database = setupTestDatabase();
 const admin = null; // the audit log's actor may be null (a script); the admin's id in the app
@@ -160,6 +161,24 @@ describe("the admin calendar", () => {
     expect(day.state).toBe("booked");
     const all = await loadCalendar(db, { month: "2026-06" }, now);
     expect(dayOf(all.weeks, "2026-06-28").fullness.count).toBe("0/2");
+  });
+
+  it("takes a unit on a changeover night of 'Auto-block after booking' out of the count", async () => {
+    const { db } = database();
+    await saveSettings(db, { autoBlockAfterBooking: 1 });
+    try {
+      const powered1 = await loadCalendar(db, { month: "2026-06", campsiteId: powered.id }, now);
+      // Priya's one night, 13 June: the nights either side cannot be let on the only unit.
+      for (const date of ["2026-06-12", "2026-06-14"])
+        expect(dayOf(powered1.weeks, date).fullness).toMatchObject({ available: 0, full: true });
+      expect(dayOf(powered1.weeks, "2026-06-15").fullness.count).toBe("0/1");
+      // Tom leaves unit 2 on the 15th: it has its changeover, unit 1 is free.
+      const creekView = await loadCalendar(db, { month: "2026-06", campsiteId: creek.id }, now);
+      expect(dayOf(creekView.weeks, "2026-06-15").fullness).toMatchObject({ count: "0/1" });
+      expect(dayOf(creekView.weeks, "2026-06-16").fullness.count).toBe("0/2");
+    } finally {
+      await saveSettings(db, { autoBlockAfterBooking: 0 });
+    }
   });
 
   it("ignores a filter naming no active campsite", async () => {

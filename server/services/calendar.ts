@@ -1,13 +1,15 @@
 // The admin Calendar (spec 2.15, 4): a month of days, each available, booked
 // or blocked (blocked wins) and counted as units booked of units available
 // (domain/rules/day-occupancy.ts), for all campsites or one; and the manual
-// blocks an administrator sets and lifts. Nights imported from calendar feeds
-// show as blocked too, but only their feed changes them: this module never
-// writes them.
+// blocks an administrator sets and lifts. A unit on a changeover night of
+// 'Auto-block after booking' is not available, as the booking engine sees it.
+// Nights imported from calendar feeds show as blocked too, but only their feed
+// changes them: this module never writes them.
 import { and, asc, eq, gt, gte, isNull, lte, or } from "drizzle-orm";
 import type { CalendarBlock, CalendarDay, CalendarMonth } from "#domain/api/admin-calendar.ts";
+import { isChangeoverNight } from "#domain/rules/availability.ts";
 import { type GridDay, monthGrid } from "#domain/rules/calendar-month.ts";
-import { farmToday, isIsoDay } from "#domain/rules/dates.ts";
+import { addDays, farmToday, isIsoDay } from "#domain/rules/dates.ts";
 import { countNight, fullness, type ViewUnit } from "#domain/rules/day-occupancy.ts";
 import type { Executor } from "#server/db/client.ts";
 import {
@@ -20,6 +22,7 @@ import {
 import { invalid, notFound } from "#server/errors.ts";
 import { type AuditActor, recordAudit } from "./audit-log";
 import { liveBooking } from "./dashboard";
+import { getSettings } from "./settings";
 
 export const MANUAL_BLOCK_REASON = "Manually blocked";
 
@@ -49,15 +52,24 @@ export async function loadCalendar(
   const last = days.at(-1);
   if (!first || !last) throw new Error(`the grid of ${query.month} has no days`);
   const range = { from: first.date, to: last.date, campsiteId };
+  const changeoverNights = (await getSettings(db)).autoBlockAfterBooking;
 
   const [units, stays, blocks] = await Promise.all([
     loadUnits(db, campsiteId),
-    loadStays(db, range, now),
+    // Stays just outside the grid still close their units on its changeover nights.
+    loadStays(
+      db,
+      {
+        ...range,
+        from: addDays(first.date, -changeoverNights),
+        to: addDays(last.date, changeoverNights),
+      },
+      now,
+    ),
     loadBlocks(db, range),
   ]);
-  const weeks = grid.map((week) =>
-    week.map((day) => calendarDay(day, { today, campsiteId, units, stays, blocks })),
-  );
+  const view = { today, campsiteId, units, stays, blocks, changeoverNights };
+  const weeks = grid.map((week) => week.map((day) => calendarDay(day, view)));
   return { month: query.month, today, campsiteId, campsites: active, weeks };
 }
 
@@ -150,6 +162,7 @@ function calendarDay(
     units: ViewUnit[];
     stays: Stay[];
     blocks: BlockRow[];
+    changeoverNights: number;
   },
 ): CalendarDay {
   const stays = view.stays.filter((s) => s.checkIn <= day.date && day.date < s.checkOut);
@@ -166,7 +179,7 @@ function calendarDay(
     ...day,
     past: day.date < view.today,
     state: covers ? "blocked" : stays.length > 0 ? "booked" : "available",
-    fullness: fullness(countNight(view.units, bookedUnits, blocks)),
+    fullness: fullness(countNight(view.units, bookedUnits, [...blocks, ...changeovers(day, view)])),
     bookings: stays.map((s) => ({
       id: s.id,
       bookingReference: s.bookingReference,
@@ -188,6 +201,23 @@ function calendarDay(
     })),
     manualBlockId: manual?.id ?? null,
   };
+}
+
+/** The units on a changeover night this day, as unit blocks: not available, not booked. */
+function changeovers(
+  day: GridDay,
+  view: { stays: Stay[]; changeoverNights: number },
+): { campsiteId: null; campsiteUnitId: string }[] {
+  return view.stays.flatMap((s) =>
+    s.unitId &&
+    isChangeoverNight(
+      { checkInDate: s.checkIn, checkOutDate: s.checkOut },
+      day.date,
+      view.changeoverNights,
+    )
+      ? [{ campsiteId: null, campsiteUnitId: s.unitId }]
+      : [],
+  );
 }
 
 export const PAST_DAY = "Days in the past cannot be blocked.";

@@ -17,9 +17,7 @@ describe("saved settings", () => {
       defaultNightlyRateCents: 5000,
       minimumNightStay: 2,
       maxAdvanceBooking: 365,
-      allowInstantBooking: true,
-      requireApproval: false,
-      autoBlockAfterBooking: false,
+      autoBlockAfterBooking: 0,
       notificationEmails: true,
       bookingReminders: true,
       maxLiveHoldsPerClient: 3,
@@ -31,10 +29,10 @@ describe("saved settings", () => {
   });
 
   it("persist what is saved and keep the rest", async () => {
-    const saved = await saveSettings(db(), { minimumNightStay: 3, requireApproval: true });
-    expect(saved).toEqual({ ...defaultSettings, minimumNightStay: 3, requireApproval: true });
+    const saved = await saveSettings(db(), { minimumNightStay: 3, autoBlockAfterBooking: 1 });
+    expect(saved).toEqual({ ...defaultSettings, minimumNightStay: 3, autoBlockAfterBooking: 1 });
     expect(await getSettings(db())).toEqual(saved);
-    await saveSettings(db(), { minimumNightStay: 2, requireApproval: false });
+    await saveSettings(db(), { minimumNightStay: 2, autoBlockAfterBooking: 0 });
   });
 
   it("refuse bad values and unknown keys, saving nothing", async () => {
@@ -49,6 +47,17 @@ describe("saved settings", () => {
   it("fall back to the default when a stored value no longer validates", async () => {
     await db().insert(settings).values({ key: "maxAdvanceBooking", value: "lots" });
     expect((await getSettings(db())).maxAdvanceBooking).toBe(365);
+  });
+
+  it("read an 'Auto-block after booking' switch saved before decision 0020 as 1 night or none", async () => {
+    await db()
+      .insert(settings)
+      .values({ key: "autoBlockAfterBooking", value: true })
+      .onConflictDoUpdate({ target: settings.key, set: { value: true } });
+    expect((await getSettings(db())).autoBlockAfterBooking).toBe(1);
+    await saveSettings(db(), { autoBlockAfterBooking: false as never });
+    expect((await getSettings(db())).autoBlockAfterBooking).toBe(0);
+    await expect(saveSettings(db(), { autoBlockAfterBooking: 8 })).rejects.toBeInstanceOf(ZodError);
   });
 });
 

@@ -17,11 +17,15 @@ export function sessionCookie(email: string, password: string): Promise<string> 
   return cookie;
 }
 
-/** A new session of its own (a sign-in each call). */
-export async function signedInCookie(email: string, password: string): Promise<string> {
-  const res = await fetch(`${baseURL()}/api/auth/sign-in/email`, {
+/** A new session of its own (a sign-in each call), on the shared server or `base`. */
+export async function signedInCookie(
+  email: string,
+  password: string,
+  base = baseURL(),
+): Promise<string> {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: baseURL() },
+    headers: { "content-type": "application/json", origin: base },
     body: JSON.stringify({ email, password }),
   });
   expect(res.status).toBe(200);

@@ -17,6 +17,7 @@ import {
   Sun,
   Tag,
   Tent,
+  UserRound,
   Users,
   X,
 } from "lucide-react";
@@ -40,6 +41,7 @@ export const adminNavigation = [
   { name: "Settings", to: "/admin/settings", icon: Settings },
   { name: "Staff", to: "/admin/staff", icon: Users },
   { name: "Audit Log", to: "/admin/audit-log", icon: History },
+  { name: "Your Account", to: "/admin/account", icon: UserRound },
 ] as const;
 
 /**

@@ -4,6 +4,7 @@
 // owner and staff; `requireOwner*` admit only the owner and answer staff 403
 // 'Owner Only' (staff stay signed in: they may use the rest).
 import { data, redirect } from "react-router";
+import { ACCOUNT_PATH } from "#domain/rules/admin-roles.ts";
 import {
   ACCESS_DENIED,
   type AccessContext,
@@ -14,6 +15,18 @@ import {
   type SignedInUser,
   signOutHeaders,
 } from "#server/services/admin-access.ts";
+import { mustSetUpTwoFactor } from "#server/services/two-factor-policy.ts";
+
+/**
+ * When the owner requires two-factor (decision 0018), a person without it may
+ * open only their account page (and sign out, which is outside the admin
+ * area): a screen is sent there, a resource route or action answers 403.
+ */
+export const TWO_FACTOR_REQUIRED = {
+  title: "Two-Factor Required",
+  description: "Turn on two-factor sign-in on your account page first.",
+  code: "two_factor_required",
+} as const;
 
 /** For loaders and actions: the signed-in user, or a redirect to /login. */
 export async function requireUser(request: Request, context: AccessContext): Promise<SignedInUser> {
@@ -30,7 +43,11 @@ export async function requireUser(request: Request, context: AccessContext): Pro
 export async function requireAdmin(request: Request, context: AccessContext): Promise<AdminUser> {
   const user = await getSignedInUser(context.auth, request.headers);
   if (!user) throw data({ title: "Please sign in.", description: "" }, { status: 401 });
-  return admitAdmin(context, user);
+  const admin = await admitAdmin(context, user);
+  if (await mustSetUpTwoFactor(context.db, admin)) {
+    throw data({ ...TWO_FACTOR_REQUIRED }, { status: 403 });
+  }
+  return admin;
 }
 
 /** requireAdmin for the owner's resource routes: staff get 403 'Owner Only'. */
@@ -45,6 +62,19 @@ export async function requireOwner(request: Request, context: AccessContext): Pr
  * loader, so the screen itself has to send the user to sign in.
  */
 export async function requireAdminScreen(
+  request: Request,
+  context: AccessContext,
+): Promise<AdminUser> {
+  const admin = await requireAccountScreen(request, context);
+  if (await mustSetUpTwoFactor(context.db, admin)) throw redirect(ACCOUNT_PATH);
+  return admin;
+}
+
+/**
+ * For the account page only: requireAdminScreen without the two-factor
+ * requirement, since this is where a person turns it on.
+ */
+export async function requireAccountScreen(
   request: Request,
   context: AccessContext,
 ): Promise<AdminUser> {
@@ -87,9 +117,20 @@ export async function requireAdminArea(
 ): Promise<AdminUser> {
   const user = await requireUser(request, context);
   const role = await adminRoleOf(context.db, user.id);
-  if (role) return { ...user, role };
+  if (role) return sendToTwoFactorSetUp(request, context, { ...user, role });
   const headers = await signOutHeaders(context.auth, request.headers).catch(() => new Headers());
   throw data({ ...ACCESS_DENIED, email: user.email }, { status: 403, headers });
+}
+
+/** The layout's guard: every admin page but the account page waits for two-factor when required. */
+async function sendToTwoFactorSetUp(
+  request: Request,
+  context: AccessContext,
+  admin: AdminUser,
+): Promise<AdminUser> {
+  if (new URL(request.url).pathname === ACCOUNT_PATH) return admin;
+  if (await mustSetUpTwoFactor(context.db, admin)) throw redirect(ACCOUNT_PATH);
+  return admin;
 }
 
 /** requireAdminArea for the owner's pages opened on their own (printable cards). */

@@ -19,6 +19,7 @@ import { centsToAmount } from "#domain/format/money.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
 import {
   bookingSettingsFormSchema,
+  MAX_CHANGEOVER_NIGHTS,
   MIN_PASSWORD_LENGTH,
   passwordChangeSchema,
   type SettingKey,
@@ -258,8 +259,8 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
               />
             </div>
             <p className="text-sm text-stone-700">
-              The minimum night stay and the maximum advance booking apply to new bookings at once.
-              The three switches below are saved with your settings; bookings do not use them yet.
+              These apply to new bookings at once. Every booking is confirmed when the camper pays;
+              cancel one from Bookings with a full refund if you cannot take it.
             </p>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
@@ -273,23 +274,10 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
                 hint="Bookings one visitor may start in an hour, so nobody keeps sites held by starting over."
               />
             </div>
-            <SwitchField
-              label="Allow instant booking"
-              name="allowInstantBooking"
-              defaultChecked={settings.allowInstantBooking}
-              hint="Campers book and pay online without waiting for you."
-            />
-            <SwitchField
-              label="Require approval"
-              name="requireApproval"
-              defaultChecked={settings.requireApproval}
-              hint="You confirm each booking yourself."
-            />
-            <SwitchField
+            <TextField
               label="Auto-block after booking"
-              name="autoBlockAfterBooking"
-              defaultChecked={settings.autoBlockAfterBooking}
-              hint="Block the booked nights on the calendar as well."
+              {...wholeNumber("autoBlockAfterBooking", 0, MAX_CHANGEOVER_NIGHTS)}
+              hint="Nights each site stays empty after a stay, for changeover; 0 for none. Applies to new bookings."
             />
           </CardContent>
         </Card>

@@ -169,6 +169,7 @@ const staffModules = [
   "layout.tsx",
   "logout.ts",
   "catch-all.tsx",
+  "account.tsx", // each person's own two-factor: tested in account.db.test.ts
 ];
 
 /** Row counts of everything the owner-only actions could change. */

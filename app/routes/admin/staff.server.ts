@@ -1,16 +1,18 @@
 // The Staff screen's actions (decision 0017): invite by email, withdraw an
-// invitation, remove a staff member, end their sessions. Each answers the
+// invitation, remove a staff member, end their sessions, require two-factor. Each answers the
 // ActionAnswer shape with a toast; bad input is a 400 before any service runs.
 import type { AppLoadContext } from "react-router";
 import type { ToastMessage } from "#app/components/admin/use-toast.ts";
 import { invalidForm, ok, refused, unknownIntent } from "#app/routes/action-answer.server.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
 import { inviteStaffSchema } from "#domain/forms/staff.ts";
+import { requireTwoFactorSchema } from "#domain/forms/two-factor.ts";
 import { z } from "#domain/forms/zod.ts";
 import { env } from "#server/config.ts";
 import type { AdminUser } from "#server/services/admin-access.ts";
 import { endStaffSessions, removeStaff } from "#server/services/staff-admin.ts";
 import { inviteStaff, revokeInvitation } from "#server/services/staff-invitations.ts";
+import { setTwoFactorRequired } from "#server/services/two-factor-policy.ts";
 
 type Db = AppLoadContext["db"];
 
@@ -25,6 +27,7 @@ export async function staffAction(db: Db, owner: AdminUser, form: FormData) {
   const intent = String(form.get("intent") ?? "");
   if (intent === "invite") return invite(db, owner, form);
   if (intent === "revoke") return revoke(db, owner, form);
+  if (intent === "require-two-factor") return requireTwoFactor(db, owner, form);
   if (intent === "remove" || intent === "end-sessions")
     return changePerson(db, owner, form, intent);
   return unknownIntent(intent);
@@ -46,6 +49,23 @@ async function invite(db: Db, owner: AdminUser, form: FormData) {
   } catch (error) {
     return refused("invite", error, toast);
   }
+}
+
+async function requireTwoFactor(db: Db, owner: AdminUser, form: FormData) {
+  const parsed = parseForm(requireTwoFactorSchema, form);
+  if (!parsed.ok) return invalidForm("require-two-factor", parsed.errors);
+  try {
+    await setTwoFactorRequired(db, owner, parsed.data.required);
+  } catch (error) {
+    return refused("require-two-factor", error, failure("Not Saved"));
+  }
+  return ok("require-two-factor", {
+    kind: "success",
+    title: parsed.data.required ? "Two-Factor Required" : "Two-Factor Optional",
+    description: parsed.data.required
+      ? "Anyone without it is asked to set it up before using the back office."
+      : undefined,
+  });
 }
 
 async function revoke(db: Db, owner: AdminUser, form: FormData) {

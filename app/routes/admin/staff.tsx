@@ -5,10 +5,12 @@ import { ScreenHeader, ScreenLoadError } from "#app/components/admin/catalogue/s
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { InvitationList } from "#app/components/admin/staff/invitation-list.tsx";
 import { InviteForm } from "#app/components/admin/staff/invite-form.tsx";
+import { RequireTwoFactorForm } from "#app/components/admin/staff/require-two-factor-form.tsx";
 import { TeamTable } from "#app/components/admin/staff/team-table.tsx";
 import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
 import { staffAction } from "#app/routes/admin/staff.server.ts";
 import { loadTeam } from "#server/services/staff-admin.ts";
+import { isTwoFactorRequired } from "#server/services/two-factor-policy.ts";
 import type { Route } from "./+types/staff";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -17,7 +19,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOwnerScreen(request, context);
-  return loadTeam(context.db);
+  const [team, twoFactorRequired] = await Promise.all([
+    loadTeam(context.db),
+    isTwoFactorRequired(context.db),
+  ]);
+  return { ...team, twoFactorRequired };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,6 +39,7 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
         description="The people who can use the back office, and the invitations not yet used."
       />
       <InviteForm />
+      <RequireTwoFactorForm required={loaderData.twoFactorRequired} />
       <TeamTable members={loaderData.members} />
       <InvitationList invitations={loaderData.invitations} />
     </>

@@ -9,6 +9,7 @@ import { addDays, farmToday } from "#domain/rules/dates.ts";
 import { blockedDates, calendarFeeds, campsites, campsiteUnits } from "#server/db/schema.ts";
 import { calendarFeedsRouter } from "#server/http/calendar-feeds.ts";
 import { errorHandler } from "#server/http/errors.ts";
+import { saveSettings } from "#server/services/settings.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { createCampsite, insertBooking, unitOf } from "#server/testing/factories.ts";
 import { present } from "#server/testing/present.ts";
@@ -204,6 +205,34 @@ describe("a campsite's feed", () => {
     await db()
       .delete(blockedDates)
       .where(eq(blockedDates.id, present(everywhere, "the inserted block").id));
+  });
+});
+
+describe("changeover nights ('Auto-block after booking')", () => {
+  const summaries = async (url: string) =>
+    (await readFeed(url)).events.map(({ summary, start, end }) => [summary, start, end]);
+
+  it("close the nights either side of a unit's stays, so no other listing sells them", async () => {
+    await saveSettings(db(), { autoBlockAfterBooking: 1 });
+    try {
+      expect(await summaries(farm.url("unit", farm.unitA.id))).toEqual([
+        ["Blocked", day(9), day(10)],
+        ["Booked", day(10), day(12)],
+        ["Blocked", day(12), day(13)],
+        ["Blocked", day(19), day(20)],
+        ["Booked", day(20), day(21)],
+        ["Blocked", day(21), day(22)],
+        ["Blocked", day(40), day(42)],
+      ]);
+      // Night 9: both units wait for the stays of the 10th; night 11: unit B's changeover.
+      expect(await summaries(farm.url("campsite", farm.campsite.id))).toEqual([
+        ["Blocked", day(9), day(10)],
+        ["Booked", day(10), day(12)],
+        ["Blocked", day(40), day(42)],
+      ]);
+    } finally {
+      await saveSettings(db(), { autoBlockAfterBooking: 0 });
+    }
   });
 });
 

@@ -2,7 +2,9 @@
 // booked and blocked nights as all-day events (RFC 5545, written with
 // ical-generator). It carries no guest's data, and it leaves out nights
 // imported from other calendars, so two listings that import each other cannot
-// keep a night closed between them after its booking is gone.
+// keep a night closed between them after its booking is gone. The changeover
+// nights of 'Auto-block after booking' are closed too, so another listing
+// cannot sell a night this site would refuse (decision 0020).
 import { and, eq, gt, gte, inArray, isNull, lte, or } from "drizzle-orm";
 import ical, { ICalCalendarMethod, ICalEventTransparency } from "ical-generator";
 import { siteConfig } from "#content/site.ts";
@@ -17,6 +19,7 @@ import { addDays, farmToday, nightsOf } from "#domain/rules/dates.ts";
 import { publicUrl } from "#server/config.ts";
 import type { Executor } from "#server/db/client.ts";
 import { blockedDates, bookings, campsites, campsiteUnits } from "#server/db/schema.ts";
+import { getSettings } from "#server/services/settings.ts";
 
 export type ExportedFeed = { fileName: string; ics: string };
 
@@ -83,12 +86,27 @@ async function manualBlocks(db: Executor, campsiteId: string, w: Window) {
     );
 }
 
+/** The window's nights either side of the stays that their unit cannot be let. */
+function changeoverNightsIn(
+  stays: { checkInDate: string; checkOutDate: string }[],
+  gap: number,
+  w: Window,
+): string[] {
+  return stays
+    .flatMap((stay) => [
+      ...nightsOf(addDays(stay.checkInDate, -gap), stay.checkInDate),
+      ...nightsOf(stay.checkOutDate, addDays(stay.checkOutDate, gap)),
+    ])
+    .filter((night) => night >= w.today && night <= w.last);
+}
+
 async function unitEvents(
   db: Executor,
   unit: { id: string; campsiteId: string },
   now: Date,
 ): Promise<{ events: ExportEvent[]; stamp: Date | null }> {
   const w = exportWindow(now);
+  const gap = (await getSettings(db)).autoBlockAfterBooking;
   const held = await db
     .select({
       id: bookings.id,
@@ -100,8 +118,9 @@ async function unitEvents(
     .where(
       and(
         eq(bookings.campsiteUnitId, unit.id),
-        gt(bookings.checkOutDate, w.today),
-        lte(bookings.checkInDate, w.last),
+        // A stay just outside the window still closes its changeover nights inside it.
+        gt(bookings.checkOutDate, addDays(w.today, -gap)),
+        lte(bookings.checkInDate, addDays(w.last, gap)),
         occupying(now),
       ),
     );
@@ -110,8 +129,11 @@ async function unitEvents(
   );
   const events = unitFeedEvents({
     unitId: unit.id,
-    bookings: held,
-    blockedNights: blocks.map((b) => b.blockedDate),
+    bookings: held.filter((b) => b.checkOutDate > w.today && b.checkInDate <= w.last),
+    blockedNights: new Set([
+      ...blocks.map((b) => b.blockedDate),
+      ...changeoverNightsIn(held, gap, w),
+    ]),
   });
   return {
     events,
@@ -125,6 +147,7 @@ async function campsiteEvents(
   now: Date,
 ): Promise<{ events: ExportEvent[]; stamp: Date | null }> {
   const w = exportWindow(now);
+  const gap = (await getSettings(db)).autoBlockAfterBooking;
   const units = await db
     .select({ id: campsiteUnits.id, isActive: campsiteUnits.isActive })
     .from(campsiteUnits)
@@ -140,8 +163,8 @@ async function campsiteEvents(
     .where(
       and(
         eq(bookings.campsiteId, campsite.id),
-        gt(bookings.checkOutDate, w.today),
-        lte(bookings.checkInDate, w.last),
+        gt(bookings.checkOutDate, addDays(w.today, -gap)),
+        lte(bookings.checkInDate, addDays(w.last, gap)),
         occupying(now),
       ),
     );
@@ -154,6 +177,7 @@ async function campsiteEvents(
     hasAnyUnits: units.length > 0,
     blocks,
     occupancies: held,
+    changeoverNights: gap,
   });
   // 'Blocked' where the farm closed the campsite, or where no booking is behind a full night.
   const bookedNights = new Set(held.flatMap((b) => nightsOf(b.checkInDate, b.checkOutDate)));
