@@ -4,8 +4,8 @@
 //  - the booking pages this browser opened (the page and its invoice):
 //    network first, the saved copy when the network fails; a page the server
 //    no longer has (a revoked link) is forgotten;
-//  - the files those pages load (scripts, styles, fonts, pictures): saved on
-//    first use, served from the copy after (their names change with them).
+//  - the files those pages load from /assets/ (scripts, styles, fonts): saved
+//    on first use, served from the copy after (their names change with them).
 // A dozen lines of two caching strategies, so no library.
 const VERSION = "v1";
 const PAGES = `my-booking-pages-${VERSION}`;
@@ -37,7 +37,8 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.mode === "navigate" && url.pathname.startsWith(SCOPE)) {
     event.respondWith(pageNetworkFirst(request));
-  } else if (["script", "style", "font", "image"].includes(request.destination)) {
+  } else if (url.pathname.startsWith("/assets/")) {
+    // Hashed names: a changed file has a new name, so the saved copy is always right.
     event.respondWith(fileCacheFirst(request));
   }
 });
@@ -59,9 +60,20 @@ async function saveCopies(pages, files) {
   const cache = await caches.open(FILES);
   for (const file of files) {
     const fileUrl = new URL(file, self.location.origin);
-    if (fileUrl.origin !== self.location.origin || (await cache.match(fileUrl.href))) continue;
+    if (fileUrl.origin !== self.location.origin || !fileUrl.pathname.startsWith("/assets/")) continue;
+    if (await cache.match(fileUrl.href)) continue;
     await cache.add(fileUrl.href).catch(() => undefined);
   }
+}
+
+/** One bar of signal can hang a request for a minute: past this, the saved copy answers. */
+const NETWORK_SECONDS = 6;
+
+function fetchWithin(request, seconds) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the network is too slow")), seconds * 1000);
+    fetch(request).then(resolve, reject).finally(() => clearTimeout(timer));
+  });
 }
 
 /** The page from the network (saved for later), else the saved copy. */
@@ -70,14 +82,19 @@ async function pageNetworkFirst(request) {
   // The address without its query: one saved copy per page.
   const key = new URL(request.url);
   key.search = "";
+  const saved = () => cache.match(key.href);
   try {
-    const response = await fetch(request);
+    const response = await fetchWithin(request, NETWORK_SECONDS);
     if (response.ok) await cache.put(key.href, response.clone());
-    else if (response.status === 404 || response.status === 410) await cache.delete(key.href);
+    else if (response.status === 404 || response.status === 410) {
+      // A revoked link: forget the page and its invoice.
+      await cache.delete(key.href);
+      await cache.delete(`${key.href}/invoice`);
+    } else if (response.status >= 500) return (await saved()) ?? response;
     return response;
   } catch (error) {
-    const saved = await cache.match(key.href);
-    if (saved) return saved;
+    const copy = await saved();
+    if (copy) return copy;
     throw error;
   }
 }

@@ -127,6 +127,11 @@ describe("stayChangeProblem", () => {
   it("allows a paid stay that has not started", () => {
     expect(stayChangeProblem(paid, stay, "2026-12-17")).toBeUndefined();
   });
+  it("inside the policy's notice period, refuses moving the arrival but not the rest", () => {
+    expect(stayChangeProblem(paid, stay, "2026-12-15", 50)).toBe(STAY_CHANGE_ERRORS.lateMove);
+    const longer = { ...stay, checkIn: paid.checkInDate, checkOut: "2026-12-21" };
+    expect(stayChangeProblem(paid, longer, "2026-12-15", 50)).toBeUndefined();
+  });
   it("refuses a started stay, an ended booking and the same stay", () => {
     expect(stayChangeProblem(paid, stay, "2026-12-18")).toBe(STAY_CHANGE_ERRORS.started);
     expect(stayChangeProblem({ ...paid, status: "cancelled" }, stay, "2026-12-01")).toBe(

@@ -17,7 +17,8 @@ export const STAY_CHANGE_ERRORS = {
   started: "Your stay has already started, so it can no longer be changed here. Please call us.",
   closed: "This booking can no longer be changed.",
   unchanged: "That is the stay you already have. Change the dates, guests or dogs first.",
-  changedMeanwhile: "Your booking changed in the meantime. Reload the page and try again.",
+  lateMove:
+    "Your arrival day can no longer be moved here, as cancelling now would not be refunded in full. Please call us.",
 } as const;
 
 /** What a change asks for: the campsite and extras stay as they were. */
@@ -68,9 +69,13 @@ export function stayChangeProblem(
   booking: ChangeableBooking,
   request: StayChangeRequest,
   today: string,
+  /** What cancelling today would refund: below 100, moving the arrival would restart the policy's clock. */
+  refundPercentToday = 100,
 ): string | undefined {
   if (booking.status !== "paid" && booking.status !== "confirmed") return STAY_CHANGE_ERRORS.closed;
   if (stayStarted(booking.checkInDate, today)) return STAY_CHANGE_ERRORS.started;
+  if (refundPercentToday < 100 && request.checkIn !== booking.checkInDate)
+    return STAY_CHANGE_ERRORS.lateMove;
   const same =
     request.checkIn === booking.checkInDate &&
     request.checkOut === booking.checkOutDate &&

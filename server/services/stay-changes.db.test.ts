@@ -221,6 +221,14 @@ describe("changing a stay", () => {
     });
   });
 
+  it("inside the policy's notice period, will not move the arrival (a later cancel would be refunded in full)", async () => {
+    const { booking, token } = await paidStay(3);
+    const error = await refusal(change(token, stayOf(booking, 30)));
+    expect(error.message).toBe(STAY_CHANGE_ERRORS.lateMove);
+    const longer = await change(token, stayOf(booking, 0, 3));
+    expect(longer.kind).toBe("pay");
+  });
+
   it("refuses a stay that has started", async () => {
     const { booking, token } = await paidStay(0);
     const error = await refusal(change(token, stayOf(booking, 0, 3)));

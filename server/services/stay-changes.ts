@@ -39,6 +39,7 @@ import { PAYMENT_CURRENCY, PROVIDER_UNAVAILABLE } from "./payments/messages";
 import { verifyPayment } from "./payments/verify";
 import { creditPrepaidCard } from "./prepaid-cards";
 import { hitRateLimit, type RateLimitRule, TOO_MANY_REQUESTS } from "./rate-limit";
+import { getSettings } from "./settings";
 import { moveStay, recordChange } from "./stay-moves";
 
 /** Change attempts per client: a camper tries a few stays; guessing tokens needs millions. */
@@ -69,7 +70,9 @@ async function priceChange(
 ): Promise<PricedChange> {
   const { row, can } = await loadForCancel(db, bookingId);
   const { booking } = row;
-  const problem = stayChangeProblem(booking, request, farmToday(now));
+  const policy = policyOfSettings(await getSettings(db));
+  const percent = refundPercent(booking.checkInDate, policy, farmToday(now));
+  const problem = stayChangeProblem(booking, request, farmToday(now), percent);
   if (problem) throw conflict(problem, "not_changeable");
   const priced = await priceRequest(
     db,
@@ -96,7 +99,7 @@ async function priceChange(
       discountAmountCents: code ? discountAmount(code, discountableTotal(lines)) : 0,
     },
     cardRefundableCents: livePayment(can)?.cents ?? 0,
-    percent: refundPercent(booking.checkInDate, policyOfSettings(priced.settings), farmToday(now)),
+    percent,
     gstRegistered: siteConfig().business.gstRegistered,
   });
   return { row, can, plan };
@@ -160,14 +163,16 @@ export async function changeOwnStay(
     );
     if (plan.money.kind === "pay")
       return { kind: "pay", url: await startChangePayment(tx, row, token, request, plan, deps) };
+    await closeOpenChangePayments(tx, row.booking.id, deps);
     const moved = await moveStay(tx, row.booking, request, plan.amounts, now);
-    await giveBackDifference(tx, row, can, plan.money, deps);
     await recordChange(tx, null, row.booking, moved, row.campsiteName ?? "Campsite", plan.money);
+    // The provider's refund last: nothing after it can fail and roll the rest back.
+    await giveBackDifference(tx, row, can, plan.money, deps);
     return { kind: "changed" };
   });
 }
 
-/** A cheaper stay's refund: card first, through the provider, then the prepaid card. */
+/** A cheaper stay's refund: card first, then the prepaid card; the provider's part is done last. */
 async function giveBackDifference(
   tx: Tx,
   row: JoinedRow,
@@ -176,9 +181,6 @@ async function giveBackDifference(
   deps: PaymentDeps,
 ) {
   if (money.kind !== "refund") return;
-  const live = livePayment(can);
-  if (live && money.cardCents > 0)
-    await refundCardOrRefuse(tx, { paymentId: live.paymentId, cents: money.cardCents }, deps);
   const { booking } = row;
   if (booking.prepaidCardId && money.creditCents > 0)
     await creditPrepaidCard(tx, {
@@ -187,6 +189,9 @@ async function giveBackDifference(
       bookingId: booking.id,
       description: `Booking ${booking.bookingReference} changed: credit returned`,
     });
+  const live = livePayment(can);
+  if (live && money.cardCents > 0)
+    await refundCardOrRefuse(tx, { paymentId: live.paymentId, cents: money.cardCents }, deps);
 }
 
 /**
@@ -241,27 +246,31 @@ async function startChangePayment(
   return session.url;
 }
 
+/**
+ * Closes the booking's open change checkouts. Only a session the provider
+ * closed is marked canceled here; one it would not close stays pending, for
+ * the sweeper to settle by what the provider says (a payment that arrives
+ * finds the booking changed, and goes back).
+ */
 async function closeOpenChangePayments(tx: Tx, bookingId: string, deps: PaymentDeps) {
   const open = await tx
-    .update(payments)
-    .set({ status: "canceled" })
+    .select()
+    .from(payments)
     .where(
       and(
         eq(payments.bookingId, bookingId),
         eq(payments.status, "pending"),
         isNotNull(payments.stayChange),
       ),
-    )
-    .returning();
-  for (const payment of open)
-    await providerFor(payment, deps)
-      ?.expireCheckoutSession(payment.stripeSessionId)
-      .catch((error: unknown) =>
-        log.warn(
-          { err: error, paymentId: payment.id },
-          "could not close an older change's checkout",
-        ),
-      );
+    );
+  for (const payment of open) {
+    try {
+      await providerFor(payment, deps)?.expireCheckoutSession(payment.stripeSessionId);
+      await tx.update(payments).set({ status: "canceled" }).where(eq(payments.id, payment.id));
+    } catch (error) {
+      log.warn({ err: error, paymentId: payment.id }, "could not close an older change's checkout");
+    }
+  }
 }
 
 export type ChangePaymentOutcome = "changed" | "pending" | "refused";

@@ -13,6 +13,8 @@ import { formatMoney } from "#domain/format/money.ts";
 
 export const CHANGE_FETCHER = "change-own-stay";
 
+const FIELDS = ["checkIn", "checkOut", "guests", "dogs"];
+
 type Offer = NonNullable<GuestBookingView["change"]>;
 
 export function ChangeStay({ booking, offer }: { booking: GuestBookingView; offer: Offer }) {
@@ -48,9 +50,15 @@ function ChangeForm({
   const quote = useFetcher<ActionAnswer<StayChangePreview>>();
   const busy = quote.state !== "idle";
   const errors = quote.data && !quote.data.ok ? (quote.data.fieldErrors ?? {}) : {};
-  const refusal =
-    quote.data && !quote.data.ok && !quote.data.fieldErrors ? quote.data.toast : undefined;
-  const preview = quote.data?.ok ? quote.data.result : undefined;
+  // A refusal about none of this form's fields (e.g. an extra no longer sold) is said in words.
+  const aboutAField = Object.keys(errors).some((name) => FIELDS.includes(name));
+  const refusal = quote.data && !quote.data.ok && !aboutAField ? quote.data.toast : undefined;
+  const [edited, setEdited] = useState(false);
+  // The price shown is for the stay as it was asked: editing the fields takes it away.
+  const preview = quote.data?.ok && !edited ? quote.data.result : undefined;
+  useEffect(() => {
+    if (quote.state === "submitting") setEdited(false);
+  }, [quote.state]);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   // Opened by a button that is now gone: focus goes to the first field.
@@ -78,7 +86,12 @@ function ChangeForm({
   );
   return (
     <div className="rounded-xl border border-stone-300 bg-stone-50 p-4 sm:p-5">
-      <quote.Form ref={formRef} method="post" className="grid gap-4 sm:grid-cols-2">
+      <quote.Form
+        ref={formRef}
+        method="post"
+        className="grid gap-4 sm:grid-cols-2"
+        onChange={() => setEdited(true)}
+      >
         <input type="hidden" name="intent" value="change-preview" />
         {field("checkIn", "Check-in", { type: "date", defaultValue: booking.checkIn })}
         {field("checkOut", "Check-out", { type: "date", defaultValue: booking.checkOut })}

@@ -14,7 +14,10 @@ function loadedFiles(): string[] {
   return performance
     .getEntriesByType("resource")
     .map((entry) => entry.name)
-    .filter((name) => new URL(name).origin === location.origin && !name.includes("/api/"));
+    .filter((name) => {
+      const url = new URL(name);
+      return url.origin === location.origin && url.pathname.startsWith("/assets/");
+    });
 }
 
 /** The worker once it runs: `ready` would not do, it waits on the page's first address. */
@@ -65,10 +68,19 @@ export function SavedCopyNote({ renderedAt }: { renderedAt: string }) {
     () => true,
   );
   useEffect(() => {
-    // Back online: the network-first worker brings the page up to date.
-    const reload = () => location.reload();
-    window.addEventListener("online", reload);
-    return () => window.removeEventListener("online", reload);
+    // Back online after being shown offline: the network-first worker brings the page up to date.
+    // Only then, so a flickering signal never throws away a form being filled in.
+    let shownOffline = !navigator.onLine;
+    const offline = () => {
+      shownOffline = true;
+    };
+    const online = () => shownOffline && location.reload();
+    window.addEventListener("offline", offline);
+    window.addEventListener("online", online);
+    return () => {
+      window.removeEventListener("offline", offline);
+      window.removeEventListener("online", online);
+    };
   }, []);
   return (
     <p className="text-sm text-stone-700">

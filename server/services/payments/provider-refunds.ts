@@ -2,7 +2,7 @@
 // the provider's total is recorded on the payment, and a full refund made
 // outside this site (the Stripe Dashboard) ends the booking it paid for, as a
 // cancellation with a full refund would (decision 0013).
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import { formatMoney } from "#domain/format/money.ts";
 import { recordedRefund, refundEndsBooking } from "#domain/rules/refunds.ts";
 import type { Executor, Tx } from "#server/db/client.ts";
@@ -75,10 +75,17 @@ async function followFullRefund(
     await tx.update(bookings).set({ status: "refunded" }).where(eq(bookings.id, booking.id));
     return false;
   }
+  // A payment owed back (replaced by a change's) holds no money for the stay.
   const others = await tx
     .select({ status: payments.status })
     .from(payments)
-    .where(and(eq(payments.bookingId, booking.id), ne(payments.id, payment.id)));
+    .where(
+      and(
+        eq(payments.bookingId, booking.id),
+        ne(payments.id, payment.id),
+        isNull(payments.refundOwedAt),
+      ),
+    );
   if (!refundEndsBooking(booking, true, others)) return false;
   await endRefundedBooking(tx, booking, payment, charge, now);
   return true;

@@ -134,7 +134,14 @@ export async function fulfilCheckout(
       .where(eq(payments.id, payment.id));
 
     if (payment.stayChange) {
-      const change = await settlePaidStayChange(tx, payment, payment.stayChange, booking, now);
+      const change = await settlePaidStayChange(
+        tx,
+        payment,
+        payment.stayChange,
+        booking,
+        paid.amountTotalCents,
+        now,
+      );
       return { outcome: change.made ? "paid" : "refunding", owed: change.owed };
     }
     let refundReason: string | undefined;

@@ -20,8 +20,14 @@ const sameBasis = (a: PaidStayChange["basedOn"], b: PaidStayChange["basedOn"]) =
   (Object.keys(a) as (keyof typeof a)[]).every((key) => a[key] === b[key]);
 
 /** Why the paid change can no longer be made; undefined when it can. */
-function staleReason(payment: PaymentRow, change: PaidStayChange, booking: BookingRow, now: Date) {
-  if (payment.amountCents !== change.amounts.finalAmountCents) return REFUND_REASONS.amount;
+function staleReason(
+  payment: PaymentRow,
+  paidCents: number | null,
+  change: PaidStayChange,
+  booking: BookingRow,
+  now: Date,
+) {
+  if (paidCents !== null && paidCents !== payment.amountCents) return REFUND_REASONS.amount;
   const problem = stayChangeProblem(booking, change.stay, farmToday(now));
   if (problem || !sameBasis(basisOf(booking), change.basedOn)) return REFUND_REASONS.changeStale;
   return undefined;
@@ -42,13 +48,15 @@ export async function settlePaidStayChange(
   payment: PaymentRow,
   change: PaidStayChange,
   booking: BookingRow,
+  /** What the provider says it took; null when it did not say. */
+  paidCents: number | null,
   now: Date,
 ): Promise<{ made: boolean; owed: OwedRefund[] }> {
   const refuse = async (reason: string) => {
     await markOwed(tx, [payment.id], now);
     return { made: false, owed: [{ paymentId: payment.id, reason }] };
   };
-  const stale = staleReason(payment, change, booking, now);
+  const stale = staleReason(payment, paidCents, change, booking, now);
   if (stale) return refuse(stale);
   let moved: BookingRow;
   try {

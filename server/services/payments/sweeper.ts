@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt, or } from "drizzle-orm";
+import { and, asc, eq, isNotNull, lt, or } from "drizzle-orm";
 import { HOLD_MINUTES } from "#domain/rules/hold.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings, payments } from "#server/db/schema.ts";
@@ -46,12 +46,16 @@ export async function sweepHoldsAndPayments(db: Executor, options: PaymentDeps =
         or(eq(bookings.status, "expired"), isNotNull(payments.refundOwedAt)),
       ),
     )
+    // Oldest first, so a refund the provider keeps refusing cannot hold the others back for ever.
+    .orderBy(asc(payments.updatedAt))
     .limit(20);
   for (const { id, owedSince } of unrefunded) {
     const reason = owedSince ? REFUND_REASONS.owed : REFUND_REASONS.unitGone;
-    await refundAutomatically(db, id, reason, options).catch((error) =>
-      log.error({ err: error, paymentId: id }, "automatic refund failed; will retry"),
-    );
+    await refundAutomatically(db, id, reason, options).catch(async (error) => {
+      log.error({ err: error, paymentId: id }, "automatic refund failed; will retry");
+      // To the back of the queue: the others get their turn first next time.
+      await db.update(payments).set({ updatedAt: now }).where(eq(payments.id, id));
+    });
   }
   return { expiredHolds, stalePayments: stale.length, refundsRetried: unrefunded.length };
 }
