@@ -255,7 +255,7 @@ export function stayDates(stay: Invoice["stay"]): string {
 }
 
 /** "2 guests, 1 dog" */
-export function stayParty(stay: Invoice["stay"]): string {
+export function stayParty(stay: Pick<Invoice["stay"], "guests" | "dogs">): string {
   const guests = `${stay.guests} ${stay.guests === 1 ? "guest" : "guests"}`;
   if (stay.dogs === 0) return guests;
   return `${guests}, ${stay.dogs} ${stay.dogs === 1 ? "dog" : "dogs"}`;

@@ -7,10 +7,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { EMAIL_NOT_FOUND, MESSAGE_NOT_FOUND, MESSAGES_PAGE_SIZE } from "#domain/forms/messages.ts";
 import { theRow } from "#server/db/rows.ts";
 import { auditLog, contactMessages, emailOutbox, user } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
 import type { Mailer, MailMessage } from "#server/mail/index.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { present } from "#server/testing/present.ts";
+import { refusal } from "#server/testing/refusal.ts";
 import { enqueueEmail, sendDueEmails } from "./email-outbox";
 import {
   countEmailsByStatus,
@@ -78,16 +78,6 @@ const audits = () =>
     .from(auditLog);
 const emailCount = async () =>
   theRow(await db().select({ n: count() }).from(emailOutbox), "a count").n;
-
-/** Runs `attempt`, expecting a refusal; answers it. */
-async function refusal(attempt: Promise<unknown>): Promise<AppError> {
-  const error = await attempt.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describe("listing contact messages", () => {
   it("shows the unhandled ones newest first by default, and every one on 'all'", async () => {

@@ -6,10 +6,10 @@ import { describe, expect, it } from "vitest";
 import type { QuoteRequest } from "#domain/forms/booking-request.ts";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
 import { bookings, campsiteExtras, campsiteSeasons, campsites } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { createCampsite } from "#server/testing/factories.ts";
 import { present } from "#server/testing/present.ts";
+import { refusal } from "#server/testing/refusal.ts";
 import { createBooking, priceRequest } from "./bookings";
 import { EXCLUSION_VIOLATION, pgErrorCode } from "./database-errors";
 import { changeHeldBooking } from "./held-bookings";
@@ -18,15 +18,6 @@ const database = setupTestDatabase();
 const db = () => database().db;
 const today = farmToday();
 const guest = { firstName: "Alex", lastName: "Camper", email: "alex@example.com", guests: 2 };
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected a refusal, got ${String(error)}`);
-  return error;
-}
 
 /** A campsite at $45 with a $60 season 30 to 40 days ahead (3 nights at least), dogs and extras. */
 async function ratedCampsite() {

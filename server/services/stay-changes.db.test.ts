@@ -7,7 +7,6 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "#domain/rules/dates.ts";
 import { STAY_CHANGE_ERRORS } from "#domain/rules/stay-change.ts";
 import { auditLog, bookings, emailOutbox, payments } from "#server/db/schema.ts";
-import { AppError } from "#server/errors.ts";
 import { createTestProvider } from "#server/payments/test-checkout.ts";
 import { adminBookingsFixture } from "#server/services/admin-bookings/test-fixture.ts";
 import { completeTestCheckout } from "#server/services/payments/test-checkout-session.ts";
@@ -15,6 +14,7 @@ import { saveSettings } from "#server/services/settings.ts";
 import { insertBooking } from "#server/testing/factories.ts";
 import { paidStay as paidStayIn } from "#server/testing/paid-stay.ts";
 import { present } from "#server/testing/present.ts";
+import { refusal } from "#server/testing/refusal.ts";
 import { guestBookingByToken } from "./guest-bookings";
 import { changeOwnStay, changePaymentOutcome, previewStayChange } from "./stay-changes";
 
@@ -44,15 +44,6 @@ const stayOf = (b: typeof bookings.$inferSelect, shift = 0, nights?: number) => 
   guests: b.numberOfGuests,
   dogs: b.numberOfDogs,
 });
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describe("changing a stay", () => {
   it("moves a stay to other dates at the same price at once, with a new confirmation", async () => {

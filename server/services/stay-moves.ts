@@ -6,6 +6,7 @@
 // (payments/stay-change-payment.ts).
 import { eq, sql } from "drizzle-orm";
 import { formatLongDay } from "#domain/format/long-day.ts";
+import { stayParty } from "#domain/rules/invoice.ts";
 import type { BookingAmounts, ChangeMoney, StayChangeRequest } from "#domain/rules/stay-change.ts";
 import type { Tx } from "#server/db/client.ts";
 import { theRow } from "#server/db/rows.ts";
@@ -67,7 +68,7 @@ export async function moveStay(
 }
 
 const stayWords = (s: StayChangeRequest) =>
-  `${formatLongDay(s.checkIn)} to ${formatLongDay(s.checkOut)}, ${s.guests} ${s.guests === 1 ? "guest" : "guests"}${s.dogs > 0 ? `, ${s.dogs} ${s.dogs === 1 ? "dog" : "dogs"}` : ""}`;
+  `${formatLongDay(s.checkIn)} to ${formatLongDay(s.checkOut)}, ${stayParty(s)}`;
 
 export const stayOf = (b: BookingRow): StayChangeRequest => ({
   checkIn: b.checkInDate,

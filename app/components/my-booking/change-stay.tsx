@@ -10,6 +10,7 @@ import { myBookingPage as words } from "#content/my-booking.ts";
 import type { GuestBookingView, StayChangePreview } from "#domain/api/my-booking.ts";
 import { formatLongDay } from "#domain/format/long-day.ts";
 import { formatMoney } from "#domain/format/money.ts";
+import { stayParty } from "#domain/rules/invoice.ts";
 
 export const CHANGE_FETCHER = "change-own-stay";
 
@@ -148,8 +149,7 @@ function ChangePreview({ preview }: { preview: StayChangePreview }) {
       </h3>
       <p className="mt-1 text-stone-800">
         {formatLongDay(preview.checkIn)} to {formatLongDay(preview.checkOut)} · {nights} ·{" "}
-        {preview.guests} {preview.guests === 1 ? "guest" : "guests"}
-        {preview.dogs > 0 ? ` · ${preview.dogs} ${preview.dogs === 1 ? "dog" : "dogs"}` : ""}
+        {stayParty(preview)}
       </p>
       <ul className="mt-2 divide-y divide-stone-200 text-sm">
         {preview.lines.map((line) => (
