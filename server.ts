@@ -2,7 +2,7 @@
 // the app on PORT, and shuts down gracefully on SIGTERM/SIGINT.
 // Development: Vite middleware with hot reload. Production: the build.
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
@@ -11,6 +11,7 @@ import { siteConfig } from "#content/site.ts";
 import { env, publicUrl } from "#server/config.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "#server/http/content-security-policy.ts";
 import { refuseControlCharactersInAddress } from "#server/http/plain-input.ts";
+import { headersSetBy, loadStaticFiles, type StaticFiles } from "#server/http/static-files.ts";
 import { log } from "#server/log.ts";
 
 const config = env();
@@ -22,19 +23,18 @@ const server = express();
 server.disable("x-powered-by");
 // Whose X-Forwarded-For to believe: the one place the client's address is resolved.
 server.set("trust proxy", config.TRUST_PROXY);
+const securityHeaders = helmet({
+  // Set below, per response: a nonce for rendered pages, hashes for prerendered ones.
+  contentSecurityPolicy: false,
+  strictTransportSecurity: publicUrl(config).startsWith("https://"),
+  // Not helmet's "no-referrer": with it a browser sends "Origin: null" on a
+  // plain form post, and React Router refuses such actions (its CSRF check),
+  // so forms would fail without JavaScript. Other sites still get only the origin.
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+});
 server.use(compression());
 server.use(refuseControlCharactersInAddress);
-server.use(
-  helmet({
-    // Set below, per response: a nonce for rendered pages, hashes for prerendered ones.
-    contentSecurityPolicy: false,
-    strictTransportSecurity: publicUrl(config).startsWith("https://"),
-    // Not helmet's "no-referrer": with it a browser sends "Origin: null" on a
-    // plain form post, and React Router refuses such actions (its CSRF check),
-    // so forms would fail without JavaScript. Other sites still get only the origin.
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  }),
-);
+server.use(securityHeaders);
 server.use((req, res, next) => {
   const started = performance.now();
   res.on("finish", () => {
@@ -58,31 +58,21 @@ if (production) {
 }
 
 let app: { start(): Promise<void>; stop(): Promise<void> };
+let staticFiles: StaticFiles | undefined;
 
 if (production) {
   const client = path.resolve("build/client");
-  // Hashed assets never change: cache them for a year.
-  server.use(
-    "/assets",
-    express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }),
-  );
-  server.use(express.static(client, { maxAge: "1h", index: false, redirect: false }));
-  // Prerendered marketing pages: build/client/<path>/index.html, with the
-  // hashes of their own inline scripts in place of a nonce.
-  const scriptHashes = new Map<string, string[]>();
-  server.get("/{*path}", (req, res, next) => {
-    const file = path.join(client, req.path, "index.html");
-    if (!file.startsWith(client) || !existsSync(file)) return next();
-    let hashes = scriptHashes.get(file);
-    if (!hashes) {
-      hashes = inlineScriptHashes(readFileSync(file, "utf8"));
-      scriptHashes.set(file, hashes);
-    }
-    res
-      .set("Cache-Control", "public, max-age=300")
-      .set("Content-Security-Policy", contentSecurityPolicy(site, { hashes }))
-      .sendFile(file);
+  staticFiles = loadStaticFiles(client, {
+    common: headersSetBy(securityHeaders),
+    // A prerendered page carries the hashes of its own inline scripts in place of a nonce.
+    pageHeaders: (html) => ({
+      "Content-Security-Policy": contentSecurityPolicy(site, { hashes: inlineScriptHashes(html) }),
+    }),
   });
+  // The few files too large to keep in memory are streamed from disk.
+  const fromDisk = express.static(client, { maxAge: "1h", index: false, redirect: false });
+  const { large } = staticFiles;
+  server.use((req, res, next) => (large.has(req.path) ? fromDisk(req, res, next) : next()));
   const mod: AppModule = await import(path.resolve("build/server/index.js"));
   server.use(mod.app);
   app = mod;
@@ -116,7 +106,10 @@ if (production && !config.STRIPE_SECRET_KEY) {
       "test checkout and no money is taken. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.",
   );
 }
-const listener = server.listen(config.PORT, config.HOST, () => {
+// Files of the build are answered before Express sees the request (and are not logged).
+const listener = createServer((req, res) => {
+  if (!staticFiles?.serve(req, res)) server(req, res);
+}).listen(config.PORT, config.HOST, () => {
   log.info({ url: publicUrl(config), mode: config.NODE_ENV }, "listening");
 });
 

@@ -49,7 +49,9 @@ app.use(["/admin", "/login", "/forgot-password", "/reset-password"], noStore);
 
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    // The build itself, not a function returning it: given a function, React
+    // Router derives its routes again on every request (meant for reloads).
+    build: await import("virtual:react-router/server-build"),
     getLoadContext: async (req, res) => ({
       ...(await getAppContext()),
       // The client's address (behind the trusted proxies), for rate limits in actions.
