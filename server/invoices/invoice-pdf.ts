@@ -1,7 +1,6 @@
 // The invoice as a PDF on one A4 page (issue 14), drawn with pdfkit in its
 // built-in Helvetica (nothing to embed), from the same data and wording as the
 // invoice page: domain/rules/invoice.ts.
-import PDFDocument from "pdfkit";
 import { formatDay } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import {
@@ -21,7 +20,12 @@ const INK = "#1c1917";
 const MUTED = "#57534e";
 
 /** Renders the invoice; `compress: false` leaves the text readable in the bytes, for tests. */
-export function renderInvoicePdf(invoice: Invoice, { compress = true } = {}): Promise<Buffer> {
+export async function renderInvoicePdf(
+  invoice: Invoice,
+  { compress = true } = {},
+): Promise<Buffer> {
+  // Loaded on the first invoice asked for, not by every server that starts.
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
