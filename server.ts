@@ -73,9 +73,15 @@ if (production) {
   const fromDisk = express.static(client, { maxAge: "1h", index: false, redirect: false });
   const { large } = staticFiles;
   server.use((req, res, next) => (large.has(req.path) ? fromDisk(req, res, next) : next()));
-  const mod: AppModule = await import(path.resolve("build/server/index.js"));
-  server.use(mod.app);
-  app = mod;
+  // The app (React Router, the database) loads while the static pages are already answered.
+  const loading: Promise<AppModule> = import(path.resolve("build/server/index.js"));
+  server.use((req, res, next) => {
+    loading.then((mod) => mod.app(req, res, next), next);
+  });
+  app = {
+    start: async () => (await loading).start(),
+    stop: async () => (await loading).stop(),
+  };
 } else {
   const vite = await import("vite").then((v) =>
     v.createServer({ server: { middlewareMode: true }, appType: "custom" }),
@@ -99,6 +105,13 @@ if (production) {
   };
 }
 
+// Files of the build are answered before Express sees the request (and are not logged).
+const listener = createServer((req, res) => {
+  if (!staticFiles?.serve(req, res)) server(req, res);
+}).listen(config.PORT, config.HOST, () => {
+  log.info({ url: publicUrl(config), mode: config.NODE_ENV }, "listening");
+});
+// Requests to the app wait for the database; a database that cannot open ends the process.
 await app.start();
 if (production && !config.STRIPE_SECRET_KEY) {
   log.warn(
@@ -106,12 +119,6 @@ if (production && !config.STRIPE_SECRET_KEY) {
       "test checkout and no money is taken. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.",
   );
 }
-// Files of the build are answered before Express sees the request (and are not logged).
-const listener = createServer((req, res) => {
-  if (!staticFiles?.serve(req, res)) server(req, res);
-}).listen(config.PORT, config.HOST, () => {
-  log.info({ url: publicUrl(config), mode: config.NODE_ENV }, "listening");
-});
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -2,7 +2,6 @@
 // stored is exactly a picture: turned upright as the camera meant it, with
 // its EXIF (the phone's GPS position among it) left behind, at the widths the
 // pages show, as WebP. A file that does not decode as a photo is refused.
-import sharp from "sharp";
 import { AppError } from "#server/errors.ts";
 import { detectPhotoType, PHOTO_EMPTY_ERROR, PHOTO_TYPE_ERROR } from "./photo-type";
 
@@ -24,6 +23,8 @@ export const PHOTO_FORMAT = { contentType: "image/webp", extension: "webp" } as 
 export async function encodePhoto(upload: Uint8Array): Promise<EncodedPhoto[]> {
   if (upload.length === 0) throw new AppError("invalid", PHOTO_EMPTY_ERROR, { field: "photo" });
   if (!detectPhotoType(upload)) throw new AppError("invalid", PHOTO_TYPE_ERROR, { field: "photo" });
+  // sharp (and libvips under it) is loaded with the first upload, not by every server that starts.
+  const { default: sharp } = await import("sharp");
   const source = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
   let width: number;
   try {
