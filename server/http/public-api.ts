@@ -17,7 +17,7 @@ import type { Executor } from "#server/db/client.ts";
 import { invalid, notFound } from "#server/errors.ts";
 import { log } from "#server/log.ts";
 import { type StripeProvider, stripeProvider } from "#server/payments/index.ts";
-import { campsiteAvailability, listActiveCampsites } from "#server/services/availability.ts";
+import { cachedCampsiteAvailability, listActiveCampsites } from "#server/services/availability.ts";
 import { createBooking, priceRequest } from "#server/services/bookings.ts";
 import { validateDiscountCode } from "#server/services/discount-codes.ts";
 import {
@@ -30,6 +30,7 @@ import { startPayment } from "#server/services/payments/start.ts";
 import { verifyPayment } from "#server/services/payments/verify.ts";
 import { handleStripeEvent } from "#server/services/payments/webhook.ts";
 import { validatePrepaidCard } from "#server/services/prepaid-cards.ts";
+import { availabilityCacheOf } from "./availability-answers";
 import { parseBody, parseInput } from "./errors";
 import { rateLimited } from "./rate-limit";
 
@@ -83,8 +84,9 @@ export function publicBookingRouter(): Router {
   api.get("/campsites/:id/availability", async (req, res) => {
     const { id } = parseInput(idParams, req.params);
     const range = parseInput(availabilityQuery, req.query);
-    const { db } = await getAppContext();
-    noStore(res).json(await campsiteAvailability(db, id, range));
+    const { database, db } = await getAppContext();
+    const cache = availabilityCacheOf(database);
+    noStore(res).json(await cachedCampsiteAvailability(cache, db, id, range));
   });
 
   api.post("/quote", codeGuessLimit, async (req, res) => {

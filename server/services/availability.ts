@@ -7,12 +7,20 @@ import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Availability, CampsiteSummary } from "#domain/api/booking.ts";
 import { lastCheckOutDate } from "#domain/forms/booking-request.ts";
 import { type AvailabilityInput, unavailableNights } from "#domain/rules/availability.ts";
-import { farmToday, isIsoDay, nightsBetween } from "#domain/rules/dates.ts";
+import {
+  addDays,
+  farmToday,
+  isIsoDay,
+  nightsBetween,
+  startOfFarmDay,
+} from "#domain/rules/dates.ts";
 import type { Executor } from "#server/db/client.ts";
 import { theRow } from "#server/db/rows.ts";
 import { blockedDates, bookings, campsites, campsiteUnits } from "#server/db/schema.ts";
 import { invalid, notFound } from "#server/errors.ts";
-import { loadRates, rateCalendar } from "./rates";
+import type { ChangeCache, Computed } from "./availability-cache";
+import { keptRateCalendar } from "./rate-calendars";
+import { loadRates } from "./rates";
 import { getSettings } from "./settings";
 
 export const CAMPSITE_NOT_FOUND = "Campsite not found. Please try again.";
@@ -32,8 +40,33 @@ export async function requireActiveCampsite(db: Executor, campsiteId: string) {
 type AvailabilityRow = {
   units: [string, boolean][];
   blocks: [string, string | null, string | null][];
-  occupancies: [string, string, string][];
+  /** Unit, check-in, check-out, and for a pending booking when its hold ends (epoch ms). */
+  occupancies: [string, string, string, number | null][];
 };
+
+export type AvailabilityReading = AvailabilityInput & {
+  /** When the first hold counted here ends (epoch ms): from then on the reading is out of date. */
+  firstHoldEnd?: number;
+};
+
+type ReadingOptions = {
+  /** The saved 'Auto-block after booking', when the caller has read the settings already. */
+  changeoverNights?: number;
+  /**
+   * Also marks expired, in the same statement, the pending bookings whose hold
+   * ran out and that overlap from..to: they hold nothing, yet stand in the
+   * exclusion constraint's way. The reading leaves them out either way.
+   */
+  expireStaleHolds?: boolean;
+};
+
+const expireStaleHoldsFirst = (campsiteId: string, from: string, to: string, now: Date) => sql`
+  with expired as (
+    update ${bookings} set status = 'expired', updated_at = now()
+    where campsite_id = ${campsiteId} and status = 'pending'
+      and hold_expires_at <= ${now.toISOString()}::timestamptz
+      and check_in_date < ${to}::date and check_out_date > ${from}::date
+    returning id)`;
 
 /**
  * Units, blocks and occupying bookings of a campsite over the nights
@@ -48,11 +81,14 @@ export async function loadAvailabilityInput(
   now: Date = new Date(),
   /** A booking being moved: its own nights are not in its way. */
   exceptBookingId?: string,
-): Promise<AvailabilityInput> {
-  const changeoverNights = (await getSettings(db)).autoBlockAfterBooking;
+  options: ReadingOptions = {},
+): Promise<AvailabilityReading> {
+  const changeoverNights =
+    options.changeoverNights ?? (await getSettings(db)).autoBlockAfterBooking;
   // A stay this many nights either side of the range still reaches into it.
   const reach = sql`${changeoverNights}::int`;
   const result = await db.execute(sql`
+    ${options.expireStaleHolds ? expireStaleHoldsFirst(campsiteId, from, to, now) : sql``}
     select
       coalesce((
         select json_agg(json_build_array(u.id, u.is_active) order by u.created_at, u.name)
@@ -65,7 +101,8 @@ export async function loadAvailabilityInput(
           and (b.campsite_id = ${campsiteId} or b.campsite_id is null)
       ), '[]') as blocks,
       coalesce((
-        select json_agg(json_build_array(k.campsite_unit_id, k.check_in_date, k.check_out_date))
+        select json_agg(json_build_array(k.campsite_unit_id, k.check_in_date, k.check_out_date,
+          case when k.status = 'pending' then floor(extract(epoch from k.hold_expires_at) * 1000) end))
         from ${bookings} k
         where k.campsite_id = ${campsiteId}
           and k.check_in_date - ${reach} <= ${to}::date
@@ -76,6 +113,8 @@ export async function loadAvailabilityInput(
       ), '[]') as occupancies`);
   const row = theRow(rowsOf<AvailabilityRow>(result), "the availability row");
   const units = parseJson(row.units);
+  const occupancies = parseJson(row.occupancies);
+  const holdEnds = occupancies.flatMap(([, , , end]) => (end === null ? [] : [Number(end)]));
   return {
     campsiteId,
     from,
@@ -88,11 +127,12 @@ export async function loadAvailabilityInput(
       campsiteId: blockCampsiteId,
       campsiteUnitId,
     })),
-    occupancies: parseJson(row.occupancies).map(([campsiteUnitId, checkInDate, checkOutDate]) => ({
+    occupancies: occupancies.map(([campsiteUnitId, checkInDate, checkOutDate]) => ({
       campsiteUnitId,
       checkInDate,
       checkOutDate,
     })),
+    ...(holdEnds.length > 0 && { firstHoldEnd: Math.min(...holdEnds) }),
   };
 }
 
@@ -107,13 +147,41 @@ function parseJson<T>(value: T | string): T {
   return typeof value === "string" ? (JSON.parse(value) as T) : value;
 }
 
+type AvailabilityRange = { from?: string; to?: string };
+
 /** GET /api/campsites/:id/availability: the nights that cannot be booked, and the stay limits. */
 export async function campsiteAvailability(
   db: Executor,
   campsiteId: string,
-  range: { from?: string; to?: string },
+  range: AvailabilityRange,
   now: Date = new Date(),
 ): Promise<Availability> {
+  return (await computeAvailability(db, campsiteId, range, now)).value;
+}
+
+/**
+ * The same answer through `cache` (decision 0021): worked out once per change
+ * of the data behind it, and again on the farm's next day or when a hold it
+ * counts ends, whichever comes first.
+ */
+export function cachedCampsiteAvailability(
+  cache: ChangeCache<Availability>,
+  db: Executor,
+  campsiteId: string,
+  range: AvailabilityRange,
+  now: Date = new Date(),
+): Promise<Availability> {
+  // The range as asked: a missing end is resolved from the day and the settings, both in the key.
+  const key = [campsiteId, range.from ?? "", range.to ?? "", farmToday(now)].join("|");
+  return cache.get(key, now.getTime(), () => computeAvailability(db, campsiteId, range, now));
+}
+
+async function computeAvailability(
+  db: Executor,
+  campsiteId: string,
+  range: AvailabilityRange,
+  now: Date,
+): Promise<Computed<Availability>> {
   const [campsite, settings] = await Promise.all([
     requireActiveCampsite(db, campsiteId),
     getSettings(db),
@@ -122,6 +190,32 @@ export async function campsiteAvailability(
   const limits = { today, maxAdvanceBookingDays: settings.maxAdvanceBooking };
   const from = range.from ?? today;
   const to = range.to ?? lastCheckOutDate(limits);
+  checkRange(from, to);
+  const [input, rates] = await Promise.all([
+    loadAvailabilityInput(db, campsiteId, from, to, now, undefined, {
+      changeoverNights: settings.autoBlockAfterBooking,
+    }),
+    loadRates(db, campsite),
+  ]);
+  const calendar = keptRateCalendar(settings.minimumNightStay, from, to);
+  const value: Availability = {
+    campsiteId,
+    from,
+    to,
+    unavailableDates: unavailableNights(input),
+    today,
+    minimumNightStay: settings.minimumNightStay,
+    maxAdvanceBookingDays: settings.maxAdvanceBooking,
+    lastCheckOutDate: lastCheckOutDate(limits),
+    capacity: campsite.capacity,
+    rates: { ...rates, extras: rates.extras.filter((e) => e.isActive) },
+    longWeekendNights: [...calendar.longWeekendNights].filter((d) => d >= from && d <= to).sort(),
+  };
+  const tomorrow = startOfFarmDay(addDays(today, 1)).getTime();
+  return { value, expiresAt: Math.min(tomorrow, input.firstHoldEnd ?? tomorrow) };
+}
+
+function checkRange(from: string, to: string) {
   for (const [field, value] of [
     ["from", from],
     ["to", to],
@@ -136,24 +230,6 @@ export async function campsiteAvailability(
     throw invalid(`Ask for at most ${MAX_AVAILABILITY_DAYS} days, with 'to' on or after 'from'.`, {
       fieldErrors: { to: "The range is too long or reversed." },
     });
-  const [input, rates] = await Promise.all([
-    loadAvailabilityInput(db, campsiteId, from, to, now),
-    loadRates(db, campsite),
-  ]);
-  const calendar = rateCalendar(settings.minimumNightStay, from, to);
-  return {
-    campsiteId,
-    from,
-    to,
-    unavailableDates: unavailableNights(input),
-    today,
-    minimumNightStay: settings.minimumNightStay,
-    maxAdvanceBookingDays: settings.maxAdvanceBooking,
-    lastCheckOutDate: lastCheckOutDate(limits),
-    capacity: campsite.capacity,
-    rates: { ...rates, extras: rates.extras.filter((e) => e.isActive) },
-    longWeekendNights: [...calendar.longWeekendNights].filter((d) => d >= from && d <= to).sort(),
-  };
 }
 
 /** The campsites on sale, newest first, with their active units: GET /api/campsites and /bookings. */

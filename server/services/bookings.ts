@@ -26,6 +26,7 @@ import type { Executor, Tx } from "#server/db/client.ts";
 import { bookings, campsites, campsiteUnits } from "#server/db/schema.ts";
 import { conflict, invalid } from "#server/errors.ts";
 import { loadAvailabilityInput, requireActiveCampsite } from "./availability";
+import { type Catalogue, keptAnswersOf } from "./availability-cache";
 import { lockCredit, type ReservationScope } from "./credit-reservations";
 import { EXCLUSION_VIOLATION, pgErrorCode, retryOnDeadlock } from "./database-errors";
 import { type DiscountCodeRow, validateDiscountCode } from "./discount-codes";
@@ -33,7 +34,8 @@ import { newGuestToken } from "./guest-token";
 import { checkHoldLimits } from "./hold-limits";
 import { hashHoldSecret, newHoldSecret } from "./hold-secret";
 import { type PrepaidCardRow, validatePrepaidCard } from "./prepaid-cards";
-import { loadRates, rateCalendar } from "./rates";
+import { keptRateCalendar } from "./rate-calendars";
+import { loadRates } from "./rates";
 import { getSettings } from "./settings";
 
 export const UNAVAILABLE_MESSAGE =
@@ -68,9 +70,8 @@ export async function priceRequest(
   now: Date = new Date(),
   exceptBookingId?: string,
 ): Promise<PricedStay> {
-  const campsite = await requireActiveCampsite(db, request.campsiteId);
-  const [settings, rates] = await Promise.all([getSettings(db), loadRates(db, campsite)]);
-  const calendar = rateCalendar(settings.minimumNightStay, request.checkIn, request.checkOut);
+  const { campsite, settings, rates } = await readCatalogue(db, request.campsiteId, now);
+  const calendar = keptRateCalendar(settings.minimumNightStay, request.checkIn, request.checkOut);
   const problem =
     stayProblem(request, {
       today: farmToday(now),
@@ -82,6 +83,25 @@ export async function priceRequest(
   const lines = stayLines(rates, { ...request, ...choiceOf(request) }, calendar);
   const priced = await priceWithCredit(db, request, lines, { now, exceptBookingId });
   return { ...priced, campsite, rates, settings };
+}
+
+/**
+ * The campsite (404 when not on sale), its rates and the settings: kept in
+ * memory between changes for the application's database (decision 0021),
+ * read afresh inside a transaction.
+ */
+function readCatalogue(db: Executor, campsiteId: string, now: Date): Promise<Catalogue> {
+  const read = async () => {
+    const campsite = await requireActiveCampsite(db, campsiteId);
+    const [settings, rates] = await Promise.all([getSettings(db), loadRates(db, campsite)]);
+    return { campsite, settings, rates };
+  };
+  const kept = keptAnswersOf(db)?.catalogue;
+  if (!kept) return read();
+  return kept.get(campsiteId, now.getTime(), async () => ({
+    value: await read(),
+    expiresAt: Number.POSITIVE_INFINITY,
+  }));
 }
 
 /** The dogs and extras of a request; callers on the server may leave them out. */
@@ -208,12 +228,21 @@ export async function freeUnits(
  */
 export async function withFreeUnit<T>(
   tx: Tx,
-  stay: { campsiteId: string; checkIn: string; checkOut: string; exceptBookingId?: string },
+  stay: {
+    campsiteId: string;
+    checkIn: string;
+    checkOut: string;
+    exceptBookingId?: string;
+    /** The saved 'Auto-block after booking', when the caller has read the settings already. */
+    changeoverNights?: number;
+  },
   attempt: (sp: Tx, unitId: string) => Promise<T>,
   now: Date = new Date(),
   preferredUnitId?: string,
 ): Promise<T> {
   await lockCampsiteUnits(tx, stay.campsiteId);
+  // A pending booking whose hold ran out is still in the exclusion constraint's way:
+  // the reading marks those of the stay expired as it reads.
   const load = () =>
     loadAvailabilityInput(
       tx,
@@ -222,6 +251,7 @@ export async function withFreeUnit<T>(
       stay.checkOut,
       now,
       stay.exceptBookingId,
+      { changeoverNights: stay.changeoverNights, expireStaleHolds: true },
     );
   let input = await load();
   if (!input.hasAnyUnits) {
@@ -230,8 +260,6 @@ export async function withFreeUnit<T>(
   }
   const units = freeUnitsForStay(input, stay.checkIn, stay.checkOut);
   if (units.length === 0) throw unavailable();
-  // A pending booking whose hold ran out is still in the exclusion constraint's way.
-  await expireStaleOverlappingHolds(tx, stay.campsiteId, stay.checkIn, stay.checkOut, now);
   if (preferredUnitId && units.includes(preferredUnitId))
     units.unshift(...units.splice(units.indexOf(preferredUnitId), 1));
   for (const unitId of units) {
@@ -263,13 +291,14 @@ export async function createBooking(
 ): Promise<PendingBooking & { holdSecret: string }> {
   // Bad input and a stay already taken are refused before anything is counted or locked.
   const priced = await priceRequest(db, request, now);
-  if (await nothingFree(db, request, now)) throw unavailable();
+  const changeoverNights = priced.settings.autoBlockAfterBooking;
+  if (await nothingFree(db, request, changeoverNights, now)) throw unavailable();
   const hold = { secret: newHoldSecret(), clientAddress, now };
   const row = await retryOnDeadlock(() =>
     db.transaction(async (tx) => {
       const inserted = await withFreeUnit(
         tx,
-        request,
+        { ...request, changeoverNights },
         (sp, unitId) => insertHold(sp, unitId, request, priced, hold),
         now,
       );
@@ -283,13 +312,20 @@ export async function createBooking(
 }
 
 /** True when the stay is already taken on every unit: the losers of a race learn it cheaply. */
-async function nothingFree(db: Executor, request: BookingRequest, now: Date) {
+async function nothingFree(
+  db: Executor,
+  request: BookingRequest,
+  changeoverNights: number,
+  now: Date,
+) {
   const input = await loadAvailabilityInput(
     db,
     request.campsiteId,
     request.checkIn,
     request.checkOut,
     now,
+    undefined,
+    { changeoverNights },
   );
   return (
     input.hasAnyUnits && freeUnitsForStay(input, request.checkIn, request.checkOut).length === 0
