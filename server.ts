@@ -75,9 +75,13 @@ if (production) {
   server.use((req, res, next) => (large.has(req.path) ? fromDisk(req, res, next) : next()));
   // The app (React Router, the database) loads while the static pages are already answered.
   const loading: Promise<AppModule> = import(path.resolve("build/server/index.js"));
-  server.use((req, res, next) => {
-    loading.then((mod) => mod.app(req, res, next), next);
+  // Mounted on an app of its own, so it inherits the settings ('trust proxy') when it comes.
+  const mount = express();
+  loading.then((mod) => mount.use(mod.app)).catch(() => {});
+  mount.use((_req, _res, next) => {
+    loading.then(() => next(), next);
   });
+  server.use(mount);
   app = {
     start: async () => (await loading).start(),
     stop: async () => (await loading).stop(),

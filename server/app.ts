@@ -4,17 +4,23 @@
 import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
 import express from "express";
+// biome-ignore lint/style/noRestrictedImports: React Router's own request handler, the one @react-router/express wraps, renders a page to keep (page-cache.ts)
+import { createRequestHandler as createPageRenderer } from "react-router";
+import { siteConfig } from "#content/site.ts";
 import { closeDatabase } from "#server/db/index.ts";
 import { closeLiveUpdates } from "#server/http/admin-operations.ts";
+import { closeAvailabilityCaches, pageCacheOf } from "#server/http/availability-answers.ts";
 import { retryAfterOn429, stampClientAddress } from "#server/http/client-address.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "#server/http/content-security-policy.ts";
 import { apiRouter } from "#server/http/index.ts";
 import { noStore } from "#server/http/no-store.ts";
+import { cachedPages } from "#server/http/page-cache.ts";
 import { serveUploads } from "#server/http/uploads.ts";
 import { bookingReminderWorker } from "#server/services/booking-reminders.ts";
 import { emailOutboxWorker, holdSweeper } from "#server/services/booking-workers.ts";
 import { calendarFeedSyncWorker } from "#server/services/channel-sync/worker.ts";
 import { UPLOADS_PATH } from "#server/storage/photo-storage.ts";
-import { env } from "./config";
+import { env, publicUrl } from "./config";
 import { forgetAppContext, getAppContext } from "./context";
 import { log } from "./log";
 import { startWorkers, type Worker } from "./workers";
@@ -47,11 +53,29 @@ app.use(UPLOADS_PATH, serveUploads());
 // The back office and its sign-in screens show one person's data: never cached.
 app.use(["/admin", "/login", "/forgot-password", "/reset-password"], noStore);
 
+// The build itself, not a function returning it: given a function, React
+// Router derives its routes again on every request (meant for reloads).
+const build = await import("virtual:react-router/server-build");
+
+// The campsite list is the same for every visitor: rendered once per change of
+// the data, in production (in development the code changes too).
+const renderPage = createPageRenderer(build, env().NODE_ENV);
+app.use(
+  cachedPages({
+    paths: env().NODE_ENV === "production" ? ["/bookings"] : [],
+    cache: async () => pageCacheOf((await getAppContext()).database),
+    render: async (url) =>
+      renderPage(new Request(new URL(url, publicUrl(env()))), {
+        ...(await getAppContext()),
+        clientAddress: "page cache",
+      }),
+    policy: (html) => contentSecurityPolicy(siteConfig(), { hashes: inlineScriptHashes(html) }),
+  }),
+);
+
 app.use(
   createRequestHandler({
-    // The build itself, not a function returning it: given a function, React
-    // Router derives its routes again on every request (meant for reloads).
-    build: await import("virtual:react-router/server-build"),
+    build,
     getLoadContext: async (req, res) => ({
       ...(await getAppContext()),
       // The client's address (behind the trusted proxies), for rate limits in actions.
@@ -83,6 +107,7 @@ export async function stop(): Promise<void> {
   await globalStore.__stopWorkers?.();
   globalStore.__stopWorkers = undefined;
   await closeLiveUpdates();
+  await closeAvailabilityCaches();
   forgetAppContext();
   await closeDatabase();
   log.info("stopped");

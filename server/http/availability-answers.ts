@@ -1,6 +1,7 @@
-// One availability cache per open database (decision 0021), and one of what a
-// quote reads first (campsite, rates, settings), emptied by every
-// "data_changed" announcement, and used only while the process hears them.
+// One availability cache per open database (decision 0021), one of what a
+// quote reads first (campsite, rates, settings), and one of pages that are the
+// same for every visitor (decision 0023), emptied by every "data_changed"
+// announcement, and used only while the process hears them.
 import type { Availability } from "#domain/api/booking.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { log } from "#server/log.ts";
@@ -11,8 +12,16 @@ import {
   keepAnswersFor,
 } from "#server/services/availability-cache.ts";
 import { followDataChanges } from "./data-change-feed";
+import type { CachedPage } from "./page-cache";
 
-type Followed = { cache: ChangeCache<Availability>; stop: Promise<() => Promise<void>> };
+type Followed = {
+  cache: ChangeCache<Availability>;
+  pages: ChangeCache<CachedPage | undefined>;
+  stop: Promise<() => Promise<void>>;
+};
+
+/** A page is about 40 KB in its three encodings: a few MB at most. */
+const MAX_PAGES = 50;
 
 const followed = new Map<DatabaseHandle, Followed>();
 
@@ -31,32 +40,43 @@ function changesCatalogue(payload: string): boolean {
 
 /** The database's availability cache; the first call starts following its changes. */
 export function availabilityCacheOf(database: DatabaseHandle): ChangeCache<Availability> {
+  return follow(database).cache;
+}
+
+/** The database's cache of pages that are the same for everyone. */
+export function pageCacheOf(database: DatabaseHandle): ChangeCache<CachedPage | undefined> {
+  return follow(database).pages;
+}
+
+function follow(database: DatabaseHandle): Followed {
   let entry = followed.get(database);
   if (!entry) {
     const cache = new ChangeCache<Availability>();
     const catalogue = new ChangeCache<Catalogue>();
-    const both = [cache, catalogue];
+    const pages = new ChangeCache<CachedPage | undefined>(MAX_PAGES);
+    const all = [cache, catalogue, pages];
     keepAnswersFor(database.db, { availability: cache, catalogue });
     const stop = followDataChanges(database, {
       change: (payload) => {
         cache.clear();
+        pages.clear();
         if (changesCatalogue(payload)) catalogue.clear();
       },
       hearing: () => {
-        for (const c of both) c.startHearing();
+        for (const c of all) c.startHearing();
       },
       deaf: () => {
-        for (const c of both) c.stopHearing();
+        for (const c of all) c.stopHearing();
       },
     }).catch((error: unknown) => {
       // Not hearing, nothing is kept: every answer is computed, as before the cache.
       log.warn({ err: error }, "availability answers are not cached");
       return async () => {};
     });
-    entry = { cache, stop };
+    entry = { cache, pages, stop };
     followed.set(database, entry);
   }
-  return entry.cache;
+  return entry;
 }
 
 /** Stops following every database (at shutdown, and after a test). */

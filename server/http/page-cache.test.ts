@@ -1,0 +1,90 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ChangeCache } from "#server/services/availability-cache.ts";
+import { type CachedPage, cachedPages } from "./page-cache";
+
+const html = (n: number) =>
+  `<!doctype html><p>${"Campsites ".repeat(100)}${n}</p><script>go()</script>`;
+
+let server: Server;
+let base: string;
+let cache: ChangeCache<CachedPage | undefined>;
+let renders: string[];
+let status: number;
+
+beforeEach(async () => {
+  cache = new ChangeCache<CachedPage | undefined>();
+  cache.startHearing();
+  renders = [];
+  status = 200;
+  const app = express();
+  app.use(
+    cachedPages({
+      paths: ["/bookings"],
+      cache: async () => cache,
+      render: async (url) => {
+        renders.push(url);
+        return new Response(html(renders.length), {
+          status,
+          headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+        });
+      },
+      policy: (page) => `script-src 'self' (${page.length} characters)`,
+    }),
+  );
+  app.use((_req, res) => {
+    res.status(200).send("rendered by the app");
+  });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterEach(() => {
+  server.close();
+});
+
+describe("pages kept until the data changes", () => {
+  it("renders a page once and sends the kept copy, compressed, with its own policy", async () => {
+    const first = await fetch(`${base}/bookings`, { headers: { "accept-encoding": "br" } });
+    const second = await fetch(`${base}/bookings`, { headers: { "accept-encoding": "gzip" } });
+    expect(await first.text()).toBe(html(1));
+    expect(await second.text()).toBe(html(1));
+    expect(renders).toEqual(["/bookings"]);
+    expect(first.headers.get("content-encoding")).toBe("br");
+    expect(second.headers.get("content-encoding")).toBe("gzip");
+    expect(first.headers.get("content-security-policy")).toBe(
+      `script-src 'self' (${html(1).length} characters)`,
+    );
+    expect(first.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("keeps each address apart and renders again after a change", async () => {
+    await fetch(`${base}/bookings?campsite=a`);
+    await fetch(`${base}/bookings?campsite=b`);
+    await fetch(`${base}/bookings?campsite=a`);
+    expect(renders).toEqual(["/bookings?campsite=a", "/bookings?campsite=b"]);
+    cache.clear();
+    expect(await (await fetch(`${base}/bookings?campsite=a`)).text()).toBe(html(3));
+  });
+
+  it("leaves the page to the app while changes are not heard, or when it is not a plain 200", async () => {
+    cache.stopHearing();
+    expect(await (await fetch(`${base}/bookings`)).text()).toBe("rendered by the app");
+    expect(renders).toEqual([]);
+    cache.startHearing();
+    status = 404;
+    expect(await (await fetch(`${base}/bookings`)).text()).toBe("rendered by the app");
+    status = 200;
+    expect(await (await fetch(`${base}/bookings`)).text()).toBe(html(2));
+  });
+
+  it("never answers another address, or a form sent to this one", async () => {
+    expect(await (await fetch(`${base}/events`)).text()).toBe("rendered by the app");
+    const posted = await fetch(`${base}/bookings`, { method: "POST" });
+    expect(await posted.text()).toBe("rendered by the app");
+    expect(renders).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+// Pages rendered per request whose HTML is the same for every visitor (the
+// campsite list at /bookings): rendered once per change of the data behind
+// them, as prerendered pages are at build time — without a nonce, the hashes
+// of their inline scripts in their policy — compressed once, and sent from
+// memory (decision 0023). A change announced on "data_changed" empties the
+// cache; no page is kept longer than a minute, so one that shows the day
+// (the calendar's month) is never more than a minute behind.
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+import type { ChangeCache, Computed } from "#server/services/availability-cache.ts";
+
+export type CachedPage = {
+  headers: Record<string, string>;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+};
+
+const KEEP_MS = 60_000;
+
+export type PageCacheOptions = {
+  /** The addresses (paths, any query) whose pages are the same for everyone. */
+  paths: readonly string[];
+  /** The cache of the app's database, or none while its changes are not followed. */
+  cache: () => Promise<ChangeCache<CachedPage | undefined> | undefined>;
+  /** Renders the page at this address for no one in particular (no cookies, no nonce). */
+  render: (url: string) => Promise<globalThis.Response>;
+  /** The Content-Security-Policy of a page with these inline scripts. */
+  policy: (html: string) => string;
+};
+
+/** The rendered page, compressed, or nothing when it is not one to keep (an error, a cookie). */
+async function renderToKeep(
+  url: string,
+  options: PageCacheOptions,
+): Promise<Computed<CachedPage | undefined>> {
+  const response = await options.render(url);
+  if (response.status !== 200 || response.headers.has("set-cookie")) {
+    return { value: undefined, expiresAt: 0 };
+  }
+  const identity = Buffer.from(await response.arrayBuffer());
+  const headers: Record<string, string> = {
+    "Content-Type": response.headers.get("content-type") ?? "text/html; charset=utf-8",
+    "Cache-Control": response.headers.get("cache-control") ?? "no-store",
+    "Content-Security-Policy": options.policy(identity.toString("utf8")),
+    Vary: "Accept-Encoding",
+  };
+  const br = brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
+  const gzip = gzipSync(identity, { level: 6 });
+  return { value: { headers, identity, br, gzip }, expiresAt: Date.now() + KEEP_MS };
+}
+
+function send(req: Request, res: Response, page: CachedPage) {
+  const accepted = req.headers["accept-encoding"] ?? "";
+  const [body, encoding] = /\bbr\b/.test(accepted)
+    ? [page.br, "br"]
+    : /\bgzip\b/.test(accepted)
+      ? [page.gzip, "gzip"]
+      : [page.identity, undefined];
+  res.set(page.headers);
+  // Set before anything is written, so the compression middleware leaves the body alone.
+  if (encoding) res.set("Content-Encoding", encoding);
+  res.set("Content-Length", String(body.length));
+  res.status(200).end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Middleware: a kept page where there is one, otherwise the app renders as usual. */
+export function cachedPages(options: PageCacheOptions) {
+  const paths = new Set(options.paths);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !paths.has(req.path)) return next();
+    try {
+      const cache = await options.cache();
+      if (!cache?.hearing) return next();
+      const page = await cache.get(req.originalUrl, Date.now(), () =>
+        renderToKeep(req.originalUrl, options),
+      );
+      if (!page) return next();
+      send(req, res, page);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
