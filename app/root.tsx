@@ -1,3 +1,4 @@
+import islandsEntryUrl from "virtual:islands/entry";
 import {
   isRouteErrorResponse,
   Links,
@@ -5,9 +6,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type UIMatch,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { Toasts } from "#app/components/layout/toasts.tsx";
+import type { PageHandle } from "#app/components/public/route-exports.ts";
 import { useNonce } from "#app/lib/nonce.ts";
 import { siteConfig } from "#content/site.ts";
 import type { Route } from "./+types/root";
@@ -24,8 +28,27 @@ export function loader() {
   return { site: siteConfig() };
 }
 
+// The catch-all route whose loader answers 404: the 404 page is a marketing page too.
+const NOT_FOUND_ROUTE_ID = "routes/not-found";
+
+/**
+ * A page made of islands (decision 0022): its route says `handle.islands`, or
+ * it is the 404 page. Decided on the server only: the React Router app in the
+ * browser keeps its own scripts even when it renders such a route itself. In
+ * development every page stays the React Router app (its hot reloading
+ * expects its own runtime on the page).
+ */
+function isIslandsPage(matches: UIMatch[]): boolean {
+  if (!import.meta.env.SSR || import.meta.env.DEV) return false;
+  const page = matches.at(-1);
+  return (
+    page?.id === NOT_FOUND_ROUTE_ID || (page?.handle as PageHandle | undefined)?.islands === true
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const islands = isIslandsPage(useMatches());
   return (
     <html lang="en-AU">
       <head>
@@ -36,10 +59,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-white font-sans text-stone-900 antialiased">
         {children}
-        {/* One toast at a time, 5000 ms (spec section 4); not loaded on pages without toasts. */}
-        <Toasts />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {islands ? (
+          // Neither React nor React Router: the islands' own small entry (app/islands/client.ts).
+          <script type="module" src={islandsEntryUrl} />
+        ) : (
+          <>
+            {/* One toast at a time, 5000 ms (spec section 4); not loaded on pages without toasts. */}
+            <Toasts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

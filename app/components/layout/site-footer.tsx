@@ -1,7 +1,7 @@
-// The footer of spec 2.2. Its links scroll the page to the top on click, even
-// when they point at the page already shown.
-import { Link } from "react-router";
-import { ExternalLink } from "#app/components/public/links.tsx";
+// The footer of spec 2.2. Plain links: each loads its page as a new document,
+// which starts at the top, even when it is the page already shown (and the
+// footer needs no script, and React Router no NavLink, to draw them).
+import { ExternalLink } from "#app/components/public/external-link.tsx";
 import { useSite } from "#app/root.tsx";
 import {
   footerBlurb,
@@ -13,8 +13,6 @@ import { formatAddress, mapsSearchUrl } from "#content/site.ts";
 import { LogoMark } from "./logo";
 import { FacebookIcon, InstagramIcon } from "./social-icons";
 
-const scrollToTop = () => window.scrollTo({ top: 0 });
-
 const linkClass =
   "rounded-sm text-stone-200 underline-offset-4 hover:text-white hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
 
@@ -25,9 +23,9 @@ function LinkList({ title, items }: { title: string; items: NavigationItem[] }) 
       <ul className="mt-3 space-y-2">
         {items.map((item) => (
           <li key={item.name}>
-            <Link to={item.path} onClick={scrollToTop} className={linkClass}>
+            <a href={item.path} className={linkClass}>
               {item.name}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -44,14 +42,13 @@ export function SiteFooter() {
     <footer className="bg-paddock-900 text-stone-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
-          <Link
-            to="/"
-            onClick={scrollToTop}
+          <a
+            href="/"
             className="inline-flex items-center gap-2 rounded-md font-bold text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
           >
             <LogoMark className="size-10" />
             <span className="text-lg">{site.farmName} Station</span>
-          </Link>
+          </a>
           <p className="mt-4 text-sm leading-relaxed">{footerBlurb}</p>
           <div className="mt-4 flex gap-3">
             <ExternalLink href={site.facebookUrl} className={socialClass} aria-label="Facebook">
@@ -90,9 +87,9 @@ export function SiteFooter() {
           <p>
             © {year} {site.farmName} Station. All rights reserved.
           </p>
-          <Link to="/login" onClick={scrollToTop} className={linkClass}>
+          <a href="/login" className={linkClass}>
             Admin Login
-          </Link>
+          </a>
         </div>
       </div>
     </footer>

@@ -1,159 +1,24 @@
-// The fixed header of spec 2.2: logo, menu, BOOK NOW. Below 1024 px the menu
-// collapses into a panel that closes on an item click or Escape (focus returns
-// to the toggle). Past 50 px of scroll the header gains a shadow and a solid
-// background.
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { BookingLink } from "#app/components/public/links.tsx";
+// The site's header (header-bar.tsx) as an island: the site's name, the
+// booking listing and the current path are worked out here, once per render,
+// and handed over as props (plain links, no NavLink per item: decision 0022).
+import { useLocation } from "react-router";
+import { Island } from "#app/islands/island.tsx";
 import { useSite } from "#app/root.tsx";
-import { headerNavigation, type NavigationItem } from "#content/navigation.ts";
-import { LogoMark } from "./logo";
-
-export const SCROLL_THRESHOLD_PX = 50;
-
-function useScrolledPast(threshold: number) {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-  return scrolled;
-}
-
-const itemClass =
-  "rounded-md px-3 py-2 text-sm font-semibold text-white/90 hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
-
-function MenuItem({ item, onSelect }: { item: NavigationItem; onSelect?: () => void }) {
-  if (item.external) {
-    return (
-      <BookingLink className={itemClass} onClick={onSelect}>
-        {item.name}
-      </BookingLink>
-    );
-  }
-  return (
-    <NavLink
-      to={item.path}
-      end
-      onClick={onSelect}
-      className={({ isActive }) => (isActive ? `${itemClass} bg-white/15 text-white` : itemClass)}
-    >
-      {item.name}
-    </NavLink>
-  );
-}
-
-/** Three bars, or a cross while the panel is open (drawn inline to keep the page light). */
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-6"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-    </svg>
-  );
-}
+import { bookingListingLink } from "#content/site.ts";
+import HeaderBar from "./header-bar";
 
 export function SiteHeader() {
   const site = useSite();
-  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const headerRef = useRef<HTMLElement>(null);
-  const location = useLocation();
-
-  // A navigation (back button included) always closes the panel.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change
-  useEffect(() => setOpen(false), [location.key]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [open]);
-
-  const close = () => setOpen(false);
-
+  const { pathname } = useLocation();
   return (
-    <header
-      ref={headerRef}
-      data-scrolled={scrolled ? "true" : "false"}
-      className={`fixed inset-x-0 top-0 z-40 text-white transition-shadow duration-300 ${
-        scrolled ? "bg-header shadow-lg shadow-black/40" : "bg-header/95"
-      }`}
-    >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link
-          to="/"
-          className="flex items-center gap-2 rounded-md font-bold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
-        >
-          <LogoMark className="size-10" />
-          <span className="text-base leading-tight sm:text-lg">{site.farmName} Station</span>
-        </Link>
-
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {headerNavigation.map((item) => (
-              <li key={item.name}>
-                <MenuItem item={item} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <div className="flex items-center gap-2">
-          <BookingLink className="whitespace-nowrap rounded-md bg-earth-700 px-3 py-2 text-sm font-bold tracking-wide sm:px-4 text-white hover:bg-earth-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white">
-            BOOK NOW
-          </BookingLink>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white lg:hidden"
-            aria-expanded={open}
-            aria-controls={panelId}
-            aria-label={open ? "Close menu" : "Open menu"}
-            onClick={() => setOpen((value) => !value)}
-          >
-            <MenuIcon open={open} />
-          </button>
-        </div>
-      </div>
-
-      <nav
-        id={panelId}
-        aria-label="Main"
-        hidden={!open}
-        className="border-t border-white/15 bg-header lg:hidden"
-      >
-        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3 sm:px-6">
-          {headerNavigation.map((item) => (
-            <li key={item.name} className="flex flex-col">
-              <MenuItem item={item} onSelect={close} />
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </header>
+    <Island
+      name="site-header"
+      component={HeaderBar}
+      props={{
+        title: `${site.farmName} Station`,
+        bookingHref: bookingListingLink(site),
+        path: pathname,
+      }}
+    />
   );
 }

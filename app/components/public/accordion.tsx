@@ -1,14 +1,14 @@
 // A single-open accordion (WAI-ARIA accordion pattern): each header is a
 // button with aria-expanded; opening one closes the other; an open item
-// closes again on a second press.
-import { useId, useState } from "react";
+// closes again on a second press. Its element ids come from `id` (not useId:
+// it is hydrated by Preact on the FAQ page, decision 0022).
+import { useState } from "react";
 import { ChevronDownIcon } from "./icons";
 
 export type AccordionItem = { title: string; content: React.ReactNode };
 
-export function Accordion({ items }: { items: AccordionItem[] }) {
+export function Accordion({ id: baseId, items }: { id: string; items: AccordionItem[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const baseId = useId();
   return (
     <div className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
       {items.map((item, index) => {

@@ -2,8 +2,9 @@
 // third-party search bar is configured, its script is loaded and its bar
 // replaces ours once it has drawn itself; until then, without JavaScript, or
 // when the script fails, our own bar (same fields) leads to /bookings.
+// An island of the camping page (decision 0022): native date fields, no
+// date-picker library, and a document navigation to the booking page.
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { campingPage } from "#content/camping.ts";
 import type { SiteConfig } from "#content/site.ts";
 import { bookingsSearchUrl, farmTodayInBrowser, nextDay } from "./booking-search";
@@ -14,8 +15,11 @@ const WIDGET_TIMEOUT_MS = 8000;
 
 type WidgetState = "off" | "loading" | "ready" | "failed";
 
+/** What the bar needs of the site configuration (its props are sent to the browser). */
+export type SearchBarSite = Pick<SiteConfig, "bookingWidget" | "timeZone" | "farmName">;
+
 /** Loads the third-party bar; "ready" once it has put something in its container. */
-function useThirdPartyBar(site: SiteConfig, container: React.RefObject<HTMLDivElement | null>) {
+function useThirdPartyBar(site: SearchBarSite, container: React.RefObject<HTMLDivElement | null>) {
   const { websiteId, scriptUrl } = site.bookingWidget;
   const configured = Boolean(websiteId && scriptUrl);
   const [state, setState] = useState<WidgetState>(configured ? "loading" : "off");
@@ -51,7 +55,7 @@ function ThirdPartyBar({
   state,
   containerRef,
 }: {
-  site: SiteConfig;
+  site: SearchBarSite;
   state: WidgetState;
   containerRef: React.RefObject<HTMLDivElement | null>;
 }) {
@@ -89,8 +93,7 @@ const fieldClass =
   "mt-1 block h-11 w-full rounded-md border border-stone-400 bg-white px-3 text-base text-stone-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-paddock-700";
 const labelClass = "block text-sm font-semibold text-stone-800";
 
-function OwnBar({ site }: { site: SiteConfig }) {
-  const navigate = useNavigate();
+function OwnBar({ site }: { site: SearchBarSite }) {
   const [today, setToday] = useState<string>();
   // The dates are uncontrolled so that what a camper types before the page
   // hydrates is kept; the state only feeds the check-out's minimum.
@@ -99,9 +102,15 @@ function OwnBar({ site }: { site: SiteConfig }) {
   const checkOutRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    setToday(farmTodayInBrowser(site.timeZone));
     setCheckIn(checkInRef.current?.value ?? "");
-  }, [site.timeZone]);
+  }, []);
+
+  // The farm's today bounds the dates. Worked out when a date field is first
+  // focused (before its picker opens), not at load: a time zone's first use
+  // costs the browser tens of milliseconds, which would block the page.
+  const knowToday = () => {
+    if (!today) setToday(farmTodayInBrowser(site.timeZone));
+  };
 
   const onCheckIn = (value: string) => {
     setCheckIn(value);
@@ -114,7 +123,8 @@ function OwnBar({ site }: { site: SiteConfig }) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (name: string) => data.get(name)?.toString();
-    navigate(
+    // The booking page is the React Router app: a new document.
+    window.location.assign(
       bookingsSearchUrl({
         checkIn: text("checkIn"),
         checkOut: text("checkOut"),
@@ -160,6 +170,7 @@ function OwnBar({ site }: { site: SiteConfig }) {
           type="date"
           min={today}
           ref={checkInRef}
+          onFocus={knowToday}
           onChange={(e) => onCheckIn(e.target.value)}
           className={fieldClass}
         />
@@ -174,6 +185,7 @@ function OwnBar({ site }: { site: SiteConfig }) {
           type="date"
           min={checkIn ? nextDay(checkIn) : today ? nextDay(today) : undefined}
           ref={checkOutRef}
+          onFocus={knowToday}
           className={fieldClass}
         />
       </div>
@@ -182,7 +194,7 @@ function OwnBar({ site }: { site: SiteConfig }) {
           {labels.location}
         </label>
         <select id="search-location" name="location" className={fieldClass}>
-          <option>{site.farmName} Station</option>
+          <option>{`${site.farmName} Station`}</option>
         </select>
       </div>
       <fieldset className="grid grid-cols-2 gap-4 sm:col-span-2 lg:col-span-4 lg:grid-cols-5">
@@ -205,7 +217,7 @@ function OwnBar({ site }: { site: SiteConfig }) {
   );
 }
 
-export function BookingSearchBar({ site }: { site: SiteConfig }) {
+export default function BookingSearchBar({ site }: { site: SearchBarSite }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const state = useThirdPartyBar(site, containerRef);
   return (

@@ -49,7 +49,7 @@ export function Lightbox({
         <div data-backdrop className="flex h-full flex-col">
           <div data-backdrop className="flex items-center justify-between gap-4 p-4">
             <p className="text-sm font-semibold" aria-live="polite" aria-atomic="true">
-              {index + 1} of {count}
+              {`${index + 1} of ${count}`}
             </p>
             <button type="button" className={controlClass} aria-label="Close" onClick={onClose}>
               <CloseIcon className="size-6" />

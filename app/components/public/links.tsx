@@ -5,26 +5,9 @@
 
 import { useSite } from "#app/root.tsx";
 import { bookingListingLink } from "#content/site.ts";
+import { type AnchorProps, ExternalLink } from "./external-link";
 
-export const NEW_TAB_NOTE_ID = "new-tab-note";
-
-/** Rendered once per page by the layout; external links point at it. */
-export function NewTabNote() {
-  return (
-    <span id={NEW_TAB_NOTE_ID} hidden>
-      Opens in a new tab
-    </span>
-  );
-}
-
-type AnchorProps = Omit<React.ComponentProps<"a">, "href" | "target" | "rel">;
-
-/** A link that opens an outside address in a new tab. */
-export function ExternalLink({ href, ...props }: AnchorProps & { href: string }) {
-  return (
-    <a href={href} target="_blank" rel="noopener" aria-describedby={NEW_TAB_NOTE_ID} {...props} />
-  );
-}
+export { ExternalLink, NEW_TAB_NOTE_ID, NewTabNote } from "./external-link";
 
 /** A link to the external booking listing with adults=1&children=0. */
 export function BookingLink(props: AnchorProps) {

@@ -1,5 +1,5 @@
 import { PageHero } from "#app/components/public/page-hero.tsx";
-import { metaFromLoader, noToasts } from "#app/components/public/route-exports.ts";
+import { islandsPage, metaFromLoader } from "#app/components/public/route-exports.ts";
 import { pageMeta } from "#app/components/public/seo.ts";
 import { useSite } from "#app/root.tsx";
 import { aboutPage } from "#content/about.ts";
@@ -7,8 +7,8 @@ import { pageSeo } from "#content/seo.ts";
 import { withFarmName } from "#content/site.ts";
 import type { Route } from "./+types/about";
 
-// No toasts on this page: the toast library is not loaded here.
-export const handle = noToasts;
+// A marketing page: no React Router scripts, its interactive parts are islands.
+export const handle = islandsPage;
 
 export function loader() {
   return { meta: pageMeta(pageSeo.about, { image: aboutPage.hero }) };

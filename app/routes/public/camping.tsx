@@ -1,18 +1,19 @@
-import { BookingSearchBar } from "#app/components/public/booking-search-bar.tsx";
+import BookingSearchBar from "#app/components/public/booking-search-bar.tsx";
 import { ClockIcon, DogIcon, FlameIcon, TentIcon, ZapIcon } from "#app/components/public/icons.tsx";
 import { BookingLink, ctaClass } from "#app/components/public/links.tsx";
 import { PageHero } from "#app/components/public/page-hero.tsx";
-import { metaFromLoader, noToasts } from "#app/components/public/route-exports.ts";
+import { islandsPage, metaFromLoader } from "#app/components/public/route-exports.ts";
 import { pageMeta } from "#app/components/public/seo.ts";
 import { campgroundJsonLd } from "#app/components/public/structured-data.ts";
+import { Island } from "#app/islands/island.tsx";
 import { useSite } from "#app/root.tsx";
 import { campingPage } from "#content/camping.ts";
 import { pageSeo } from "#content/seo.ts";
 import { withFarmName } from "#content/site.ts";
 import type { Route } from "./+types/camping";
 
-// No toasts on this page: the toast library is not loaded here.
-export const handle = noToasts;
+// A marketing page: no React Router scripts, its interactive parts are islands.
+export const handle = islandsPage;
 
 export function loader() {
   return {
@@ -53,7 +54,17 @@ export default function Camping() {
           </h2>
           <p className="mt-2 text-stone-700">{card.text}</p>
           <div className="mt-6">
-            <BookingSearchBar site={site} />
+            <Island
+              name="booking-search"
+              component={BookingSearchBar}
+              props={{
+                site: {
+                  bookingWidget: site.bookingWidget,
+                  timeZone: site.timeZone,
+                  farmName: site.farmName,
+                },
+              }}
+            />
           </div>
           <p className="mt-6 text-sm text-stone-700">
             Prefer our booking partner?{" "}

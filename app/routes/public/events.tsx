@@ -1,7 +1,7 @@
 import { CalendarIcon, ClockIcon } from "#app/components/public/icons.tsx";
 import { BookingLink, ctaClass } from "#app/components/public/links.tsx";
 import { PageHeader } from "#app/components/public/page-hero.tsx";
-import { metaFromLoader, noToasts } from "#app/components/public/route-exports.ts";
+import { islandsPage, metaFromLoader } from "#app/components/public/route-exports.ts";
 import { pageMeta } from "#app/components/public/seo.ts";
 import { eventsPage, farmEvents, formatEventDates, upcomingEvents } from "#content/events.ts";
 import { pageSeo } from "#content/seo.ts";
@@ -44,8 +44,8 @@ export function headers() {
   return { "Cache-Control": "public, max-age=300" };
 }
 
-// No toasts on this page: the toast library is not loaded here.
-export const handle = noToasts;
+// A marketing page: no React Router scripts, its interactive parts are islands.
+export const handle = islandsPage;
 
 export const meta: Route.MetaFunction = metaFromLoader;
 

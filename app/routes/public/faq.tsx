@@ -1,16 +1,17 @@
-import { Accordion } from "#app/components/public/accordion.tsx";
+import FaqAccordion from "#app/components/public/faq-accordion.tsx";
 import { MailIcon, PhoneIcon } from "#app/components/public/icons.tsx";
 import { ctaClass } from "#app/components/public/links.tsx";
 import { PageHeader } from "#app/components/public/page-hero.tsx";
-import { metaFromLoader, noToasts } from "#app/components/public/route-exports.ts";
+import { islandsPage, metaFromLoader } from "#app/components/public/route-exports.ts";
 import { pageMeta } from "#app/components/public/seo.ts";
+import { Island } from "#app/islands/island.tsx";
 import { useSite } from "#app/root.tsx";
 import { faqEntries, faqPage } from "#content/faq.ts";
 import { pageSeo } from "#content/seo.ts";
 import type { Route } from "./+types/faq";
 
-// No toasts on this page: the toast library is not loaded here.
-export const handle = noToasts;
+// A marketing page: no React Router scripts, its interactive parts are islands.
+export const handle = islandsPage;
 
 export function loader() {
   return {
@@ -37,12 +38,7 @@ export default function Faq() {
     <>
       <PageHeader title={faqPage.title} intro={faqPage.intro} />
       <section aria-label="Questions and answers" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <Accordion
-          items={faqEntries.map((entry) => ({
-            title: entry.question,
-            content: <p>{entry.answer}</p>,
-          }))}
-        />
+        <Island name="faq" component={FaqAccordion} props={{}} />
       </section>
       <section className="mx-auto mb-16 max-w-3xl px-4 sm:px-6">
         <div className="rounded-2xl bg-paddock-800 px-6 py-10 text-center text-white">

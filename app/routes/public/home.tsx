@@ -1,19 +1,18 @@
-import { useRef } from "react";
-import { Link } from "react-router";
-import { HeroVideo } from "#app/components/public/hero-video.tsx";
+import HeroVideo from "#app/components/public/hero-video.tsx";
 import { BookingLink, ctaClass } from "#app/components/public/links.tsx";
 import { ArtDirectedImage, ResponsiveImage } from "#app/components/public/picture.tsx";
-import { metaFromLoader, noToasts } from "#app/components/public/route-exports.ts";
+import { islandsPage, metaFromLoader } from "#app/components/public/route-exports.ts";
 import { pageMeta } from "#app/components/public/seo.ts";
 import { campgroundJsonLd } from "#app/components/public/structured-data.ts";
+import { Island } from "#app/islands/island.tsx";
 import { useSite } from "#app/root.tsx";
 import { homePage } from "#content/home.ts";
 import { pageSeo } from "#content/seo.ts";
 import { withFarmName } from "#content/site.ts";
 import type { Route } from "./+types/home";
 
-// No toasts on this page: the toast library is not loaded here.
-export const handle = noToasts;
+// A marketing page: no React Router scripts, its interactive parts are islands.
+export const handle = islandsPage;
 
 export function loader() {
   return { meta: pageMeta(pageSeo.home, { jsonLd: campgroundJsonLd }) };
@@ -24,17 +23,19 @@ export const meta: Route.MetaFunction = metaFromLoader;
 const { hero, intro, experiences, quotes, closing } = homePage;
 
 function Hero() {
-  const posterRef = useRef<HTMLImageElement>(null);
   return (
     <section className="relative isolate flex min-h-[calc(100svh-4rem)] items-center justify-center overflow-hidden bg-paddock-900 px-4 py-20 text-center text-white">
       <ResponsiveImage
-        ref={posterRef}
         picture={hero.poster}
         sizes="100vw"
         priority
         className="absolute inset-0 -z-20 size-full object-cover"
       />
-      <HeroVideo src={hero.video.src} type={hero.video.type} posterRef={posterRef} />
+      <Island
+        name="hero-video"
+        component={HeroVideo}
+        props={{ src: hero.video.src, type: hero.video.type }}
+      />
       <div className="absolute inset-0 -z-10 bg-black/45" />
       <div className="max-w-3xl">
         <h1 className="text-5xl font-extrabold tracking-tight drop-shadow-lg sm:text-6xl lg:text-7xl">
@@ -43,9 +44,9 @@ function Hero() {
         <p className="mt-5 text-xl font-medium drop-shadow sm:text-2xl">{hero.subline}</p>
         <div className="mt-9 flex flex-col items-center justify-center gap-4 sm:flex-row">
           <BookingLink className={ctaClass.primary}>{hero.bookLabel}</BookingLink>
-          <Link to="/events" className={ctaClass.outlineLight}>
+          <a href="/events" className={ctaClass.outlineLight}>
             {hero.eventsLabel}
-          </Link>
+          </a>
         </div>
       </div>
     </section>
@@ -64,9 +65,9 @@ function Intro() {
           {text}
         </p>
       ))}
-      <Link to={intro.buttonLink} className={`${ctaClass.secondary} mt-8`}>
+      <a href={intro.buttonLink} className={`${ctaClass.secondary} mt-8`}>
         {intro.buttonLabel}
-      </Link>
+      </a>
     </section>
   );
 }
@@ -99,9 +100,9 @@ function Experiences() {
                   {card.external ? (
                     <BookingLink className={ctaClass.primary}>{card.linkText}</BookingLink>
                   ) : (
-                    <Link to={card.link} className={ctaClass.secondary}>
+                    <a href={card.link} className={ctaClass.secondary}>
                       {card.linkText}
-                    </Link>
+                    </a>
                   )}
                 </div>
               </div>
@@ -159,9 +160,9 @@ function Closing() {
         <p className="mt-4 text-lg">{closing.text}</p>
         <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
           <BookingLink className={ctaClass.primary}>{closing.bookLabel}</BookingLink>
-          <Link to="/contact" className={ctaClass.outlineLight}>
+          <a href="/contact" className={ctaClass.outlineLight}>
             {closing.contactLabel}
-          </Link>
+          </a>
         </div>
       </div>
     </section>

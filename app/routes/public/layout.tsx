@@ -1,7 +1,7 @@
 // The shared layout of the public website (spec 2.2): fixed header, the page,
 // the footer. The booking pages and the 404 page nest here too; /login and
 // /admin do not.
-import { isRouteErrorResponse, Link, Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet } from "react-router";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { ctaClass, NewTabNote } from "#app/components/public/links.tsx";
@@ -69,9 +69,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             ? "The page you were looking for has moved or never existed."
             : "Something went wrong on our side. Please try again in a moment."}
         </p>
-        <Link to="/" className={`${ctaClass.secondary} mt-8`}>
+        <a href="/" className={`${ctaClass.secondary} mt-8`}>
           Return to Homepage
-        </Link>
+        </a>
       </section>
     </Shell>
   );

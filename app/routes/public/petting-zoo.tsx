@@ -1,14 +1,13 @@
-import { Link } from "react-router";
 import { ConstructionIcon } from "#app/components/public/icons.tsx";
 import { ctaClass } from "#app/components/public/links.tsx";
-import { metaFromLoader, noToasts } from "#app/components/public/route-exports.ts";
+import { islandsPage, metaFromLoader } from "#app/components/public/route-exports.ts";
 import { pageMeta } from "#app/components/public/seo.ts";
 import { pettingZooPage } from "#content/petting-zoo.ts";
 import { pageSeo } from "#content/seo.ts";
 import type { Route } from "./+types/petting-zoo";
 
-// No toasts on this page: the toast library is not loaded here.
-export const handle = noToasts;
+// A marketing page: no React Router scripts, its interactive parts are islands.
+export const handle = islandsPage;
 
 export function loader() {
   return { meta: pageMeta(pageSeo.pettingZoo) };
@@ -27,9 +26,9 @@ export default function PettingZoo() {
       </h1>
       <p className="mt-3 text-xl font-semibold text-earth-700">{pettingZooPage.status}</p>
       <p className="mt-4 text-lg text-stone-700">{pettingZooPage.text}</p>
-      <Link to="/" className={`${ctaClass.secondary} mt-8`}>
+      <a href="/" className={`${ctaClass.secondary} mt-8`}>
         {pettingZooPage.backLabel}
-      </Link>
+      </a>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { PageHeader } from "#app/components/public/page-hero.tsx";
-import { metaFromLoader, noToasts } from "#app/components/public/route-exports.ts";
+import { islandsPage, metaFromLoader } from "#app/components/public/route-exports.ts";
 import { pageMeta } from "#app/components/public/seo.ts";
 import { useSite } from "#app/root.tsx";
 import { pageSeo } from "#content/seo.ts";
@@ -7,8 +7,8 @@ import { withFarmName } from "#content/site.ts";
 import { termsPage, termsSections } from "#content/terms.ts";
 import type { Route } from "./+types/policies";
 
-// No toasts on this page: the toast library is not loaded here.
-export const handle = noToasts;
+// A marketing page: no React Router scripts, its interactive parts are islands.
+export const handle = islandsPage;
 
 export function loader() {
   return { meta: pageMeta(pageSeo.policies) };

@@ -1,0 +1,177 @@
+// The fixed header of spec 2.2: logo, menu, BOOK NOW. Below 1024 px the menu
+// collapses into a panel that closes on an item click, Escape (focus returns
+// to the toggle) or a click outside. Past 50 px of scroll the header gains a
+// shadow and a solid background. An island (decision 0022): plain links, the
+// current page computed once from `path`, explicit ids (React and Preact
+// would make different useId values).
+import { useEffect, useRef, useState } from "react";
+import { ExternalLink } from "#app/components/public/external-link.tsx";
+import { headerNavigation, type NavigationItem } from "#content/navigation.ts";
+import { LogoMark } from "./logo";
+
+export const SCROLL_THRESHOLD_PX = 50;
+const PANEL_ID = "site-menu-panel";
+
+function useScrolledPast(threshold: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+const itemClass =
+  "rounded-md px-3 py-2 text-sm font-semibold text-white/90 hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
+const activeItemClass = `${itemClass} bg-white/15 text-white`;
+
+type ItemProps = {
+  item: NavigationItem;
+  current: boolean;
+  bookingHref: string;
+  onSelect?: () => void;
+};
+
+function MenuItem({ item, current, bookingHref, onSelect }: ItemProps) {
+  if (item.external) {
+    return (
+      <ExternalLink href={bookingHref} className={itemClass} onClick={onSelect}>
+        {item.name}
+      </ExternalLink>
+    );
+  }
+  return (
+    <a
+      href={item.path}
+      onClick={onSelect}
+      aria-current={current ? "page" : undefined}
+      className={current ? activeItemClass : itemClass}
+    >
+      {item.name}
+    </a>
+  );
+}
+
+/** Three bars, or a cross while the panel is open (drawn inline to keep the page light). */
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-6"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}
+
+export type HeaderBarProps = {
+  /** The site's name in the logo, e.g. "Rocky Creek Station". */
+  title: string;
+  /** The external booking listing (BOOK NOW and the Camping item). */
+  bookingHref: string;
+  /** The path shown, for the current menu item. */
+  path: string;
+};
+
+export default function HeaderBar({ title, bookingHref, path }: HeaderBarProps) {
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+
+  // In the React Router app a navigation (back button included) changes the
+  // path without a new document: it closes the panel.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change
+  useEffect(() => setOpen(false), [path]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+  const items = (onSelect?: () => void) =>
+    headerNavigation.map((item) => (
+      <li key={item.name} className={onSelect ? "flex flex-col" : undefined}>
+        <MenuItem
+          item={item}
+          current={!item.external && item.path === path}
+          bookingHref={bookingHref}
+          onSelect={onSelect}
+        />
+      </li>
+    ));
+
+  return (
+    <header
+      ref={headerRef}
+      data-scrolled={scrolled ? "true" : "false"}
+      className={`fixed inset-x-0 top-0 z-40 text-white transition-shadow duration-300 ${
+        scrolled ? "bg-header shadow-lg shadow-black/40" : "bg-header/95"
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <a
+          href="/"
+          className="flex items-center gap-2 rounded-md font-bold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+        >
+          <LogoMark className="size-10" />
+          <span className="text-base leading-tight sm:text-lg">{title}</span>
+        </a>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">{items()}</ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <ExternalLink
+            href={bookingHref}
+            className="whitespace-nowrap rounded-md bg-earth-700 px-3 py-2 text-sm font-bold tracking-wide sm:px-4 text-white hover:bg-earth-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+          >
+            BOOK NOW
+          </ExternalLink>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white lg:hidden"
+            aria-expanded={open}
+            aria-controls={PANEL_ID}
+            aria-label={open ? "Close menu" : "Open menu"}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <MenuIcon open={open} />
+          </button>
+        </div>
+      </div>
+
+      <nav
+        id={PANEL_ID}
+        aria-label="Main"
+        hidden={!open}
+        className="border-t border-white/15 bg-header lg:hidden"
+      >
+        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3 sm:px-6">{items(close)}</ul>
+      </nav>
+    </header>
+  );
+}

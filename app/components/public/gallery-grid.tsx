@@ -1,0 +1,43 @@
+// The gallery's 17 photos and their lightbox (spec 2.5): an island of the
+// gallery page (decision 0022). Its content comes with it, so it takes no props.
+import { useState } from "react";
+import { galleryImages } from "#content/gallery.ts";
+import { Lightbox } from "./lightbox";
+import { ResponsiveImage } from "./picture";
+
+export default function GalleryGrid() {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  return (
+    <>
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {galleryImages.map((image, index) => (
+          <li key={image.src}>
+            <button
+              type="button"
+              onClick={() => setOpenIndex(index)}
+              className="group relative block aspect-[4/3] w-full overflow-hidden rounded-xl bg-paddock-100 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-earth-700 focus-visible:ring-offset-2"
+              aria-label={image.title}
+              aria-haspopup="dialog"
+            >
+              <ResponsiveImage
+                picture={image}
+                sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+                priority={index < 2}
+                className="size-full object-cover transition-transform duration-300 group-hover:scale-105 group-focus-visible:scale-105 motion-reduce:transition-none"
+              />
+              <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-transparent px-4 pb-3 pt-10 text-left font-semibold text-white opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-visible:opacity-100">
+                {image.title}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Lightbox
+        images={galleryImages}
+        index={openIndex}
+        onIndexChange={setOpenIndex}
+        onClose={() => setOpenIndex(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+// The one script of the marketing pages (decision 0022): finds the island
+// roots that app/islands/island.tsx marked, loads only the islands this page
+// has, and hydrates each with Preact from the server's HTML and its props.
+import { type ComponentType, h, hydrate } from "preact";
+import { type IslandName, islandModules } from "./registry";
+
+function isIslandName(name: string | undefined): name is IslandName {
+  return name !== undefined && Object.hasOwn(islandModules, name);
+}
+
+async function hydrateIsland(root: HTMLElement) {
+  const name = root.dataset.island;
+  if (!isIslandName(name)) return;
+  const props = JSON.parse(root.dataset.props ?? "{}") as Record<string, unknown>;
+  const module = await islandModules[name]();
+  hydrate(h(module.default as unknown as ComponentType<Record<string, unknown>>, props), root);
+}
+
+for (const root of document.querySelectorAll<HTMLElement>("[data-island]")) {
+  hydrateIsland(root).catch((error: unknown) => {
+    // The server's HTML stays usable; say why this part did not come alive.
+    console.error(`island ${root.dataset.island} failed`, error);
+  });
+}

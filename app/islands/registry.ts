@@ -1,0 +1,14 @@
+// Every island of the marketing pages, by the name its root carries
+// (data-island). The browser entry (client.ts) imports only the islands the
+// page has; the server renders the same components with React (island.tsx).
+export const islandModules = {
+  "site-header": () => import("#app/components/layout/header-bar.tsx"),
+  "hero-video": () => import("#app/components/public/hero-video.tsx"),
+  gallery: () => import("#app/components/public/gallery-grid.tsx"),
+  "brangus-pictures": () => import("#app/components/public/brangus-pictures.tsx"),
+  faq: () => import("#app/components/public/faq-accordion.tsx"),
+  "contact-form": () => import("#app/components/public/contact-form.tsx"),
+  "booking-search": () => import("#app/components/public/booking-search-bar.tsx"),
+};
+
+export type IslandName = keyof typeof islandModules;
