@@ -17,6 +17,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
@@ -50,7 +51,7 @@ const chromeFlags = [
   "--disable-sync",
 ];
 
-type Row = {
+export type Row = {
   page: string;
   performance: number;
   accessibility: number;
@@ -235,6 +236,60 @@ function print(rows: Row[], desktop: boolean) {
     console.log(`\nJavaScript shipped to the home page: ${home.scriptKb.toFixed(1)} KB gzipped`);
 }
 
+/**
+ * Lighthouse mobile on each page `runs` times, for `npm run bench`: every
+ * figure the median of its own runs (scores and metrics alike).
+ */
+export async function lighthouseMedians(
+  base: string,
+  pages: string[],
+  runs: number,
+): Promise<Row[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags,
+  });
+  const med = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2
+      ? (sorted[mid] ?? 0)
+      : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+  };
+  try {
+    const rows: Row[] = [];
+    for (const page of pages) {
+      await fetch(base + page).catch(() => undefined);
+      const results: Row[] = [];
+      for (let i = 0; i < runs; i++) {
+        results.push(
+          await withRetries(() => audit(base + page, page, { port: chrome.port, desktop: false })),
+        );
+        process.stdout.write(".");
+      }
+      const of = (f: (r: Row) => number) => med(results.map(f));
+      const perf = results.map((r) => r.performance).sort((a, b) => a - b);
+      rows.push({
+        ...(results[0] as Row),
+        performance: of((r) => r.performance),
+        accessibility: of((r) => r.accessibility),
+        bestPractices: of((r) => r.bestPractices),
+        seo: of((r) => r.seo),
+        lcpMs: of((r) => r.lcpMs),
+        tbtMs: of((r) => r.tbtMs),
+        cls: of((r) => r.cls),
+        scriptKb: of((r) => r.scriptKb),
+        failing: [...new Set(results.flatMap((r) => r.failing))],
+        performanceRange: runs > 1 ? `${perf[0]}-${perf.at(-1)}` : "",
+      });
+    }
+    process.stdout.write("\n");
+    return rows;
+  } finally {
+    chrome.kill();
+  }
+}
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const pages = args.pages.length > 0 ? args.pages : publicPages;
@@ -285,4 +340,5 @@ async function main() {
   }
 }
 
-await main();
+// Run as a script (npm run bench:lighthouse), not when imported by bench/run.ts.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();

@@ -1,6 +1,8 @@
-// The benchmark's data: the farm's demo data enlarged to 50 campsites and
-// 20,000 bookings over the past and coming year, written straight to the
-// database (no two occupying bookings of a unit overlap, as the constraint demands).
+// The benchmark's data: the farm's demo data enlarged to 50 campsites and a
+// given number of bookings (20,000 unless told), written straight to the
+// database (no two occupying bookings of a unit overlap, as the constraint
+// demands). Every unit's calendar is as full over the coming year whatever the
+// count: more bookings are more history, as a farm gathers over the years.
 import { sql } from "drizzle-orm";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
 import { bookingReference } from "#domain/rules/reference.ts";
@@ -12,10 +14,15 @@ import { present } from "#server/testing/present.ts";
 // 45 campsites with the stays, and 5 empty ones for the race: 50 in all.
 const CAMPSITES = 45;
 const BOOKINGS = 20_000;
+/** The coming year's stays end by this many days from today (the farm books a year ahead). */
+const HORIZON = 360;
 export const BENCH_CODE = "BENCH10";
 const statuses = ["paid", "paid", "paid", "confirmed", "cancelled", "expired"] as const;
 
-export async function seedBenchData(options: DatabaseOptions) {
+export async function seedBenchData(
+  options: DatabaseOptions,
+  { bookings: wantedBookings = BOOKINGS }: { bookings?: number } = {},
+) {
   const handle = await openDatabase(options);
   const db = handle.db;
   await seedDemoData(db);
@@ -62,17 +69,18 @@ export async function seedBenchData(options: DatabaseOptions) {
   const [{ n: already } = { n: 0 }] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(bookings);
-  const wanted = BOOKINGS - Number(already);
-  // Spread the stays evenly over the units, back to back with gaps, from six months ago.
+  const wanted = wantedBookings - Number(already);
+  // Spread the stays evenly over the units, back to back with gaps, backwards
+  // from a year ahead: a larger count reaches further into the past.
   const perUnit = Math.ceil(wanted / units.length);
   const rows: (typeof bookings.$inferInsert)[] = [];
   let n = 0;
   for (const unit of units) {
-    let day = addDays(today, -180 + (n % 7));
+    let day = addDays(today, HORIZON - (n % 7));
     for (let k = 0; k < perUnit && rows.length < wanted; k++, n++) {
-      day = addDays(day, n % 4); // a gap of 0-3 nights
+      const checkOut = addDays(day, -(n % 4)); // a gap of 0-3 nights
       const nights = 1 + (n % 4);
-      const checkOut = addDays(day, nights);
+      const checkIn = addDays(checkOut, -nights);
       const total = nights * 5000;
       rows.push({
         bookingReference: reference(),
@@ -82,15 +90,29 @@ export async function seedBenchData(options: DatabaseOptions) {
         numberOfGuests: 2,
         campsiteId: unit.campsiteId,
         campsiteUnitId: unit.id,
-        checkInDate: day,
+        checkInDate: checkIn,
         checkOutDate: checkOut,
         status: present(statuses[n % statuses.length], "a booking status"),
         totalAmountCents: total,
         finalAmountCents: total,
       });
-      day = checkOut;
+      day = checkIn;
     }
   }
+  // The campsites with a live stay in the coming 12 months: the ones availability is asked for.
+  const yearEnd = addDays(today, 365);
+  const bookedCampsiteIds = [
+    ...new Set(
+      rows
+        .filter(
+          (r) =>
+            !["cancelled", "expired"].includes(r.status ?? "") &&
+            r.checkOutDate > today &&
+            r.checkInDate < yearEnd,
+        )
+        .map((r) => r.campsiteId),
+    ),
+  ];
   for (let i = 0; i < rows.length; i += 1000)
     await db.insert(bookings).values(rows.slice(i, i + 1000));
   // Five campsites of one unit with an empty calendar, for the booking race.
@@ -127,19 +149,37 @@ export async function seedBenchData(options: DatabaseOptions) {
     campsites: Number(campsiteCount),
     units: units.length,
     bookings: Number(bookingCount),
-    /** Pairs of bookings holding one unit on a shared night; the constraint should make it 0. */
-    async countDoubleBookings(): Promise<number> {
+    bookedCampsiteIds,
+    /**
+     * Nights of a unit held by more than one live booking, counted night by
+     * night from the stored check-in and check-out dates, apart from the
+     * exclusion constraint (whose range operator and status list it does not
+     * reuse): a booking is live unless it ended (cancelled, expired, refunded).
+     */
+    async countDoubleBookings(): Promise<{ nights: number; bookings: number }> {
       const h = await reopen();
-      const result = await h.db.execute(sql`
-        select count(*)::int as n from bookings a join bookings b
-          on a.campsite_unit_id = b.campsite_unit_id and a.id < b.id
-         and daterange(a.check_in_date, a.check_out_date) && daterange(b.check_in_date, b.check_out_date)
-        where a.status in ('pending', 'paid', 'confirmed') and b.status in ('pending', 'paid', 'confirmed')`);
-      const rowsOf = (
-        Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows
-      ) as { n: number }[];
-      if (isPglite) await h.close();
-      return Number(rowsOf[0]?.n ?? -1);
+      try {
+        const result = await h.db.execute(sql`
+          with nights as (
+            select b.id, b.campsite_unit_id as unit, b.check_in_date + k as night
+              from bookings b
+              cross join lateral generate_series(0, b.check_out_date - b.check_in_date - 1) as k
+             where b.status not in ('cancelled', 'expired', 'refunded')
+          ), doubled as (
+            select unit, night, array_agg(id) as ids from nights group by unit, night having count(*) > 1
+          )
+          select (select count(*) from doubled)::int as nights,
+                 (select count(distinct id) from doubled, unnest(ids) as id)::int as bookings`);
+        const rowsOf = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+          nights: number;
+          bookings: number;
+        }[];
+        const row = rowsOf[0];
+        if (!row) throw new Error("the double-booking query returned no row");
+        return { nights: Number(row.nights), bookings: Number(row.bookings) };
+      } finally {
+        if (isPglite) await h.close();
+      }
     },
     close: async () => {
       if (!isPglite) await handle.close();

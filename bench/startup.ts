@@ -1,114 +1,145 @@
-// Start-up benchmark (npm run bench:startup): the production server started
-// as it used to be (TypeScript through tsx) and as it is now (the compiled
-// build/server.js on node), side by side in the same run, on one embedded
-// database migrated and seeded beforehand. For each: the time from spawn until
-// /api/health answers, and the resident memory then and after 200 requests.
-// Options: --runs=N (default 5), --no-build.
-import { type ChildProcess, execSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+// Start-up and memory of the production server, on an existing database
+// (already migrated and seeded):
+// - the time from spawning `npm run serve` (as a deployment starts it) until
+//   /api/health first answers 200 (it queries the database, so the app can
+//   serve), and
+// - the resident memory (VmRSS) of the server process after a warm-up of
+//   pages and API requests.
+// Used by `npm run bench` (phase startup); `npm run bench:startup` runs it
+// alone on PGlite, and on PostgreSQL too when one answers.
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { freePort } from "#tests/support/spawn-server.ts";
-
-const args = new Map(
-  process.argv.slice(2).map((a) => {
-    const [k = "", v] = a.replace(/^--/, "").split("=");
-    return [k, v ?? "true"] as const;
-  }),
-);
-const runs = Number(args.get("runs") ?? 5);
-
-const ways = {
-  "tsx server.ts (before)": ["--import", "tsx", "server.ts"],
-  "node build/server.js (now)": ["build/server.js"],
-} as const;
-
-type Sample = { readyMs: number; rssReady: number; rssWarm: number };
+import { type BenchDatabase, createDatabase, postgresServer } from "./database";
+import { figure } from "./report";
+import { seedBenchData } from "./seed";
+import { startAppServer } from "./server";
+import { median, withSpread } from "./stats";
 
 /** Resident memory of a process in MB, from /proc (Linux). */
-function rssOf(child: ChildProcess): number {
-  const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
-  return kb / 1024;
+export function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
-async function startOnce(argv: readonly string[], dataDir: string): Promise<Sample> {
+function serverEnv(db: BenchDatabase, port: number) {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: db.dataDir,
+    DATABASE_URL: db.url,
+    LOG_LEVEL: "warn",
+  };
+}
+
+/** Milliseconds from spawning `npm run serve` to the first 200 of /api/health. */
+async function startOnce(db: BenchDatabase): Promise<number> {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, argv, {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      WORKERS: "off",
-    },
+  // Its own process group, so that npm, cross-env and node all stop together.
+  const child: ChildProcess = spawn("npm", ["run", "-s", "serve"], {
+    env: serverEnv(db, port),
     stdio: "ignore",
+    detached: true,
   });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
   try {
-    await waitForHealth(url, child);
-    const readyMs = performance.now() - started;
-    const rssReady = rssOf(child);
-    for (let i = 0; i < 100; i++) {
-      await (await fetch(`${url}/api/campsites`)).arrayBuffer();
-      await (await fetch(`${url}/bookings`)).arrayBuffer();
+    const deadline = Date.now() + 180_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`npm run serve exited (${child.signalCode ?? child.exitCode})`);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (res) => res.status === 200,
+        () => false,
+      );
+      if (ok) return performance.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    return { readyMs, rssReady, rssWarm: rssOf(child) };
+    throw new Error("no 200 from /api/health within 3 minutes");
   } finally {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
+    if (child.pid && child.exitCode === null && child.signalCode === null)
+      process.kill(-child.pid, "SIGTERM");
     await exited;
   }
 }
 
-async function waitForHealth(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+/** A mix of what visitors ask for: pages, the campsite list, availability. */
+async function warmUp(origin: string, requests: number) {
+  const { campsites } = (await (await fetch(`${origin}/api/campsites`)).json()) as {
+    campsites: { id: string }[];
+  };
+  const paths = ["/", "/bookings", "/about", "/camping", "/api/campsites"];
+  for (let i = 0; i < requests; i++) {
+    const site = campsites[i % campsites.length];
+    const p =
+      i % 6 === 5 && site ? `/api/campsites/${site.id}/availability` : paths[i % paths.length];
+    await (await fetch(origin + p, { headers: { "accept-encoding": "br, gzip" } })).arrayBuffer();
   }
-  throw new Error("the server did not become healthy within 60 s");
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-
-async function main() {
-  if (!args.has("no-build")) {
-    console.log("building the production bundle...");
-    execSync("npm run build", { stdio: "ignore" });
+export async function measureStartup(db: BenchDatabase, runs: number, label: string) {
+  // A first start, not measured: the database is as a running deployment left it.
+  const first = await startAppServer(db.dataDir, { DATABASE_URL: db.url });
+  await first.stop();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    times.push(await startOnce(db));
+    process.stdout.write(".");
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), "rcs-bench-startup-"));
-  try {
-    // The first start migrates and seeds the database; only the later ones are measured.
-    await startOnce(ways["node build/server.js (now)"], dataDir);
-    const rows: Record<string, Record<string, string>> = {};
-    for (const [name, argv] of Object.entries(ways)) {
-      const samples: Sample[] = [];
-      for (let i = 0; i < runs; i++) samples.push(await startOnce(argv, dataDir));
-      rows[name] = {
-        "ready (median ms)": median(samples.map((s) => s.readyMs)).toFixed(0),
-        "RSS at ready (MB)": median(samples.map((s) => s.rssReady)).toFixed(1),
-        "RSS after 200 requests (MB)": median(samples.map((s) => s.rssWarm)).toFixed(1),
-      };
+  process.stdout.write("\n");
+  figure(
+    `${label}: npm run serve to the first 200, ms`,
+    withSpread(times),
+    median(times),
+    { op: "<=", value: 3000 },
+    " ms",
+  );
+}
+
+export async function measureMemory(db: BenchDatabase, runs: number, label: string) {
+  const rss: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const server = await startAppServer(db.dataDir, { DATABASE_URL: db.url });
+    try {
+      await warmUp(server.baseURL, 600);
+      rss.push(rssOf(server.child.pid ?? 0));
+    } finally {
+      await server.stop();
     }
-    console.log(`\nstart-up of the production server, median of ${runs} runs each:`);
-    console.table(rows);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    process.stdout.write(".");
+  }
+  process.stdout.write("\n");
+  figure(
+    `${label}: resident memory after 600 warm-up requests, MB`,
+    withSpread(rss, 1),
+    median(rss),
+    { op: "<=", value: 200 },
+    " MB",
+  );
+}
+
+/** A seeded database of each kind, then both measurements on it. */
+export async function benchStartup(serverUrl: string | undefined, runs: number, bookings = 20_000) {
+  const kinds = serverUrl ? [serverUrl, undefined] : [undefined];
+  for (const url of kinds) {
+    const db = await createDatabase(url);
+    const label = url ? "PostgreSQL" : "PGlite";
+    try {
+      await (await seedBenchData(db.seedOptions, { bookings })).close();
+      await measureStartup(db, runs, label);
+      if (url) await measureMemory(db, runs, label);
+    } finally {
+      await db.drop();
+    }
   }
 }
 
-await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  process.chdir(path.resolve(import.meta.dirname, ".."));
+  await benchStartup(await postgresServer(process.env.BENCH_DATABASE_URL), 3);
+}

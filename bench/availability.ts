@@ -1,0 +1,69 @@
+// Availability of one campsite over 12 months at a fixed rate (open loop),
+// each request for a random campsite among those with stays in that year.
+import { addDays } from "#domain/rules/dates.ts";
+import { errorText, openLoop } from "./load";
+import type { BenchOptions } from "./options";
+import { correctnessFailure, note } from "./report";
+import { median } from "./stats";
+
+export const AVAILABILITY_RATE = 200;
+
+export type AvailabilityRun = {
+  p50: number[];
+  p99: number[];
+  throughput: number[];
+  /** Some answers were wrong (not 200): the figures are not comparable. */
+  failed: boolean;
+  /** Requests were cut off: the server did not keep up with the rate, latencies are queues. */
+  saturated: boolean;
+};
+
+export async function farmTodayOf(origin: string, campsiteId: string): Promise<string> {
+  const res = await fetch(`${origin}/api/campsites/${campsiteId}/availability`);
+  if (!res.ok) throw new Error(`availability answered ${res.status}`);
+  return ((await res.json()) as { today: string }).today;
+}
+
+export async function benchAvailability(
+  origin: string,
+  campsiteIds: string[],
+  options: BenchOptions,
+  label: string,
+): Promise<AvailabilityRun> {
+  const first = campsiteIds[0];
+  if (!first) throw new Error("no campsite with bookings to ask for");
+  const today = await farmTodayOf(origin, first);
+  const to = addDays(today, 364);
+  const next = () => {
+    const id = campsiteIds[Math.floor(Math.random() * campsiteIds.length)];
+    return { path: `/api/campsites/${id}/availability?from=${today}&to=${to}` };
+  };
+  // Warm up at a rate every server copes with, so the first figures are not of a cold process.
+  await openLoop({ origin, next, seconds: 1, rate: 50 });
+  const run: AvailabilityRun = {
+    p50: [],
+    p99: [],
+    throughput: [],
+    failed: false,
+    saturated: false,
+  };
+  for (let r = 0; r < options.repetitions; r++) {
+    const o = await openLoop({ origin, next, seconds: options.seconds, rate: AVAILABILITY_RATE });
+    run.p50.push(o.p50);
+    run.p99.push(o.p99);
+    run.throughput.push(o.throughput);
+    const text = errorText(o);
+    if (text) {
+      const wrong = Object.keys(o.statuses).some((k) => k !== "200" && k !== "cut off");
+      (wrong ? correctnessFailure : note)(`availability ${label}: ${text}`);
+      run.failed ||= wrong;
+      run.saturated ||= (o.statuses["cut off"] ?? 0) > 0;
+    }
+    process.stdout.write(".");
+  }
+  process.stdout.write("\n");
+  note(
+    `${label}: ${campsiteIds.length} campsites with stays, answered ${median(run.throughput).toFixed(0)}/s of ${AVAILABILITY_RATE}/s asked`,
+  );
+  return run;
+}

@@ -1,0 +1,134 @@
+// The baseline: Debian's nginx serving a copy of build/client (plus pages
+// saved from the app, e.g. /bookings) as a static site is deployed, every
+// text file compressed beforehand (gzip_static, brotli_static when the module
+// is installed), sendfile on. Its own configuration, prefix and pid file in a
+// temporary folder, on a free loopback port; one worker process, like the
+// app's one Node process. Stopped, and the folder removed, by stop().
+import { type ChildProcess, spawn } from "node:child_process";
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { freePort } from "#tests/support/spawn-server.ts";
+
+const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+const compressible = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest|data|ico)$/;
+
+export type Nginx = { origin: string; brotli: boolean; stop: () => Promise<void> };
+
+/** Writes name.gz and name.br beside every text file that has none yet. */
+function precompress(dir: string) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) precompress(file);
+    else if (compressible.test(entry.name)) {
+      const body = readFileSync(file);
+      if (!existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      if (!existsSync(`${file}.br`))
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+    }
+  }
+}
+
+function config(dir: string, root: string, port: number, brotli: boolean): string {
+  const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
+  return `
+${brotli ? `load_module ${brotliModule};` : ""}
+daemon off;
+worker_processes 1;
+pid ${path.join(dir, "nginx.pid")};
+error_log ${path.join(dir, "error.log")} warn;
+events { worker_connections 4096; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  tcp_nodelay on;
+  keepalive_requests 1000000;
+  keepalive_timeout 65;
+  ${temp("client_body")} ${temp("proxy")} ${temp("fastcgi")} ${temp("uwsgi")} ${temp("scgi")}
+  gzip_static on;
+  ${brotli ? "brotli_static on;" : ""}
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    location / { try_files $uri $uri/index.html $uri.html =404; }
+  }
+}
+`;
+}
+
+/**
+ * Starts nginx on a copy of `clientDir`; `pages` are extra files, by URL
+ * path (e.g. "/bookings" → bookings.html), saved beside the build's.
+ */
+export async function startNginx(
+  clientDir: string,
+  pages: Record<string, string> = {},
+): Promise<Nginx> {
+  if (!existsSync("/usr/sbin/nginx"))
+    throw new Error("nginx is not installed (scripts/install-bench-deps.sh)");
+  const dir = mkdtempSync(path.join(tmpdir(), "rcs-bench-nginx-"));
+  // nginx's worker runs as an unprivileged user when started by root: it must read the copy.
+  chmodSync(dir, 0o755);
+  const root = path.join(dir, "root");
+  cpSync(clientDir, root, { recursive: true });
+  for (const [urlPath, html] of Object.entries(pages)) {
+    const file = path.join(root, `${urlPath.replace(/^\//, "")}.html`);
+    if (existsSync(file) || (existsSync(file.slice(0, -5)) && statSync(file.slice(0, -5)).isFile()))
+      throw new Error(`${urlPath} would shadow a file of the build`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
+  }
+  precompress(root);
+  const brotli = existsSync(brotliModule);
+  const port = await freePort();
+  const conf = path.join(dir, "nginx.conf");
+  writeFileSync(conf, config(dir, root, port, brotli));
+  const child: ChildProcess = spawn("/usr/sbin/nginx", ["-p", dir, "-c", conf], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let errors = "";
+  child.stderr?.on("data", (d) => (errors += d));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGQUIT");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+    await exited;
+    clearTimeout(timer);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`nginx exited: ${errors}`);
+    }
+    const status = await fetch(`${origin}/`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) return { origin, brotli, stop };
+    if (status !== 0) errors += ` / answered ${status}`;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await stop();
+  throw new Error(`nginx did not answer within 10 s: ${errors}`);
+}
