@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { islands } from "./app/islands/vite-plugin.ts";
 
 // Unit and integration tests sit next to the code they test. Every test runs
 // on PGlite; database tests (*.db.test.ts) run again on PostgreSQL when
@@ -21,6 +22,8 @@ const postgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // Route modules import app/root.tsx, which names the islands' script (decision 0022).
+  plugins: [islands({ clientOutDir: "build/client" })],
   test: {
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
     testTimeout: 20_000,
