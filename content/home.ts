@@ -1,5 +1,5 @@
 // Home (spec 2.3). "{farm}" stands for the farm's name (content/site.ts).
-import type { Picture, ResponsivePicture } from "./images";
+import { hashedFile, type Picture, type ResponsivePicture } from "./images";
 
 export type ExperienceCard = {
   title: string;
@@ -31,8 +31,8 @@ export const homePage = {
       height: 900,
       alt: "",
     } satisfies Picture,
-    /** A short silent loop; the poster alone is shown when motion is reduced. */
-    video: { src: "/media/hero.webm", type: "video/webm" },
+    /** A short silent loop (at most 300 KB); the poster alone is shown when motion is reduced. */
+    video: { src: hashedFile("/media/hero.webm"), type: "video/webm" },
   },
   intro: {
     heading: "Discover the Magic of {farm} Station",
@@ -87,5 +87,7 @@ export const homePage = {
     text: "Book your creekside site today, or get in touch if you have any questions.",
     bookLabel: "Book Now",
     contactLabel: "Contact Us",
+    /** Behind the closing call to action, dimmed, so decorative. */
+    picture: { src: "/images/home/closing", width: 1600, height: 900, alt: "" } satisfies Picture,
   },
 };

@@ -192,8 +192,15 @@ describe("the home page", () => {
     const picture = page.locator("article picture").first();
     const sources = await picture
       .locator("source")
-      .evaluateAll((els) => els.map((el) => el.getAttribute("media")));
-    expect(sources).toEqual(["(min-width: 1024px)", "(min-width: 640px)"]);
+      .evaluateAll((els) => els.map((el) => [el.getAttribute("media"), el.getAttribute("type")]));
+    // AVIF first at each breakpoint, WebP for a browser without it.
+    expect(sources).toEqual([
+      ["(min-width: 1024px)", "image/avif"],
+      ["(min-width: 1024px)", "image/webp"],
+      ["(min-width: 640px)", "image/avif"],
+      ["(min-width: 640px)", "image/webp"],
+      [null, "image/avif"],
+    ]);
     const srcOf = async (width: number) => {
       await page.setViewportSize({ width, height: 900 });
       const img = picture.locator("img");
@@ -204,9 +211,9 @@ describe("the home page", () => {
       );
       return img.evaluate((el) => (el as HTMLImageElement).currentSrc);
     };
-    expect(await srcOf(390)).toContain("-mobile-");
-    expect(await srcOf(800)).toContain("-tablet-");
-    expect(await srcOf(1366)).toContain("-desktop-");
+    expect(await srcOf(390)).toMatch(/-mobile-\d+\.[0-9a-f]{10}\.avif$/);
+    expect(await srcOf(800)).toMatch(/-tablet-\d+\.[0-9a-f]{10}\.avif$/);
+    expect(await srcOf(1366)).toMatch(/-desktop-\d+\.[0-9a-f]{10}\.avif$/);
     await context.close();
   });
 

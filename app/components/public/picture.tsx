@@ -1,8 +1,10 @@
-// Responsive WebP images with explicit sizes, so nothing shifts as they load.
+// Responsive images with explicit sizes, so nothing shifts as they load: AVIF
+// for the browsers that take it, WebP for the others (content/images.ts).
 import {
   imageBreakpoints,
   type Picture,
   pictureFallback,
+  pictureFormats,
   pictureSrcSet,
   type ResponsivePicture,
 } from "#content/images.ts";
@@ -20,20 +22,25 @@ type ImageProps = {
 };
 
 export function ResponsiveImage({ picture, sizes, className, priority, alt, ref }: ImageProps) {
+  // `contents`: the <picture> makes no box, so the image lays out as before,
+  // e.g. as the flex item of its parent.
   return (
-    <img
-      ref={ref}
-      src={pictureFallback(picture)}
-      srcSet={pictureSrcSet(picture)}
-      sizes={sizes}
-      width={picture.width}
-      height={picture.height}
-      alt={alt ?? picture.alt}
-      className={className}
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
-      decoding={priority ? "auto" : "async"}
-    />
+    <picture className="contents">
+      <source type="image/avif" srcSet={pictureSrcSet(picture, "avif")} sizes={sizes} />
+      <img
+        ref={ref}
+        src={pictureFallback(picture)}
+        srcSet={pictureSrcSet(picture)}
+        sizes={sizes}
+        width={picture.width}
+        height={picture.height}
+        alt={alt ?? picture.alt}
+        className={className}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding={priority ? "auto" : "async"}
+      />
+    </picture>
   );
 }
 
@@ -50,20 +57,30 @@ export function ArtDirectedImage({
   const { mobile, tablet, desktop } = images;
   return (
     <picture>
-      <source
-        media={`(min-width: ${imageBreakpoints.desktop}px)`}
-        srcSet={pictureSrcSet(desktop)}
-        sizes={sizes}
-        width={desktop.width}
-        height={desktop.height}
-      />
-      <source
-        media={`(min-width: ${imageBreakpoints.tablet}px)`}
-        srcSet={pictureSrcSet(tablet)}
-        sizes={sizes}
-        width={tablet.width}
-        height={tablet.height}
-      />
+      {/* The first source that matches wins: each size in AVIF, then in WebP. */}
+      {pictureFormats.map((format) => (
+        <source
+          key={`desktop-${format}`}
+          type={`image/${format}`}
+          media={`(min-width: ${imageBreakpoints.desktop}px)`}
+          srcSet={pictureSrcSet(desktop, format)}
+          sizes={sizes}
+          width={desktop.width}
+          height={desktop.height}
+        />
+      ))}
+      {pictureFormats.map((format) => (
+        <source
+          key={`tablet-${format}`}
+          type={`image/${format}`}
+          media={`(min-width: ${imageBreakpoints.tablet}px)`}
+          srcSet={pictureSrcSet(tablet, format)}
+          sizes={sizes}
+          width={tablet.width}
+          height={tablet.height}
+        />
+      ))}
+      <source type="image/avif" srcSet={pictureSrcSet(mobile, "avif")} sizes={sizes} />
       <img
         src={pictureFallback(mobile)}
         srcSet={pictureSrcSet(mobile)}

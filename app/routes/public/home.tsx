@@ -150,7 +150,7 @@ function Closing() {
   return (
     <section className="relative isolate overflow-hidden bg-paddock-800 py-16 text-center text-white">
       <ResponsiveImage
-        picture={{ ...hero.poster, src: "/images/home/closing" }}
+        picture={homePage.closing.picture}
         alt=""
         sizes="100vw"
         className="absolute inset-0 -z-10 size-full object-cover opacity-30"
