@@ -24,32 +24,11 @@ import lighthouse, { desktopConfig } from "lighthouse";
 import * as constants from "lighthouse/core/config/constants.js";
 import { present } from "#server/testing/present.ts";
 import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
-
-const publicPages = [
-  "/",
-  "/about",
-  "/gallery",
-  "/wagyu",
-  "/camping",
-  "/faq",
-  "/policies",
-  "/petting-zoo",
-  "/contact",
-  "/events",
-];
+import { browserFlags, publicPages } from "./page-scripts";
 
 const defaultMobileThrottling = constants.throttling.mobileSlow4G;
 
-const chromeFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromeFlags = ["--headless", ...browserFlags];
 
 export type Row = {
   page: string;

@@ -31,6 +31,8 @@ export async function freePort(): Promise<number> {
 export async function spawnServer(
   dataDir: string,
   extraEnv: Record<string, string> = {},
+  /** How long to wait for health (a PGlite start on a busy machine can take more than a minute). */
+  { healthSeconds = 60 } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -60,7 +62,7 @@ export async function spawnServer(
   const exited = new Promise<number | null>((resolve) =>
     child.once("exit", (code) => resolve(code)),
   );
-  await waitForHealth(baseURL, child, () => output);
+  await waitForHealth(baseURL, child, () => output, healthSeconds);
   return {
     baseURL,
     child,
@@ -72,8 +74,8 @@ export async function spawnServer(
   };
 }
 
-async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 60_000;
+async function waitForHealth(url: string, child: ChildProcess, log: () => string, seconds: number) {
+  const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${log()}`);
     try {
@@ -85,7 +87,7 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill("SIGKILL");
-  throw new Error(`the server did not become healthy within 60 s:\n${log()}`);
+  throw new Error(`the server did not become healthy within ${seconds} s:\n${log()}`);
 }
 
 /**
