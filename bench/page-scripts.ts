@@ -6,20 +6,11 @@
 // left until the network is idle, so scripts loaded on sight count.
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { prerenderedPaths } from "#content/prerender.ts";
 import { figure } from "./report";
 
-export const publicPages = [
-  "/",
-  "/about",
-  "/gallery",
-  "/wagyu",
-  "/camping",
-  "/faq",
-  "/policies",
-  "/petting-zoo",
-  "/contact",
-  "/events",
-];
+/** Every public page: the prerendered ones and /events, rendered per request. */
+export const publicPages = [...prerenderedPaths, "/events"];
 const notFound = "/no-such-page-here";
 /** Chromium on a closed network: none of its own calls home, which are refused here. */
 export const browserFlags = [
