@@ -23,12 +23,13 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import * as constants from "lighthouse/core/config/constants.js";
 import { present } from "#server/testing/present.ts";
+import { chromiumFlags } from "#tests/support/chromium-flags.ts";
 import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
-import { browserFlags, publicPages } from "./page-scripts";
+import { publicPages } from "./page-scripts";
 
 const defaultMobileThrottling = constants.throttling.mobileSlow4G;
 
-const chromeFlags = ["--headless", ...browserFlags];
+const chromeFlags = ["--headless", ...chromiumFlags];
 
 export type Row = {
   page: string;

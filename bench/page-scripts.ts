@@ -7,21 +7,12 @@
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { prerenderedPaths } from "#content/prerender.ts";
+import { chromiumFlags } from "#tests/support/chromium-flags.ts";
 import { figure } from "./report";
 
 /** Every public page: the prerendered ones and /events, rendered per request. */
 export const publicPages = [...prerenderedPaths, "/events"];
 const notFound = "/no-such-page-here";
-/** Chromium on a closed network: none of its own calls home, which are refused here. */
-export const browserFlags = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const viewports = [
   { width: 412, height: 823, isMobile: true },
   { width: 1350, height: 940, isMobile: false },
@@ -84,7 +75,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 export async function benchPageScripts(origin: string) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: browserFlags,
+    args: chromiumFlags,
   });
   try {
     for (const path of [...publicPages, notFound, "/bookings"]) {
