@@ -8,6 +8,7 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import type { ChangeCache, Computed } from "#server/services/availability-cache.ts";
+import { acceptedEncoding } from "./static-files";
 
 export type CachedPage = {
   headers: Record<string, string>;
@@ -51,15 +52,11 @@ async function renderToKeep(
 }
 
 function send(req: Request, res: Response, page: CachedPage) {
-  const accepted = req.headers["accept-encoding"] ?? "";
-  const [body, encoding] = /\bbr\b/.test(accepted)
-    ? [page.br, "br"]
-    : /\bgzip\b/.test(accepted)
-      ? [page.gzip, "gzip"]
-      : [page.identity, undefined];
+  const encoding = acceptedEncoding(page, req.headers["accept-encoding"]);
+  const body = page[encoding];
   res.set(page.headers);
   // Set before anything is written, so the compression middleware leaves the body alone.
-  if (encoding) res.set("Content-Encoding", encoding);
+  if (encoding !== "identity") res.set("Content-Encoding", encoding);
   res.set("Content-Length", String(body.length));
   res.status(200).end(req.method === "HEAD" ? undefined : body);
 }

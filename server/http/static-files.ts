@@ -59,37 +59,42 @@ function cacheControl(urlPath: string, page: boolean): string {
   return page ? "public, max-age=300" : "public, max-age=3600";
 }
 
-function readVariant(file: string, headers: OutgoingHttpHeaders, encoding: Encoding) {
-  let body: Buffer;
-  try {
-    body = readFileSync(
-      encoding === "identity" ? file : `${file}.${encoding === "br" ? "br" : "gz"}`,
-    );
-  } catch {
-    return undefined;
-  }
-  const hash = createHash("sha1").update(body).digest("base64url").slice(0, 22);
-  const etag = `"${hash}"`;
+function variant(body: Buffer, headers: OutgoingHttpHeaders, encoding: Encoding): Variant {
+  const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
   const own: OutgoingHttpHeaders = { ...headers, ETag: etag, "Content-Length": body.length };
   if (encoding !== "identity") own["Content-Encoding"] = encoding;
   return { body, etag, headers: own };
 }
 
+/** The build's compressed copy of a file, when it made one. */
+function copyOf(file: string, extension: "br" | "gz"): Buffer | undefined {
+  try {
+    return readFileSync(`${file}.${extension}`);
+  } catch {
+    return undefined;
+  }
+}
+
 function loadFile(file: string, urlPath: string, options: StaticFilesOptions): StaticFile {
+  const body = readFileSync(file);
   const page = file.endsWith(".html");
   const headers: OutgoingHttpHeaders = {
     ...options.common,
     "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream",
     "Cache-Control": cacheControl(urlPath, page),
-    ...(page && options.pageHeaders(readFileSync(file, "utf8"))),
+    ...(page && options.pageHeaders(body.toString("utf8"))),
   };
-  if (compressible(file)) headers.Vary = "Accept-Encoding";
-  else headers["Accept-Ranges"] = "bytes";
-  const identity = readVariant(file, headers, "identity");
-  if (!identity) throw new Error(`cannot read ${file}`);
-  const br = compressible(file) ? readVariant(file, headers, "br") : undefined;
-  const gzip = compressible(file) ? readVariant(file, headers, "gzip") : undefined;
-  return { identity, ...(br && { br }), ...(gzip && { gzip }) };
+  if (!compressible(file)) {
+    return { identity: variant(body, { ...headers, "Accept-Ranges": "bytes" }, "identity") };
+  }
+  headers.Vary = "Accept-Encoding";
+  const br = copyOf(file, "br");
+  const gzip = copyOf(file, "gz");
+  return {
+    identity: variant(body, headers, "identity"),
+    ...(br && { br: variant(br, headers, "br") }),
+    ...(gzip && { gzip: variant(gzip, headers, "gzip") }),
+  };
 }
 
 /** The addresses a file answers: a page's folder with and without its slash. */
@@ -111,13 +116,17 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-function preferredEncoding(file: StaticFile, accepted: string | undefined): Variant {
-  // Every browser that asks for br or gzip names it plainly; q-values are not weighed.
-  if (accepted) {
-    if (file.br && /\bbr\b/.test(accepted)) return file.br;
-    if (file.gzip && /\bgzip\b/.test(accepted)) return file.gzip;
-  }
-  return file.identity;
+/**
+ * The encoding to send of those there are: br, then gzip, then none. Every
+ * browser that asks for br or gzip names it plainly; q-values are not weighed.
+ */
+export function acceptedEncoding(
+  available: { br?: unknown; gzip?: unknown },
+  accepted: string | undefined,
+): Encoding {
+  if (available.br && accepted && /\bbr\b/.test(accepted)) return "br";
+  if (available.gzip && accepted && /\bgzip\b/.test(accepted)) return "gzip";
+  return "identity";
 }
 
 /** One byte range of "bytes=a-b" (a video's seek), or nothing to send it whole. */
@@ -172,30 +181,30 @@ function serve(files: Map<string, StaticFile>, req: IncomingMessage, res: Server
   const pathname = pathnameOf(req.url ?? "");
   const file = pathname === undefined ? undefined : files.get(pathname);
   if (!file) return false;
-  const variant = preferredEncoding(file, req.headers["accept-encoding"]);
-  if (notModified(req, variant)) {
-    const { "Content-Length": _length, ...headers } = variant.headers;
+  const chosen = file[acceptedEncoding(file, req.headers["accept-encoding"])] ?? file.identity;
+  if (notModified(req, chosen)) {
+    const { "Content-Length": _length, ...headers } = chosen.headers;
     res.writeHead(304, headers).end();
     return true;
   }
   const range =
-    variant === file.identity ? byteRange(req.headers.range, variant.body.length) : undefined;
+    chosen === file.identity ? byteRange(req.headers.range, chosen.body.length) : undefined;
   if (range === "unsatisfiable") {
-    res.writeHead(416, { "Content-Range": `bytes */${variant.body.length}` }).end();
+    res.writeHead(416, { "Content-Range": `bytes */${chosen.body.length}` }).end();
     return true;
   }
   if (range) {
-    const part = variant.body.subarray(range.start, range.end + 1);
+    const part = chosen.body.subarray(range.start, range.end + 1);
     res.writeHead(206, {
-      ...variant.headers,
+      ...chosen.headers,
       "Content-Length": part.length,
-      "Content-Range": `bytes ${range.start}-${range.end}/${variant.body.length}`,
+      "Content-Range": `bytes ${range.start}-${range.end}/${chosen.body.length}`,
     });
     res.end(req.method === "HEAD" ? undefined : part);
     return true;
   }
-  res.writeHead(200, variant.headers);
-  res.end(req.method === "HEAD" ? undefined : variant.body);
+  res.writeHead(200, chosen.headers);
+  res.end(req.method === "HEAD" ? undefined : chosen.body);
   return true;
 }
 
