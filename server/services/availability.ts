@@ -15,7 +15,7 @@ import {
   startOfFarmDay,
 } from "#domain/rules/dates.ts";
 import type { Executor } from "#server/db/client.ts";
-import { theRow } from "#server/db/rows.ts";
+import { rowsOf, theRow } from "#server/db/rows.ts";
 import { blockedDates, bookings, campsites, campsiteUnits } from "#server/db/schema.ts";
 import { invalid, notFound } from "#server/errors.ts";
 import type { ChangeCache, Computed } from "./availability-cache";
@@ -134,12 +134,6 @@ export async function loadAvailabilityInput(
     })),
     ...(holdEnds.length > 0 && { firstHoldEnd: Math.min(...holdEnds) }),
   };
-}
-
-/** node-postgres answers { rows }; PGlite the same shape. */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 /** json columns arrive parsed from both drivers; a string is parsed here just in case. */

@@ -267,6 +267,31 @@ describe("units and references", () => {
       clock.mockRestore();
     }
   });
+
+  it("goes on to the next unit when the constraint refuses one the reading thought free", async () => {
+    const site = await createCampsite(db(), { quantity: 2 });
+    const checkIn = addDays(today, 84);
+    const stay = { ...guest, campsiteId: site.id, checkIn, checkOut: addDays(checkIn, 2) };
+    // A pending row without a hold end: no reading counts it, the exclusion constraint does.
+    // It also has the reference the clock gives first: both refusals at once.
+    await insertBooking(db(), site, {
+      bookingReference: "BK371674",
+      status: "pending",
+      holdExpiresAt: null,
+      checkInDate: checkIn,
+      checkOutDate: addDays(checkIn, 2),
+    });
+    const clock = vi.spyOn(Date, "now").mockReturnValue(1_795_288_371_674);
+    try {
+      const held = await createBooking(db(), stay);
+      const [row] = await db().select().from(bookings).where(eq(bookings.id, held.id));
+      expect(row?.campsiteUnitId).toBe(unitOf(site, 1).id);
+      expect(held.bookingReference).toBe("BK379593");
+      expect((await rejection(createBooking(db(), stay))).message).toBe(UNAVAILABLE_MESSAGE);
+    } finally {
+      clock.mockRestore();
+    }
+  });
 });
 
 describe("availability", () => {

@@ -31,7 +31,7 @@ import { lockCredit, type ReservationScope } from "./credit-reservations";
 import { EXCLUSION_VIOLATION, pgErrorCode, retryOnDeadlock } from "./database-errors";
 import { type DiscountCodeRow, validateDiscountCode } from "./discount-codes";
 import { newGuestToken } from "./guest-token";
-import { checkHoldLimits } from "./hold-limits";
+import { checkHoldLimits, holdLimitsLock } from "./hold-limits";
 import { hashHoldSecret, newHoldSecret } from "./hold-secret";
 import { type PrepaidCardRow, validatePrepaidCard } from "./prepaid-cards";
 import { keptRateCalendar } from "./rate-calendars";
@@ -195,10 +195,13 @@ async function ensureUnits(tx: Tx, campsiteId: string) {
  * Takes a campsite's units one transaction at a time, until it ends. Two
  * bookings inserted at once for one unit each wait on the other's row under
  * the exclusion constraint, a deadlock PostgreSQL breaks only after a second;
- * in turn, the second simply finds the unit taken.
+ * in turn, the second simply finds the unit taken. `alsoLock` are further
+ * advisory locks the caller needs, taken in the same round trip, after it.
  */
-async function lockCampsiteUnits(tx: Tx, campsiteId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`units:${campsiteId}`}))`);
+async function lockCampsiteUnits(tx: Tx, campsiteId: string, alsoLock: string[] = []) {
+  const keys = [`units:${campsiteId}`, ...alsoLock];
+  const locks = keys.map((key) => sql`pg_advisory_xact_lock(hashtext(${key}))`);
+  await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
 }
 
 /** The campsite's units free for every night of the stay, per the database now. */
@@ -221,26 +224,26 @@ export async function freeUnits(
   return freeUnitsForStay(input, checkIn, checkOut);
 }
 
+type StayOfUnits = {
+  campsiteId: string;
+  checkIn: string;
+  checkOut: string;
+  exceptBookingId?: string;
+  /** The saved 'Auto-block after booking', when the caller has read the settings already. */
+  changeoverNights?: number;
+};
+
 /**
- * Runs `attempt` with each free unit in turn inside a savepoint, until one
- * is accepted by the exclusion constraint. Returns its result, or throws 409.
- * A booking being moved (`exceptBookingId`) may keep its own unit's nights.
+ * Locks the campsite's units (and `alsoLock`) and answers the units free for
+ * every night of the stay, `preferredUnitId` first; 409 when there is none.
  */
-export async function withFreeUnit<T>(
+async function lockFreeUnits(
   tx: Tx,
-  stay: {
-    campsiteId: string;
-    checkIn: string;
-    checkOut: string;
-    exceptBookingId?: string;
-    /** The saved 'Auto-block after booking', when the caller has read the settings already. */
-    changeoverNights?: number;
-  },
-  attempt: (sp: Tx, unitId: string) => Promise<T>,
-  now: Date = new Date(),
-  preferredUnitId?: string,
-): Promise<T> {
-  await lockCampsiteUnits(tx, stay.campsiteId);
+  stay: StayOfUnits,
+  now: Date,
+  { preferredUnitId, alsoLock }: { preferredUnitId?: string; alsoLock?: string[] } = {},
+): Promise<string[]> {
+  await lockCampsiteUnits(tx, stay.campsiteId, alsoLock);
   // A pending booking whose hold ran out is still in the exclusion constraint's way:
   // the reading marks those of the stay expired as it reads.
   const load = () =>
@@ -262,7 +265,22 @@ export async function withFreeUnit<T>(
   if (units.length === 0) throw unavailable();
   if (preferredUnitId && units.includes(preferredUnitId))
     units.unshift(...units.splice(units.indexOf(preferredUnitId), 1));
-  for (const unitId of units) {
+  return units;
+}
+
+/**
+ * Runs `attempt` with each free unit in turn inside a savepoint, until one
+ * is accepted by the exclusion constraint. Returns its result, or throws 409.
+ * A booking being moved (`exceptBookingId`) may keep its own unit's nights.
+ */
+export async function withFreeUnit<T>(
+  tx: Tx,
+  stay: StayOfUnits,
+  attempt: (sp: Tx, unitId: string) => Promise<T>,
+  now: Date = new Date(),
+  preferredUnitId?: string,
+): Promise<T> {
+  for (const unitId of await lockFreeUnits(tx, stay, now, { preferredUnitId })) {
     try {
       return await tx.transaction((sp) => attempt(sp, unitId));
     } catch (error) {
@@ -289,18 +307,16 @@ export async function createBooking(
   now: Date = new Date(),
   { clientAddress }: HoldOrigin = {},
 ): Promise<PendingBooking & { holdSecret: string }> {
-  // Bad input and a stay already taken are refused before anything is counted or locked.
+  // Bad input is refused before anything is counted or locked.
   const priced = await priceRequest(db, request, now);
-  const changeoverNights = priced.settings.autoBlockAfterBooking;
-  if (await nothingFree(db, request, changeoverNights, now)) throw unavailable();
+  const stay = { ...request, changeoverNights: priced.settings.autoBlockAfterBooking };
   const hold = { secret: newHoldSecret(), clientAddress, now };
+  const alsoLock = clientAddress ? [holdLimitsLock(clientAddress)] : [];
   const row = await retryOnDeadlock(() =>
     db.transaction(async (tx) => {
-      const inserted = await withFreeUnit(
-        tx,
-        { ...request, changeoverNights },
-        (sp, unitId) => insertHold(sp, unitId, request, priced, hold),
-        now,
+      const units = await lockFreeUnits(tx, stay, now, { alsoLock });
+      const inserted = await holdFirstFreeUnit(units, (unitId) =>
+        insertHold(tx, unitId, request, priced, hold),
       );
       // Counted once the camper has a unit: the losers of a race never held anything.
       if (clientAddress)
@@ -311,42 +327,39 @@ export async function createBooking(
   return { ...toPendingBooking(row, priced.campsite.name), holdSecret: hold.secret };
 }
 
-/** True when the stay is already taken on every unit: the losers of a race learn it cheaply. */
-async function nothingFree(
-  db: Executor,
-  request: BookingRequest,
-  changeoverNights: number,
-  now: Date,
-) {
-  const input = await loadAvailabilityInput(
-    db,
-    request.campsiteId,
-    request.checkIn,
-    request.checkOut,
-    now,
-    undefined,
-    { changeoverNights },
-  );
-  return (
-    input.hasAnyUnits && freeUnitsForStay(input, request.checkIn, request.checkOut).length === 0
-  );
+/** The first unit the exclusion constraint lets the hold have; 409 when it takes none. */
+async function holdFirstFreeUnit<T>(
+  units: string[],
+  insert: (unitId: string) => Promise<T | undefined>,
+): Promise<T> {
+  for (const unitId of units) {
+    const held = await insert(unitId);
+    if (held) return held;
+  }
+  throw unavailable();
 }
 
 type BookingRow = typeof bookings.$inferSelect;
 
+/**
+ * Inserts the hold on `unitId`; undefined when the exclusion constraint says
+ * the unit is taken. ON CONFLICT DO NOTHING stands in for a savepoint (two
+ * round trips fewer): a row not inserted was refused either for its unit or
+ * for a 6-digit reference another booking already has, which gets the next number.
+ */
 async function insertHold(
-  sp: Tx,
+  tx: Tx,
   unitId: string,
   request: BookingRequest,
   { campsite, quote, discountCode, prepaidCard }: PricedStay,
   hold: { secret: string; clientAddress?: string; now: Date },
-): Promise<BookingRow> {
+): Promise<BookingRow | undefined> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    // A 6-digit reference another booking already has is skipped for the next number.
-    const [inserted] = await sp
+    const reference = bookingReference(Date.now(), attempt * 7919);
+    const [inserted] = await tx
       .insert(bookings)
       .values({
-        bookingReference: bookingReference(Date.now(), attempt * 7919),
+        bookingReference: reference,
         guestFirstName: request.firstName,
         guestLastName: request.lastName,
         guestEmail: request.email,
@@ -371,11 +384,21 @@ async function insertHold(
         guestToken: newGuestToken(),
         clientAddress: hold.clientAddress ?? null,
       })
-      .onConflictDoNothing({ target: bookings.bookingReference })
+      .onConflictDoNothing()
       .returning();
     if (inserted) return inserted;
+    if (!(await referenceTaken(tx, reference))) return undefined;
   }
   throw new Error("no free booking reference after 20 tries");
+}
+
+async function referenceTaken(tx: Tx, reference: string): Promise<boolean> {
+  const found = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.bookingReference, reference))
+    .limit(1);
+  return found.length > 0;
 }
 
 /**

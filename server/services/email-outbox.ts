@@ -2,7 +2,7 @@
 // the same transaction as the change that caused it; a worker sends it.
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
-import { theRow } from "#server/db/rows.ts";
+import { rowsOf, theRow } from "#server/db/rows.ts";
 import { emailOutbox } from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
 import type { Mailer } from "#server/mail/index.ts";
@@ -116,10 +116,4 @@ export async function sendDueEmails(
     }
   }
   return { sent, failed };
-}
-
-/** node-postgres answers { rows }, PGlite an array-like result with rows too. */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

@@ -1,43 +1,50 @@
 // Fixed-window rate limits kept in the database, so every app process shares
 // them (amendment 2.8: code and card validation, sign-in, contact messages).
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
-import { theRow } from "#server/db/rows.ts";
+import { rowsOf, theRow } from "#server/db/rows.ts";
 import { requestRateLimits } from "#server/db/schema.ts";
 
 export type RateLimitRule = { name: string; max: number; windowSeconds: number };
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 
-/** Counts one request for `subject` (an IP address, say) under `rule`. */
+/** What counting a request answers: the window's count so far and the seconds it has left. */
+export type CountedRow = { count: number; retry_after: number };
+
+/**
+ * The statement that counts one request for `subject` (an IP address, say)
+ * under `rule`, returning a `CountedRow`; usable as a CTE by a caller that
+ * reads more in the same round trip (hold-limits.ts).
+ */
+export function countRequest(rule: RateLimitRule, subject: string): SQL {
+  const key = `${rule.name}:${subject}`;
+  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
+  const expired = sql`${requestRateLimits}.window_started_at <= now() - ${window}`;
+  return sql`insert into ${requestRateLimits} (key, window_started_at, count)
+    values (${key}, now(), 1)
+    on conflict (key) do update set
+      count = case when ${expired} then 1 else ${requestRateLimits}.count + 1 end,
+      window_started_at = case when ${expired} then now() else ${requestRateLimits}.window_started_at end
+    returning count,
+      ceil(extract(epoch from (window_started_at + ${window} - now())))::int as retry_after`;
+}
+
+/** The answer to a counted request. */
+export function rateLimitResult(rule: RateLimitRule, row: CountedRow): RateLimitResult {
+  return {
+    allowed: Number(row.count) <= rule.max,
+    retryAfterSeconds: Math.max(1, Number(row.retry_after)),
+  };
+}
+
+/** Counts one request for `subject` under `rule`. */
 export async function hitRateLimit(
   db: Executor,
   rule: RateLimitRule,
   subject: string,
 ): Promise<RateLimitResult> {
-  const key = `${rule.name}:${subject}`;
-  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
-  const expired = sql`${requestRateLimits.windowStartedAt} <= now() - ${window}`;
-  const row = theRow(
-    await db
-      .insert(requestRateLimits)
-      .values({ key, windowStartedAt: sql`now()`, count: 1 })
-      .onConflictDoUpdate({
-        target: requestRateLimits.key,
-        set: {
-          count: sql`case when ${expired} then 1 else ${requestRateLimits.count} + 1 end`,
-          windowStartedAt: sql`case when ${expired} then now() else ${requestRateLimits.windowStartedAt} end`,
-        },
-      })
-      .returning({
-        count: requestRateLimits.count,
-        retryAfter: sql<number>`ceil(extract(epoch from (${requestRateLimits.windowStartedAt} + ${window} - now())))::int`,
-      }),
-    "the rate limit counter",
-  );
-  return {
-    allowed: row.count <= rule.max,
-    retryAfterSeconds: Math.max(1, Number(row.retryAfter)),
-  };
+  const rows = rowsOf<CountedRow>(await db.execute(countRequest(rule, subject)));
+  return rateLimitResult(rule, theRow(rows, "the rate limit counter"));
 }
 
 export const TOO_MANY_REQUESTS = "Too many attempts. Please wait a minute and try again.";
