@@ -140,6 +140,9 @@ async function availabilityPhase(
           { op: "<=", value: kind.p99Target },
           " ms (p99)",
         );
+        note(
+          `  worked out afresh (the first ask after a change), one request at a time, p50 / max ms: ${median(run.computed).toFixed(1)} / ${Math.max(...run.computed).toFixed(1)}`,
+        );
       } finally {
         if (!reuse) await closeDataset(d);
       }
