@@ -1,6 +1,6 @@
 // Outgoing mail over SMTP (nodemailer) when SMTP_URL is set. Without it the
 // outbox keeps the messages, visible to administrators (amendment 4).
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export type MailMessage = {
   to: string;
@@ -23,11 +23,16 @@ export interface Mailer {
   close(): void;
 }
 
+/** nodemailer is loaded with the first message sent, not at start. */
 export function createSmtpMailer(smtpUrl: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = () => {
+    transport ??= import("nodemailer").then((mail) => mail.default.createTransport(smtpUrl));
+    return transport;
+  };
   return {
     async send(message) {
-      await transport.sendMail({
+      await (await transportOf()).sendMail({
         to: message.to,
         from: message.from,
         replyTo: message.replyTo ?? undefined,
@@ -42,6 +47,10 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
         })),
       });
     },
-    close: () => transport.close(),
+    close: () =>
+      void transport?.then(
+        (t) => t.close(),
+        () => {},
+      ),
   };
 }

@@ -1,14 +1,23 @@
 // Stripe Checkout through the official SDK. STRIPE_API_BASE (tests only)
 // points the SDK at a local fake of Stripe's HTTP API.
-import Stripe from "stripe";
+import { createRequire } from "node:module";
+import type Stripe from "stripe";
 import { isLiveStripeKey } from "#domain/rules/provider-events.ts";
 import type { CheckoutState, PaymentProvider } from "./provider";
 
 export type StripeOptions = { secretKey: string; webhookSecret: string; apiBase?: string };
 
+/**
+ * The SDK is some 200 modules: loaded on the first call to Stripe, not at
+ * start, and never by a server on the built-in test checkout. Required, not
+ * imported, because a webhook's signature is checked synchronously.
+ */
+const loadStripe = (): typeof Stripe => createRequire(import.meta.url)("stripe");
+
 export function stripeClient(options: StripeOptions): Stripe {
   const base = options.apiBase ? new URL(options.apiBase) : undefined;
-  return new Stripe(options.secretKey, {
+  const StripeSdk = loadStripe();
+  return new StripeSdk(options.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     appInfo: { name: "rocky-creek-station-bookings" },
@@ -47,12 +56,16 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider & 
   /** Verifies a webhook's signature on its raw body; throws on a bad one. */
   constructEvent(rawBody: Buffer | string, signature: string): Stripe.Event;
 } {
-  const stripe = stripeClient(options);
+  let client: Stripe | undefined;
+  const stripe = () => {
+    client ??= stripeClient(options);
+    return client;
+  };
   return {
     name: "stripe",
     livemode: isLiveStripeKey(options.secretKey),
     async createCheckoutSession(request) {
-      const session = await stripe.checkout.sessions.create(
+      const session = await stripe().checkout.sessions.create(
         {
           mode: "payment",
           customer_email: request.guestEmail,
@@ -86,20 +99,20 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider & 
       };
     },
     async retrieveCheckoutSession(sessionId) {
-      return toCheckoutState(await stripe.checkout.sessions.retrieve(sessionId));
+      return toCheckoutState(await stripe().checkout.sessions.retrieve(sessionId));
     },
     async expireCheckoutSession(sessionId) {
-      await stripe.checkout.sessions.expire(sessionId);
+      await stripe().checkout.sessions.expire(sessionId);
     },
     async refund({ paymentIntentId, amountCents, idempotencyKey }) {
       if (!paymentIntentId) throw new Error("a Stripe refund needs the payment intent");
-      await stripe.refunds.create(
+      await stripe().refunds.create(
         { payment_intent: paymentIntentId, amount: amountCents, reason: "requested_by_customer" },
         { idempotencyKey },
       );
     },
     constructEvent(rawBody, signature) {
-      return stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      return stripe().webhooks.constructEvent(rawBody, signature, options.webhookSecret);
     },
   };
 }
