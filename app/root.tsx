@@ -1,4 +1,4 @@
-import islandsEntryUrl from "virtual:islands/entry";
+import islandsEntryUrl, { styles as appCssText } from "virtual:islands/entry";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,17 +12,11 @@ import {
 } from "react-router";
 import { Toasts } from "#app/components/layout/toasts.tsx";
 import type { PageHandle } from "#app/components/public/route-exports.ts";
+import { islandsLoader } from "#app/islands/loader.ts";
 import { useNonce } from "#app/lib/nonce.ts";
 import { siteConfig } from "#content/site.ts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
-
-// The stylesheet as a React resource with a precedence: React puts it at the
-// top of <head>, before the script preloads, so the browser fetches it first
-// and the page paints without waiting for JavaScript.
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: appCss, precedence: "high" },
-];
 
 export function loader() {
   return { site: siteConfig() };
@@ -55,13 +49,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {islands ? (
+          // A marketing page carries its styles: it paints without a second round trip.
+          <style dangerouslySetInnerHTML={{ __html: appCssText }} />
+        ) : (
+          // A React resource with a precedence: React puts it at the top of <head>,
+          // before the script preloads, so the browser fetches it first.
+          <link rel="stylesheet" href={appCss} precedence="high" />
+        )}
         <Links />
       </head>
       <body className="min-h-dvh bg-white font-sans text-stone-900 antialiased">
         {children}
         {islands ? (
-          // Neither React nor React Router: the islands' own small entry (app/islands/client.ts).
-          <script type="module" src={islandsEntryUrl} />
+          // Neither React nor React Router: the islands' own small entry
+          // (app/islands/client.ts), loaded after the first paint.
+          <script
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: islandsLoader(appCss, islandsEntryUrl) }}
+          />
         ) : (
           <>
             {/* One toast at a time, 5000 ms (spec section 4); not loaded on pages without toasts. */}

@@ -16,9 +16,15 @@ async function hydrateIsland(root: HTMLElement) {
   hydrate(h(module.default as unknown as ComponentType<Record<string, unknown>>, props), root);
 }
 
-for (const root of document.querySelectorAll<HTMLElement>("[data-island]")) {
-  hydrateIsland(root).catch((error: unknown) => {
-    // The server's HTML stays usable; say why this part did not come alive.
-    console.error(`island ${root.dataset.island} failed`, error);
-  });
-}
+const roots = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+Promise.all(
+  roots.map((root) =>
+    hydrateIsland(root).catch((error: unknown) => {
+      // The server's HTML stays usable; say why this part did not come alive.
+      console.error(`island ${root.dataset.island} failed`, error);
+    }),
+  ),
+).then(() => {
+  // Said on the page, for whatever waits for its parts to answer (the end-to-end tests).
+  document.documentElement.dataset.islands = "alive";
+});

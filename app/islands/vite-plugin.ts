@@ -4,13 +4,15 @@
 // - every module that client.ts reaches is loaded a second time under the id
 //   `<file>?island`, and in those modules `react`, `react-dom` and the JSX
 //   runtime resolve to Preact; the same files stay React in the app's bundle;
-// - the server build reads the entry's hashed file name from the client
-//   build's manifest and hands it to app/root.tsx as `virtual:islands/entry`.
+// - the server build reads the entry's hashed file name and the app's
+//   stylesheet from the client build's manifest and hands both to
+//   app/root.tsx as `virtual:islands/entry`.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 
 const ENTRY = "app/islands/client.ts";
+const STYLESHEET = "app/app.css";
 const VIRTUAL_ID = "virtual:islands/entry";
 const RESOLVED_VIRTUAL_ID = `\0${VIRTUAL_ID}`;
 const ISLAND_QUERY = "?island";
@@ -35,18 +37,27 @@ export function islands({ clientOutDir }: Options): Plugin {
   const inIslandGraph = (id: string) =>
     id.endsWith(ISLAND_QUERY) || withoutQuery(id) === entryPath();
 
-  /** The URL the browser loads the islands entry from. */
-  function entryUrl(): string {
-    // In development and in the app's own bundle the islands' script tag is never rendered.
-    if (command === "serve" || !ssrBuild) return "";
-    const manifestFile = path.join(root, clientOutDir, ".vite", "manifest.json");
+  /**
+   * The URL the browser loads the islands entry from, and the text of the
+   * app's stylesheet, which a marketing page carries inline.
+   */
+  function islandsModule(): string {
+    // In development and in the app's own bundle neither is ever rendered.
+    if (command === "serve" || !ssrBuild) return `export default ""; export const styles = "";`;
+    const clientDir = path.join(root, clientOutDir);
+    const manifestFile = path.join(clientDir, ".vite", "manifest.json");
     const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<
       string,
-      { file: string }
+      { file: string; src?: string }
     >;
     const chunk = manifest[ENTRY];
+    const stylesheet = Object.values(manifest).find(
+      (c) => c.src && path.resolve(root, c.src) === path.join(root, STYLESHEET),
+    )?.file;
     if (!chunk) throw new Error(`${ENTRY} is missing from ${manifestFile}`);
-    return `/${chunk.file}`;
+    if (!stylesheet) throw new Error(`${STYLESHEET} is missing from ${manifestFile}`);
+    const styles = readFileSync(path.join(clientDir, stylesheet), "utf8");
+    return `export default ${JSON.stringify(`/${chunk.file}`)}; export const styles = ${JSON.stringify(styles)};`;
   }
 
   return {
@@ -77,7 +88,7 @@ export function islands({ clientOutDir }: Options): Plugin {
       return { ...resolved, id: `${resolved.id}${ISLAND_QUERY}` };
     },
     load(id) {
-      if (id === RESOLVED_VIRTUAL_ID) return `export default ${JSON.stringify(entryUrl())};`;
+      if (id === RESOLVED_VIRTUAL_ID) return islandsModule();
       return null;
     },
   };

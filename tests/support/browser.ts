@@ -49,7 +49,29 @@ export async function openPage(
     if (msg.type() === "error") consoleErrors.push(`${msg.text()} (${msg.location().url})`);
   });
   page.on("pageerror", (error) => consoleErrors.push(error.message));
-  return { context, page, consoleErrors };
+  return { context, page: waitingForIslands(page), consoleErrors };
+}
+
+/**
+ * The page, whose `goto` also waits until a marketing page's islands are alive
+ * (the React Router app's pages hydrate as before):
+ * they load after the page has painted (decision 0022), as a person sees the
+ * page before using its menu.
+ */
+function waitingForIslands(page: Page): Page {
+  const goto = page.goto.bind(page);
+  return Object.assign(page, {
+    goto: async (...args: Parameters<Page["goto"]>) => {
+      const response = await goto(...args);
+      await page.waitForFunction(
+        () =>
+          "__reactRouterContext" in window ||
+          !document.querySelector("[data-island]") ||
+          document.documentElement.dataset.islands === "alive",
+      );
+      return response;
+    },
+  });
 }
 
 /** The toast that says `title`, once it is on screen; its whole text. */
