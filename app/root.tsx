@@ -43,6 +43,7 @@ function isIslandsPage(matches: UIMatch[]): boolean {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const islands = isIslandsPage(useMatches());
+  const loader = islandsLoader(appCss, islandsEntryUrl);
   return (
     <html lang="en-AU">
       <head>
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {islands ? (
           // A marketing page carries its styles: it paints without a second round trip.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own stylesheet, no user input
           <style dangerouslySetInnerHTML={{ __html: appCssText }} />
         ) : (
           // A React resource with a precedence: React puts it at the top of <head>,
@@ -64,10 +66,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {islands ? (
           // Neither React nor React Router: the islands' own small entry
           // (app/islands/client.ts), loaded after the first paint.
-          <script
-            nonce={nonce}
-            dangerouslySetInnerHTML={{ __html: islandsLoader(appCss, islandsEntryUrl) }}
-          />
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: built from the build's own asset URLs
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: loader }} />
         ) : (
           <>
             {/* One toast at a time, 5000 ms (spec section 4); not loaded on pages without toasts. */}

@@ -121,8 +121,14 @@ describe("the shared layout", () => {
       expect(runtime.router, path).toBe(false);
       // One inline loader; the islands' entry and the whole stylesheet follow the first paint.
       expect(runtime.scripts, path).toBe(1);
-      expect(runtime.modules.filter((name) => name.includes("/islands-")), path).toHaveLength(1);
-      expect(runtime.stylesheets, path).toEqual(["inline", expect.stringMatching(/\/assets\/app-/)]);
+      expect(
+        runtime.modules.filter((name) => name.includes("/islands-")),
+        path,
+      ).toHaveLength(1);
+      expect(runtime.stylesheets, path).toEqual([
+        "inline",
+        expect.stringMatching(/\/assets\/app-/),
+      ]);
       // Chromium reports the 404 page's own status as an error; anything else is one.
       expect(
         consoleErrors.filter((e) => !e.includes("status of 404")),
