@@ -4,6 +4,7 @@
 import { LoaderCircle, RefreshCw, Tent } from "lucide-react";
 import { lazy, memo, Suspense, useEffect, useRef } from "react";
 import {
+  data,
   type ShouldRevalidateFunctionArgs,
   useNavigation,
   useRevalidator,
@@ -21,6 +22,9 @@ import type { Route } from "./+types/bookings";
 
 type LoadError = "failed" | "unexpected";
 
+/** When a camper may try again after the list could not be read. */
+const RETRY_AFTER_SECONDS = 30;
+
 // The flow (calendar, form rules) downloads apart from the list, which most
 // visits see first; the list fetches it ahead while the browser is idle.
 const loadFlow = () => import("#app/components/booking/booking-flow.tsx");
@@ -33,7 +37,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     return { campsites: rows, loadError: undefined as LoadError | undefined };
   } catch (error) {
     log.error({ err: error }, "could not load the campsites");
-    return { campsites: [] as CampsiteSummary[], loadError: "failed" as LoadError | undefined };
+    // 503 with a time to come back: the page still shows its toast, and the
+    // kept pages (server/http/page-cache.ts) keep only a 200.
+    return data(
+      { campsites: [] as CampsiteSummary[], loadError: "failed" as LoadError | undefined },
+      { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } },
+    );
   }
 }
 
@@ -61,8 +70,9 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const retryAfter = loaderHeaders.get("Retry-After");
+  return { "Cache-Control": "no-store", ...(retryAfter && { "Retry-After": retryAfter }) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
