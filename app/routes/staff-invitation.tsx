@@ -5,10 +5,12 @@ import { Form, Link, redirect, useActionData, useNavigation } from "react-router
 import { newPasswordRefusal, PasswordField } from "#app/components/admin/auth-fields.tsx";
 import { flashToastHeaders } from "#app/components/admin/flash.server.ts";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
-import { useToastOnce } from "#app/components/admin/use-toast.ts";
+import NoticeToast from "#app/components/public/notice-toast.tsx";
+import { islandsPage } from "#app/components/public/route-exports.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { FieldError, Input, Label } from "#app/components/ui/input.tsx";
+import { Island } from "#app/islands/island.tsx";
 import { failed, invalidForm } from "#app/routes/action-answer.server.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
 import { acceptInvitationSchema } from "#domain/forms/staff.ts";
@@ -19,6 +21,9 @@ import {
   readInvitation,
 } from "#server/services/staff-invitations.ts";
 import type { Route } from "./+types/staff-invitation";
+
+// A form and its answer: no React Router scripts, its toast an island (decision 0022).
+export const handle = islandsPage;
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -63,13 +68,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function StaffInvitation({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
-  useToastOnce(actionData?.toast);
   const errors = actionData?.fieldErrors ?? {};
   // A link that stopped working while the page was open (used in another tab) says so too.
   const problem =
     loaderData.problem ?? (actionData?.fieldErrors ? null : actionData?.toast?.description);
   return (
     <main className="flex min-h-dvh items-center justify-center bg-paddock-50 px-4 py-12">
+      <Island
+        name="notice-toast"
+        component={NoticeToast}
+        props={{ message: actionData?.toast ?? null }}
+      />
       <Card className="w-full max-w-md p-6 sm:p-8">
         <h1 className="text-2xl font-bold text-stone-900">Join the back office</h1>
         {problem ? (
