@@ -90,6 +90,14 @@ describe("the tax invoice of a paid booking", () => {
       page.getByRole("link", { name: "Download PDF" }).getAttribute("href"),
     ).resolves.toBe(`/my-booking/${token}/invoice.pdf`);
     await expectAccessible(page);
+    // No React Router scripts on the guest's invoice: its Print button is an island.
+    await page.locator('html[data-islands="alive"]').waitFor({ state: "attached" });
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute("data-printed", "yes");
+    });
+    await page.getByRole("button", { name: "Print" }).click();
+    await page.locator('body[data-printed="yes"]').waitFor({ state: "attached" });
     expect(consoleErrors).toEqual([]);
 
     // On paper: no site header or footer, no buttons, one A4 page.

@@ -1,4 +1,4 @@
-// Every island of the marketing pages (and of the password pages), by the name its root carries
+// Every island of the marketing pages (and of the password and invoice pages), by the name its root carries
 // (data-island). The browser entry (client.ts) imports only the islands the
 // page has; the server renders the same components with React (island.tsx).
 export const islandModules = {
@@ -10,6 +10,7 @@ export const islandModules = {
   "contact-form": () => import("#app/components/public/contact-form.tsx"),
   "booking-search": () => import("#app/components/public/booking-search-bar.tsx"),
   "notice-toast": () => import("#app/components/public/notice-toast.tsx"),
+  "print-button": () => import("#app/components/invoice/print-button.tsx"),
 };
 
 export type IslandName = keyof typeof islandModules;

@@ -4,13 +4,14 @@
 // never tells that a booking exists.
 import { data } from "react-router";
 import { InvoicePage } from "#app/components/invoice/invoice-page.tsx";
-import { noToasts } from "#app/components/public/route-exports.ts";
+import { islandsPage } from "#app/components/public/route-exports.ts";
 import { siteFromMatches } from "#app/components/public/seo.ts";
 import { guestInvoicePath } from "#domain/rules/invoice.ts";
 import { invoiceByGuestToken } from "#server/services/invoices.ts";
 import type { Route } from "./+types/invoice";
 
-export const handle = noToasts;
+// Read and printed, nothing more: no React Router scripts, the Print button an island.
+export const handle = islandsPage;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const invoice = await invoiceByGuestToken(context.db, params.token);

@@ -4,6 +4,7 @@
 // provider's webhook (checkout.session.completed / .expired).
 import { FlaskConical } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { islandsPage } from "#app/components/public/route-exports.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { formatMoney } from "#domain/format/money.ts";
 import { AppError } from "#server/errors.ts";
@@ -14,6 +15,9 @@ import {
   testCheckoutSession,
 } from "#server/services/payments/test-checkout-session.ts";
 import type { Route } from "./+types/test-checkout";
+
+// Two buttons that post a form: no React Router scripts (decision 0022).
+export const handle = islandsPage;
 
 export function meta() {
   return [{ title: "Test checkout (no real payment)" }, { name: "robots", content: "noindex" }];

@@ -1,8 +1,11 @@
 // The invoice with what the screen adds to it: Print, Download PDF and a way
 // back. On paper only the invoice shows: the site's header, footer and
 // navigation, and these buttons, are left out, on one A4 page.
+
+import { Island } from "#app/islands/island.tsx";
 import type { Invoice } from "#domain/rules/invoice.ts";
 import { InvoiceDocument } from "./invoice-document";
+import PrintButton from "./print-button";
 
 // A global rule, because the site's header and footer belong to the layout
 // around the page. The invoice itself uses none of these elements.
@@ -48,13 +51,11 @@ export function InvoicePage({
         >
           Download PDF
         </a>
-        <button
-          type="button"
-          onClick={() => window.print()}
-          className={`${buttonClass} bg-paddock-700 text-white hover:bg-paddock-800`}
-        >
-          Print
-        </button>
+        <Island
+          name="print-button"
+          component={PrintButton}
+          props={{ className: `${buttonClass} bg-paddock-700 text-white hover:bg-paddock-800` }}
+        />
       </div>
       <InvoiceDocument invoice={invoice} />
     </div>
