@@ -43,7 +43,7 @@ function isIslandsPage(matches: UIMatch[]): boolean {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const islands = isIslandsPage(useMatches());
-  const loader = islandsLoader(appCss, islandsEntryUrl);
+  const islandsScript = islands ? islandsLoader(appCss, islandsEntryUrl) : "";
   return (
     <html lang="en-AU">
       <head>
@@ -67,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // Neither React nor React Router: the islands' own small entry
           // (app/islands/client.ts), loaded after the first paint.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: built from the build's own asset URLs
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: loader }} />
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: islandsScript }} />
         ) : (
           <>
             {/* One toast at a time, 5000 ms (spec section 4); not loaded on pages without toasts. */}

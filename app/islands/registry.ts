@@ -1,6 +1,7 @@
-// Every island of the marketing pages (and of the password and invoice pages), by the name its root carries
-// (data-island). The browser entry (client.ts) imports only the islands the
-// page has; the server renders the same components with React (island.tsx).
+// Every island of the marketing pages (and of the form and invoice pages), by
+// the name its root carries (data-island). The browser entry (client.ts)
+// imports only the islands the page has; the server renders the same
+// components with React (island.tsx).
 export const islandModules = {
   "site-header": () => import("#app/components/layout/header-bar.tsx"),
   "hero-video": () => import("#app/components/public/hero-video.tsx"),
