@@ -53,6 +53,11 @@ app.use(UPLOADS_PATH, serveUploads());
 // The back office and its sign-in screens show one person's data: never cached.
 app.use(["/admin", "/login", "/forgot-password", "/reset-password"], noStore);
 
+// In production the database opens (PGlite compiles its WebAssembly) while
+// React Router's build below loads; start() waits for the same opening, and
+// ends the process if it fails.
+if (env().NODE_ENV === "production") getAppContext().catch(() => {});
+
 // The build itself, not a function returning it: given a function, React
 // Router derives its routes again on every request (meant for reloads).
 const build = await import("virtual:react-router/server-build");
