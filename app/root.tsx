@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import { Toasts } from "#app/components/layout/toasts.tsx";
 import type { PageHandle } from "#app/components/public/route-exports.ts";
-import { islandsLoader } from "#app/islands/loader.ts";
+import { islandsBootScript } from "#app/islands/boot-script.ts";
 import { useNonce } from "#app/lib/nonce.ts";
 import { siteConfig } from "#content/site.ts";
 import type { Route } from "./+types/root";
@@ -43,7 +43,7 @@ function isIslandsPage(matches: UIMatch[]): boolean {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const islands = isIslandsPage(useMatches());
-  const islandsScript = islands ? islandsLoader(appCss, islandsEntryUrl) : "";
+  const islandsScript = islands ? islandsBootScript(appCss, islandsEntryUrl) : "";
   return (
     <html lang="en-AU">
       <head>

@@ -2,6 +2,7 @@
 // link where it says, carry their search-engine tags, and pass axe.
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { prerenderedPaths } from "#content/prerender.ts";
 import {
   baseURL,
   expectAccessible,
@@ -119,16 +120,18 @@ describe("the shared layout", () => {
         stylesheets: [...document.styleSheets].map((sheet) => sheet.href ?? "inline"),
       }));
       expect(runtime.router, path).toBe(false);
-      // One inline loader; the islands' entry and the whole stylesheet follow the first paint.
+      // One inline boot script; the islands' entry follows the first paint.
       expect(runtime.scripts, path).toBe(1);
       expect(
         runtime.modules.filter((name) => name.includes("/islands-")),
         path,
       ).toHaveLength(1);
-      expect(runtime.stylesheets, path).toEqual([
-        "inline",
-        expect.stringMatching(/\/assets\/app-/),
-      ]);
+      // A prerendered page's inline styles are its critical rules, the whole stylesheet
+      // follows; a page rendered per request carries the whole stylesheet inline.
+      const prerendered = prerenderedPaths.includes(path);
+      expect(runtime.stylesheets, path).toEqual(
+        prerendered ? ["inline", expect.stringMatching(/\/assets\/app-/)] : ["inline"],
+      );
       // Chromium reports the 404 page's own status as an error; anything else is one.
       expect(
         consoleErrors.filter((e) => !e.includes("status of 404")),
@@ -501,7 +504,7 @@ describe("the Content Security Policy", () => {
     for (const path of [...publicPaths, "/bookings", "/login"]) {
       const policy = (await fetch(`${baseURL()}${path}`)).headers.get("content-security-policy");
       const scriptSrc = policy?.split("; ").find((d) => d.startsWith("script-src ")) ?? "";
-      // A marketing page's one inline script, its islands' loader, is allowed by its hash.
+      // A marketing page's one inline script, its islands' boot script, is allowed by its hash.
       expect(scriptSrc, path).toMatch(/^script-src 'self'( |$)/);
       expect(scriptSrc, path).not.toMatch(/unsafe-inline|unsafe-eval|https:/);
     }

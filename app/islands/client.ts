@@ -1,4 +1,5 @@
-// The one script of the marketing pages (decision 0022): finds the island
+// The islands' entry (decision 0022), imported by the boot script once the
+// page has painted (boot-script.ts): finds the island
 // roots that app/islands/island.tsx marked, loads only the islands this page
 // has, and hydrates each with Preact from the server's HTML and its props.
 import { type ComponentType, h, hydrate } from "preact";

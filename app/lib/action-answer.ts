@@ -10,6 +10,8 @@ export type ActionAnswer<T = unknown> = {
   toast?: ToastMessage;
   fieldErrors?: FieldErrors;
   result?: T;
+  /** What a refused form sent (never a password), to fill it again on a page posted without scripts. */
+  values?: Record<string, string>;
 };
 
 /** Moves focus to the first field named in `errors` inside `form`. */

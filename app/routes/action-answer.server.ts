@@ -15,14 +15,26 @@ export function ok<T>(intent?: string, toast?: ToastMessage, result?: T): Action
   return { intent, ok: true, toast, result };
 }
 
-/** 400 with the fields the schema refused; a toast function gets the first problem. */
+/**
+ * 400 with the fields the schema refused; a toast function gets the first
+ * problem. `values` are what the form sent back to fill it again (no password).
+ */
 export function invalidForm(
   intent: string | undefined,
   fieldErrors: FieldErrors,
   toast?: ToastMessage | ((firstProblem: string | undefined) => ToastMessage),
+  values?: Record<string, string>,
 ) {
   const shown = typeof toast === "function" ? toast(Object.values(fieldErrors)[0]) : toast;
-  return data<ActionAnswer>({ intent, ok: false, toast: shown, fieldErrors }, { status: 400 });
+  return data<ActionAnswer>(
+    { intent, ok: false, toast: shown, fieldErrors, values },
+    { status: 400 },
+  );
+}
+
+/** The form's own text fields `names`, as sent. */
+export function sentValues(form: FormData, names: string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")]));
 }
 
 /**

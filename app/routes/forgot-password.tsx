@@ -3,12 +3,11 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { EmailField } from "#app/components/admin/auth-fields.tsx";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
-import NoticeToast from "#app/components/public/notice-toast.tsx";
+import { AnswerToast } from "#app/components/public/answer-toast.tsx";
 import { islandsPage } from "#app/components/public/route-exports.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
-import { Island } from "#app/islands/island.tsx";
-import { failed, invalidForm, ok } from "#app/routes/action-answer.server.ts";
+import { failed, invalidForm, ok, sentValues } from "#app/routes/action-answer.server.ts";
 import { forgotPasswordSchema } from "#domain/forms/auth.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
 import { requestPasswordReset } from "#server/services/account-auth.ts";
@@ -25,13 +24,11 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(forgotPasswordSchema, await request.formData());
+  const form = await request.formData();
+  const parsed = parseForm(forgotPasswordSchema, form);
   if (!parsed.ok) {
-    return invalidForm(undefined, parsed.errors, {
-      kind: "error",
-      title: "Error",
-      description: parsed.errors.email,
-    });
+    const toast = { kind: "error", title: "Error", description: parsed.errors.email } as const;
+    return invalidForm(undefined, parsed.errors, toast, sentValues(form, ["email"]));
   }
   const result = await requestPasswordReset(
     context.auth,
@@ -58,11 +55,7 @@ export default function ForgotPassword() {
   const busy = useNavigation().state !== "idle";
   return (
     <main className="flex min-h-dvh items-center justify-center bg-paddock-50 px-4 py-12">
-      <Island
-        name="notice-toast"
-        component={NoticeToast}
-        props={{ message: actionData?.toast ?? null }}
-      />
+      <AnswerToast toast={actionData?.toast} />
       <Card className="w-full max-w-md p-6 sm:p-8">
         <h1 className="text-2xl font-bold text-stone-900">Reset your password</h1>
         {actionData?.ok ? (
@@ -76,7 +69,11 @@ export default function ForgotPassword() {
               Enter your account's email and we will send you a link to choose a new password.
             </p>
             <Form method="post" className="mt-6 flex flex-col gap-4" noValidate>
-              <EmailField id="forgot-email" error={actionData?.fieldErrors?.email} />
+              <EmailField
+                id="forgot-email"
+                error={actionData?.fieldErrors?.email}
+                defaultValue={actionData?.values?.email}
+              />
               <Button type="submit" disabled={busy}>
                 {busy ? "Sending…" : "Send reset link"}
               </Button>

@@ -5,11 +5,10 @@ import { Form, Link, redirect, useActionData, useNavigation } from "react-router
 import { newPasswordRefusal, PasswordField } from "#app/components/admin/auth-fields.tsx";
 import { flashToastHeaders } from "#app/components/admin/flash.server.ts";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
-import NoticeToast from "#app/components/public/notice-toast.tsx";
+import { AnswerToast } from "#app/components/public/answer-toast.tsx";
 import { islandsPage } from "#app/components/public/route-exports.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
-import { Island } from "#app/islands/island.tsx";
 import { failed, invalidForm } from "#app/routes/action-answer.server.ts";
 import { resetPasswordSchema } from "#domain/forms/auth.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
@@ -67,11 +66,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
   return (
     <main className="flex min-h-dvh items-center justify-center bg-paddock-50 px-4 py-12">
-      <Island
-        name="notice-toast"
-        component={NoticeToast}
-        props={{ message: actionData?.toast ?? null }}
-      />
+      <AnswerToast toast={actionData?.toast} />
       <Card className="w-full max-w-md p-6 sm:p-8">
         <h1 className="text-2xl font-bold text-stone-900">Choose a new password</h1>
         {loaderData.invalid ? (

@@ -5,13 +5,12 @@ import { Form, Link, redirect, useActionData, useNavigation } from "react-router
 import { newPasswordRefusal, PasswordField } from "#app/components/admin/auth-fields.tsx";
 import { flashToastHeaders } from "#app/components/admin/flash.server.ts";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
-import NoticeToast from "#app/components/public/notice-toast.tsx";
+import { AnswerToast } from "#app/components/public/answer-toast.tsx";
 import { islandsPage } from "#app/components/public/route-exports.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { FieldError, Input, Label } from "#app/components/ui/input.tsx";
-import { Island } from "#app/islands/island.tsx";
-import { failed, invalidForm } from "#app/routes/action-answer.server.ts";
+import { failed, invalidForm, sentValues } from "#app/routes/action-answer.server.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
 import { acceptInvitationSchema } from "#domain/forms/staff.ts";
 import { AppError } from "#server/errors.ts";
@@ -42,9 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(acceptInvitationSchema, await request.formData());
+  const form = await request.formData();
+  const parsed = parseForm(acceptInvitationSchema, form);
   if (!parsed.ok) {
-    return invalidForm(undefined, parsed.errors, newPasswordRefusal(parsed.errors, "Not Saved"));
+    const toast = newPasswordRefusal(parsed.errors, "Not Saved");
+    return invalidForm(undefined, parsed.errors, toast, sentValues(form, ["name"]));
   }
   try {
     await acceptInvitation(context, parsed.data);
@@ -74,11 +75,7 @@ export default function StaffInvitation({ loaderData }: Route.ComponentProps) {
     loaderData.problem ?? (actionData?.fieldErrors ? null : actionData?.toast?.description);
   return (
     <main className="flex min-h-dvh items-center justify-center bg-paddock-50 px-4 py-12">
-      <Island
-        name="notice-toast"
-        component={NoticeToast}
-        props={{ message: actionData?.toast ?? null }}
-      />
+      <AnswerToast toast={actionData?.toast} />
       <Card className="w-full max-w-md p-6 sm:p-8">
         <h1 className="text-2xl font-bold text-stone-900">Join the back office</h1>
         {problem ? (
@@ -100,6 +97,7 @@ export default function StaffInvitation({ loaderData }: Route.ComponentProps) {
                 autoComplete="name"
                 required
                 maxLength={100}
+                defaultValue={actionData?.values?.name}
                 aria-invalid={errors.name ? true : undefined}
                 aria-describedby={errors.name ? "invitation-name-error" : undefined}
               />

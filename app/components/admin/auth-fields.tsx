@@ -12,7 +12,15 @@ export function newPasswordRefusal(errors: FieldErrors, title: string): ToastMes
     : { kind: "error", title, description: Object.values(errors)[0] };
 }
 
-export function EmailField({ id, error }: { id: string; error?: string }) {
+export function EmailField({
+  id,
+  error,
+  defaultValue,
+}: {
+  id: string;
+  error?: string;
+  defaultValue?: string;
+}) {
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>Email</Label>
@@ -22,6 +30,7 @@ export function EmailField({ id, error }: { id: string; error?: string }) {
         type="email"
         autoComplete="email"
         required
+        defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       />
