@@ -7,6 +7,7 @@ import { prerenderedPaths } from "#content/prerender.ts";
 import { openPage, setupBrowser, viewports } from "#tests/support/browser.ts";
 
 const browser = setupBrowser();
+const wholeStylesheet = /\/assets\/app-[^/]+\.css$/;
 
 /** How many bytes of two screenshots' pixels differ (or their heights, when those do). */
 async function difference(a: Buffer, b: Buffer): Promise<string | number> {
@@ -29,8 +30,8 @@ describe("the critical CSS of a prerendered page", () => {
         const { page, context } = await openPage(browser(), viewport);
         // No hero video: its frames would differ from one shot to the next.
         await page.emulateMedia({ reducedMotion: "reduce" });
-        // Without the whole stylesheet the loader goes on to the islands all the same.
-        await page.route(/\/assets\/app-[^/]+\.css$/, (route) => route.abort());
+        // Without the whole stylesheet the boot script goes on to the islands all the same.
+        await page.route(wholeStylesheet, (route) => route.abort());
         await page.goto(path);
         // Every picture drawn, the lazy ones too, so that both shots show the same.
         await page.evaluate(() =>
@@ -42,7 +43,7 @@ describe("the critical CSS of a prerendered page", () => {
           ),
         );
         const critical = await page.screenshot({ fullPage: true, animations: "disabled" });
-        await page.unroute(/\/assets\/app-[^/]+\.css$/);
+        await page.unroute(wholeStylesheet);
         await page.evaluate(
           (href) =>
             new Promise((resolve, reject) => {

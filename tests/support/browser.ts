@@ -53,10 +53,10 @@ export async function openPage(
 }
 
 /**
- * The page, whose `goto` also waits until a marketing page's islands are alive
- * (the React Router app's pages hydrate as before):
- * they load after the page has painted (decision 0022), as a person sees the
- * page before using its menu.
+ * The page, whose `goto` also waits until the islands of a page without React
+ * Router's scripts are alive: they load after the page has painted (decision
+ * 0022), as a person sees the page before using its menu. The React Router
+ * app's pages are left as before.
  */
 function waitingForIslands(page: Page): Page {
   const goto = page.goto.bind(page);
