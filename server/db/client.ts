@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { prepareStatementsOf } from "./prepared-statements";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -82,6 +83,7 @@ function openPostgres(options: { url: string; maxConnections?: number }): Databa
   const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", () => {});
+  pool.on("connect", prepareStatementsOf);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
