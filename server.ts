@@ -2,7 +2,7 @@
 // the app on PORT, and shuts down gracefully on SIGTERM/SIGINT.
 // Development: Vite middleware with hot reload. Production: the build.
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
@@ -32,9 +32,14 @@ const securityHeaders = helmet({
   // so forms would fail without JavaScript. Other sites still get only the origin.
   referrerPolicy: { policy: "strict-origin-when-cross-origin" },
 });
+// Helmet's headers are the same for every response: worked out once, set in one step.
+const securityHeaderValues = headersSetBy(securityHeaders);
 server.use(compression());
 server.use(refuseControlCharactersInAddress);
-server.use(securityHeaders);
+server.use((_req, res, next) => {
+  res.set(securityHeaderValues);
+  next();
+});
 server.use((req, res, next) => {
   const started = performance.now();
   res.on("finish", () => {
@@ -59,11 +64,13 @@ if (production) {
 
 let app: { start(): Promise<void>; stop(): Promise<void> };
 let staticFiles: StaticFiles | undefined;
+/** Answers kept in memory, sent before Express too, once the app has loaded. */
+let keptAnswers: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
 
 if (production) {
   const client = path.resolve("build/client");
   staticFiles = loadStaticFiles(client, {
-    common: headersSetBy(securityHeaders),
+    common: securityHeaderValues,
     // A prerendered page carries the hashes of its own inline scripts in place of a nonce.
     pageHeaders: (html) => ({
       "Content-Security-Policy": contentSecurityPolicy(site, { hashes: inlineScriptHashes(html) }),
@@ -77,7 +84,12 @@ if (production) {
   const loading: Promise<AppModule> = import(path.resolve("build/server/index.js"));
   // Mounted on an app of its own, so it inherits the settings ('trust proxy') when it comes.
   const mount = express();
-  loading.then((mod) => mount.use(mod.app)).catch(() => {});
+  loading
+    .then((mod) => {
+      mount.use(mod.app);
+      keptAnswers = (req, res) => mod.sendKeptAnswer(req, res, securityHeaderValues);
+    })
+    .catch(() => {});
   mount.use((_req, _res, next) => {
     loading.then(() => next(), next);
   });
@@ -111,7 +123,8 @@ if (production) {
 
 // Files of the build are answered before Express sees the request (and are not logged).
 const listener = createServer((req, res) => {
-  if (!staticFiles?.serve(req, res)) server(req, res);
+  if (staticFiles?.serve(req, res) || keptAnswers?.(req, res)) return;
+  server(req, res);
 }).listen(config.PORT, config.HOST, () => {
   log.info({ url: publicUrl(config), mode: config.NODE_ENV }, "listening");
 });

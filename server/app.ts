@@ -1,21 +1,29 @@
 // The server application: the /api endpoints, Better Auth, and the React
 // Router request handler, as one Express app. server.ts serves it (through
 // Vite in development, from the build in production).
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
 import express from "express";
 // biome-ignore lint/style/noRestrictedImports: React Router's own request handler, the one @react-router/express wraps, renders a page to keep (page-cache.ts)
 import { createRequestHandler as createPageRenderer } from "react-router";
 import { siteConfig } from "#content/site.ts";
+import type { Availability } from "#domain/api/booking.ts";
 import { closeDatabase } from "#server/db/index.ts";
 import { closeLiveUpdates } from "#server/http/admin-operations.ts";
-import { closeAvailabilityCaches, pageCacheOf } from "#server/http/availability-answers.ts";
+import {
+  availabilityCacheOf,
+  closeAvailabilityCaches,
+  pageCacheOf,
+} from "#server/http/availability-answers.ts";
 import { retryAfterOn429, stampClientAddress } from "#server/http/client-address.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "#server/http/content-security-policy.ts";
 import { apiRouter } from "#server/http/index.ts";
+import { sendKeptAvailability } from "#server/http/kept-availability.ts";
 import { noStore } from "#server/http/no-store.ts";
 import { cachedPages } from "#server/http/page-cache.ts";
 import { serveUploads } from "#server/http/uploads.ts";
+import type { ChangeCache } from "#server/services/availability-cache.ts";
 import { bookingReminderWorker } from "#server/services/booking-reminders.ts";
 import { emailOutboxWorker, holdSweeper } from "#server/services/booking-workers.ts";
 import { calendarFeedSyncWorker } from "#server/services/channel-sync/worker.ts";
@@ -99,9 +107,19 @@ declare module "react-router" {
 
 const globalStore = globalThis as unknown as { __stopWorkers?: () => Promise<void> };
 
+let keptAvailability: ChangeCache<Availability> | undefined;
+
+/** A kept availability answer, sent before Express sees the request (kept-availability.ts). */
+export const sendKeptAnswer = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  headers: OutgoingHttpHeaders,
+): boolean => sendKeptAvailability(keptAvailability, req, res, headers);
+
 /** Opens the database (migrating it) and starts the background workers. */
 export async function start(): Promise<void> {
   const ctx = await getAppContext();
+  keptAvailability = availabilityCacheOf(ctx.database);
   if (env().WORKERS === "on" && !globalStore.__stopWorkers) {
     globalStore.__stopWorkers = startWorkers(ctx, workers);
   }
@@ -111,6 +129,7 @@ export async function start(): Promise<void> {
 export async function stop(): Promise<void> {
   await globalStore.__stopWorkers?.();
   globalStore.__stopWorkers = undefined;
+  keptAvailability = undefined;
   await closeLiveUpdates();
   await closeAvailabilityCaches();
   forgetAppContext();

@@ -32,6 +32,7 @@ import { handleStripeEvent } from "#server/services/payments/webhook.ts";
 import { validatePrepaidCard } from "#server/services/prepaid-cards.ts";
 import { availabilityCacheOf } from "./availability-answers";
 import { parseBody, parseInput } from "./errors";
+import { sendKeptJson } from "./kept-json";
 import { rateLimited } from "./rate-limit";
 
 /** Code and card guesses are rate limited per client (amendment 2.8). */
@@ -86,7 +87,7 @@ export function publicBookingRouter(): Router {
     const range = parseInput(availabilityQuery, req.query);
     const { database, db } = await getAppContext();
     const cache = availabilityCacheOf(database);
-    noStore(res).json(await cachedCampsiteAvailability(cache, db, id, range));
+    sendKeptJson(req, noStore(res), await cachedCampsiteAvailability(cache, db, id, range));
   });
 
   api.post("/quote", codeGuessLimit, async (req, res) => {

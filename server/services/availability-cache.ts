@@ -54,6 +54,15 @@ export class ChangeCache<T> {
     this.#inFlight.clear();
   }
 
+  /** The kept answer for `key` if there is one still true at `now`; nothing is computed. */
+  peek(key: string, now: number): T | undefined {
+    const kept = this.#hearing ? this.#entries.get(key) : undefined;
+    if (!kept || kept.expiresAt <= now) return undefined;
+    this.#entries.delete(key);
+    this.#entries.set(key, kept);
+    return kept.value;
+  }
+
   /**
    * The kept answer for `key`, or `compute`'s. Requests that arrive while an
    * answer is being worked out share it. An answer is kept only if no change

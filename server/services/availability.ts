@@ -141,7 +141,7 @@ function parseJson<T>(value: T | string): T {
   return typeof value === "string" ? (JSON.parse(value) as T) : value;
 }
 
-type AvailabilityRange = { from?: string; to?: string };
+export type AvailabilityRange = { from?: string; to?: string };
 
 /** GET /api/campsites/:id/availability: the nights that cannot be booked, and the stay limits. */
 export async function campsiteAvailability(
@@ -165,10 +165,13 @@ export function cachedCampsiteAvailability(
   range: AvailabilityRange,
   now: Date = new Date(),
 ): Promise<Availability> {
-  // The range as asked: a missing end is resolved from the day and the settings, both in the key.
-  const key = [campsiteId, range.from ?? "", range.to ?? "", farmToday(now)].join("|");
+  const key = availabilityKey(campsiteId, range, now);
   return cache.get(key, now.getTime(), () => computeAvailability(db, campsiteId, range, now));
 }
+
+/** The range as asked: a missing end is resolved from the day and the settings, both in the key. */
+export const availabilityKey = (campsiteId: string, range: AvailabilityRange, now: Date) =>
+  [campsiteId, range.from ?? "", range.to ?? "", farmToday(now)].join("|");
 
 async function computeAvailability(
   db: Executor,
