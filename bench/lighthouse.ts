@@ -29,6 +29,13 @@ import { publicPages } from "./page-scripts";
 
 const defaultMobileThrottling = constants.throttling.mobileSlow4G;
 
+/** The baseline page `npm run bench` audits beside the site's (nginx serves it). */
+export const BLANK_PAGE = "/bench-blank";
+export const blankPage = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Blank page</title>
+<meta name="description" content="A page with nothing to load: the browser's own cost on this host.">
+</head><body><h1>Blank page</h1><p>One heading and a line of text.</p></body></html>`;
+
 const chromeFlags = ["--headless", ...chromiumFlags];
 
 export type Row = {

@@ -17,7 +17,7 @@ import type { RunningServer } from "#tests/support/spawn-server.ts";
 import { AVAILABILITY_RATE, type AvailabilityRun, benchAvailability } from "./availability";
 import { benchCapacity, benchRace } from "./creations";
 import { type BenchDatabase, createDatabase, postgresServer } from "./database";
-import { lighthouseMedians } from "./lighthouse";
+import { BLANK_PAGE, blankPage, lighthouseMedians } from "./lighthouse";
 import { type Nginx, startNginx } from "./nginx";
 import { type BenchOptions, type PhaseName, parseOptions } from "./options";
 import { benchPageScripts, publicPages } from "./page-scripts";
@@ -170,6 +170,21 @@ async function savedBookingsPage(origin: string): Promise<string> {
   return res.text();
 }
 
+/** The browser's own floor on this host: Lighthouse on a page with nothing to load or lay out. */
+async function lighthouseBaseline(runs: number) {
+  const blankServer = await startNginx("build/client", { [BLANK_PAGE]: blankPage });
+  try {
+    const [blank] = await lighthouseMedians(blankServer.origin, [BLANK_PAGE], runs);
+    if (blank)
+      figure(
+        "Lighthouse baseline: a page of one heading, no CSS or script, from nginx: LCP, TBT",
+        `${blank.lcpMs} ms, ${blank.tbtMs} ms (performance ${blank.performance})`,
+      );
+  } finally {
+    await blankServer.stop();
+  }
+}
+
 async function main() {
   const started = new Date();
   const options = parseOptions(process.argv.slice(2));
@@ -284,6 +299,7 @@ async function main() {
       async () => {
         const runs = options.quick ? 1 : options.repetitions;
         note(`${runs} run(s) per page; each figure the median of its own runs`);
+        await lighthouseBaseline(runs);
         for (const r of await lighthouseMedians(await app(), publicPages, runs)) {
           const scoresMet = [r.performance, r.accessibility, r.bestPractices, r.seo].every(
             (s) => s === 100,
