@@ -8,12 +8,11 @@ import express from "express";
 // biome-ignore lint/style/noRestrictedImports: React Router's own request handler, the one @react-router/express wraps, renders a page to keep (page-cache.ts)
 import { createRequestHandler as createPageRenderer } from "react-router";
 import { siteConfig } from "#content/site.ts";
-import type { Availability } from "#domain/api/booking.ts";
 import { closeDatabase } from "#server/db/index.ts";
 import { closeLiveUpdates } from "#server/http/admin-operations.ts";
 import {
-  availabilityCacheOf,
   closeAvailabilityCaches,
+  followedAvailabilityOf,
   pageCacheOf,
 } from "#server/http/availability-answers.ts";
 import { retryAfterOn429, stampClientAddress } from "#server/http/client-address.ts";
@@ -23,13 +22,12 @@ import { sendKeptAvailability } from "#server/http/kept-availability.ts";
 import { noStore } from "#server/http/no-store.ts";
 import { cachedPages } from "#server/http/page-cache.ts";
 import { serveUploads } from "#server/http/uploads.ts";
-import type { ChangeCache } from "#server/services/availability-cache.ts";
 import { bookingReminderWorker } from "#server/services/booking-reminders.ts";
 import { emailOutboxWorker, holdSweeper } from "#server/services/booking-workers.ts";
 import { calendarFeedSyncWorker } from "#server/services/channel-sync/worker.ts";
 import { UPLOADS_PATH } from "#server/storage/photo-storage.ts";
 import { env, publicUrl } from "./config";
-import { forgetAppContext, getAppContext } from "./context";
+import { type AppContext, forgetAppContext, getAppContext } from "./context";
 import { log } from "./log";
 import { startWorkers, type Worker } from "./workers";
 
@@ -107,19 +105,23 @@ declare module "react-router" {
 
 const globalStore = globalThis as unknown as { __stopWorkers?: () => Promise<void> };
 
-let keptAvailability: ChangeCache<Availability> | undefined;
+let started: AppContext | undefined;
 
-/** A kept availability answer, sent before Express sees the request (kept-availability.ts). */
+/**
+ * A kept availability answer, sent before Express sees the request
+ * (kept-availability.ts), once the route has started keeping them.
+ */
 export const sendKeptAnswer = (
   req: IncomingMessage,
   res: ServerResponse,
   headers: OutgoingHttpHeaders,
-): boolean => sendKeptAvailability(keptAvailability, req, res, headers);
+): boolean =>
+  sendKeptAvailability(started && followedAvailabilityOf(started.database), req, res, headers);
 
 /** Opens the database (migrating it) and starts the background workers. */
 export async function start(): Promise<void> {
   const ctx = await getAppContext();
-  keptAvailability = availabilityCacheOf(ctx.database);
+  started = ctx;
   if (env().WORKERS === "on" && !globalStore.__stopWorkers) {
     globalStore.__stopWorkers = startWorkers(ctx, workers);
   }
@@ -129,7 +131,7 @@ export async function start(): Promise<void> {
 export async function stop(): Promise<void> {
   await globalStore.__stopWorkers?.();
   globalStore.__stopWorkers = undefined;
-  keptAvailability = undefined;
+  started = undefined;
   await closeLiveUpdates();
   await closeAvailabilityCaches();
   forgetAppContext();

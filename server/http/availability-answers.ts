@@ -43,6 +43,13 @@ export function availabilityCacheOf(database: DatabaseHandle): ChangeCache<Avail
   return follow(database).cache;
 }
 
+/** The database's availability cache if something has asked for it already; never starts one. */
+export function followedAvailabilityOf(
+  database: DatabaseHandle,
+): ChangeCache<Availability> | undefined {
+  return followed.get(database)?.cache;
+}
+
 /** The database's cache of pages that are the same for everyone. */
 export function pageCacheOf(database: DatabaseHandle): ChangeCache<CachedPage | undefined> {
   return follow(database).pages;

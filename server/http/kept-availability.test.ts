@@ -2,8 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Availability } from "#domain/api/booking.ts";
-import { ChangeCache } from "#server/services/availability-cache.ts";
 import { availabilityKey } from "#server/services/availability.ts";
+import { ChangeCache } from "#server/services/availability-cache.ts";
 import { sendKeptAvailability } from "./kept-availability";
 
 const campsiteId = "6f1c2d3e-0000-4000-8000-000000000001";
