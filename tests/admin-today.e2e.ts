@@ -3,7 +3,7 @@
 // fit on a phone and a desktop, and the action refused to a non-admin.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { addDays, farmToday } from "#domain/rules/dates.ts";
+import { addDays } from "#domain/rules/dates.ts";
 import {
   baseURL,
   expectAccessible,
@@ -27,8 +27,8 @@ const sidewaysScroll = (page: Page) =>
     () => (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth,
   );
 
-// The demo data's first stay (Sarah Mitchell, paid, no phone) checks in tomorrow at the farm.
-const tomorrow = addDays(farmToday(), 1);
+// The demo data's first stay (Sarah Mitchell, paid, no phone) checks in the day after it was seeded.
+const tomorrow = addDays(inject("demoDay"), 1);
 const arrivals = (page: Page) => page.getByRole("region", { name: /^Arrivals/ });
 
 describe("the Today screen", () => {

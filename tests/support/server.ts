@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { farmToday } from "#domain/rules/dates.ts";
 import { createTestAccounts, runScript, type TestAccounts } from "./accounts";
 import { copyDataTemplate } from "./data-template";
 import { spawnServer } from "./spawn-server";
@@ -17,6 +18,8 @@ declare module "vitest" {
     dataTemplate: string;
     /** The administrator (made with admin:create) and a confirmed non-admin. */
     accounts: TestAccounts;
+    /** The farm's day the demo data was seeded on: its stays are days from this one. */
+    demoDay: string;
   }
 }
 
@@ -25,6 +28,9 @@ export default async function setup(project: TestProject) {
     throw new Error("run `npm run build` before the end-to-end tests");
   // The template every test server's data folder is copied from.
   const template = mkdtempSync(path.join(tmpdir(), "rcs-e2e-template-"));
+  // Read before the first opening seeds the demo data, so a run across the farm's midnight
+  // still finds its stays.
+  const demoDay = farmToday();
   const accounts = createTestAccounts(template);
   runScript(["tests/support/flat-rates.ts"], template);
   const dataDir = copyDataTemplate(template, "rcs-e2e-");
@@ -35,6 +41,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseURL", server.baseURL);
   project.provide("dataDir", dataDir);
   project.provide("dataTemplate", template);
+  project.provide("demoDay", demoDay);
 
   return async () => {
     await server.stop();
