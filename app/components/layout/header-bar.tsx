@@ -4,7 +4,7 @@
 // shadow and a solid background. An island (decision 0022): plain links, the
 // current page computed once from `path`, explicit ids (React and Preact
 // would make different useId values).
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { ExternalLink } from "#app/components/public/external-link.tsx";
 import { headerNavigation, type NavigationItem } from "#content/navigation.ts";
 import { LogoMark } from "./logo";
@@ -91,7 +91,9 @@ export default function HeaderBar({ title, bookingHref, path }: HeaderBarProps) 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change
   useEffect(() => setOpen(false), [path]);
 
-  useEffect(() => {
+  // Listening from the render that opens the panel: an island's (Preact's) effects wait for
+  // the next frame, and an Escape pressed before it would be missed.
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
