@@ -10,9 +10,10 @@ type Bodies = { identity: Buffer; br?: Buffer; gzip?: Buffer };
 
 const bodiesOf = new WeakMap<object, Bodies>();
 
-const compress = {
+/** How a body sent many times from memory is compressed, once (the kept pages too). */
+export const compress = {
   br: (body: Buffer) =>
-    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
   gzip: (body: Buffer) => gzipSync(body, { level: 6 }),
 };
 

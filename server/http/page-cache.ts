@@ -5,9 +5,9 @@
 // memory (decision 0023). A change announced on "data_changed" empties the
 // cache; no page is kept longer than a minute, so one that shows the day
 // (the calendar's month) is never more than a minute behind.
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import type { ChangeCache, Computed } from "#server/services/availability-cache.ts";
+import { compress } from "./kept-json";
 import { acceptedEncoding } from "./static-files";
 
 export type CachedPage = {
@@ -46,9 +46,8 @@ async function renderToKeep(
     "Content-Security-Policy": options.policy(identity.toString("utf8")),
     Vary: "Accept-Encoding",
   };
-  const br = brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
-  const gzip = gzipSync(identity, { level: 6 });
-  return { value: { headers, identity, br, gzip }, expiresAt: Date.now() + KEEP_MS };
+  const value = { headers, identity, br: compress.br(identity), gzip: compress.gzip(identity) };
+  return { value, expiresAt: Date.now() + KEEP_MS };
 }
 
 function send(req: Request, res: Response, page: CachedPage) {
