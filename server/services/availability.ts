@@ -105,8 +105,8 @@ export async function loadAvailabilityInput(
           case when k.status = 'pending' then floor(extract(epoch from k.hold_expires_at) * 1000) end))
         from ${bookings} k
         where k.campsite_id = ${campsiteId}
-          and k.check_in_date - ${reach} <= ${to}::date
-          and k.check_out_date + ${reach} > ${from}::date
+          and k.check_out_date > ${from}::date - ${reach}
+          and k.check_in_date <= ${to}::date + ${reach}
           and ${exceptBookingId ? sql`k.id <> ${exceptBookingId}` : sql`true`}
           and (k.status in ('paid', 'confirmed')
                or (k.status = 'pending' and k.hold_expires_at > ${now.toISOString()}::timestamptz))

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_campsite_check_out_idx" ON "bookings" USING btree ("campsite_id","check_out_date");
