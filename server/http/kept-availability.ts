@@ -9,7 +9,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import type { Availability } from "#domain/api/booking.ts";
 import { type AvailabilityRange, availabilityKey } from "#server/services/availability.ts";
 import type { ChangeCache } from "#server/services/availability-cache.ts";
-import { sendKeptJson } from "./kept-json";
+import { sendKeptJson } from "./kept-body";
 
 // Nothing escaped ('%', '+'): what the route decodes, this reads the same.
 const ADDRESS = /^\/api\/campsites\/([\w-]+)\/availability(?:\?([^#%+]*))?$/;

@@ -7,15 +7,9 @@
 // (the calendar's month) is never more than a minute behind.
 import type { NextFunction, Request, Response } from "express";
 import type { ChangeCache, Computed } from "#server/services/availability-cache.ts";
-import { compress } from "./kept-json";
-import { acceptedEncoding } from "./static-files";
+import { type KeptBody, sendKeptBody } from "./kept-body";
 
-export type CachedPage = {
-  headers: Record<string, string>;
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-};
+export type CachedPage = { headers: Record<string, string>; body: KeptBody };
 
 const KEEP_MS = 60_000;
 
@@ -44,20 +38,8 @@ async function renderToKeep(
     "Content-Type": response.headers.get("content-type") ?? "text/html; charset=utf-8",
     "Cache-Control": response.headers.get("cache-control") ?? "no-store",
     "Content-Security-Policy": options.policy(identity.toString("utf8")),
-    Vary: "Accept-Encoding",
   };
-  const value = { headers, identity, br: compress.br(identity), gzip: compress.gzip(identity) };
-  return { value, expiresAt: Date.now() + KEEP_MS };
-}
-
-function send(req: Request, res: Response, page: CachedPage) {
-  const encoding = acceptedEncoding(page, req.headers["accept-encoding"]);
-  const body = page[encoding];
-  res.set(page.headers);
-  // Set before anything is written, so the compression middleware leaves the body alone.
-  if (encoding !== "identity") res.set("Content-Encoding", encoding);
-  res.set("Content-Length", String(body.length));
-  res.status(200).end(req.method === "HEAD" ? undefined : body);
+  return { value: { headers, body: { identity } }, expiresAt: Date.now() + KEEP_MS };
 }
 
 /** Middleware: a kept page where there is one, otherwise the app renders as usual. */
@@ -72,7 +54,7 @@ export function cachedPages(options: PageCacheOptions) {
         renderToKeep(req.originalUrl, options),
       );
       if (!page) return next();
-      send(req, res, page);
+      sendKeptBody(req, res, page.body, page.headers);
     } catch (error) {
       next(error);
     }

@@ -32,7 +32,7 @@ import { handleStripeEvent } from "#server/services/payments/webhook.ts";
 import { validatePrepaidCard } from "#server/services/prepaid-cards.ts";
 import { availabilityCacheOf } from "./availability-answers";
 import { parseBody, parseInput } from "./errors";
-import { sendKeptJson } from "./kept-json";
+import { sendKeptJson } from "./kept-body";
 import { rateLimited } from "./rate-limit";
 
 /** Code and card guesses are rate limited per client (amendment 2.8). */

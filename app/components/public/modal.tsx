@@ -1,7 +1,7 @@
 // A modal on the native <dialog> element (no library on the public pages):
 // the page behind is inert, Escape and a click on the backdrop close it, and
 // focus goes back to whatever opened it.
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 
 type ModalProps = {
   open: boolean;
@@ -16,7 +16,9 @@ export function Modal({ open, onClose, labelledBy, className, onKeyDown, childre
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
-  useEffect(() => {
+  // Opened in the commit that renders it: an island's plain effects wait for the
+  // next frame, and a key pressed meanwhile would reach the page behind.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {

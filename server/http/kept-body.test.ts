@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { sendKeptJson } from "./kept-json";
+import { sendKeptJson } from "./kept-body";
 
 let server: Server;
 let base: string;
