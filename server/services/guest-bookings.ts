@@ -138,8 +138,8 @@ export async function guestCalendarByToken(
 /**
  * The camper cancels their own booking. Rate limited per client first (a
  * wrong token counts too), then, in one transaction holding the booking's row
- * lock: the policy's refund through the provider, and the back office's
- * cancellation. A refund the provider refuses rolls everything back.
+ * lock: the back office's cancellation, then the policy's refund through the
+ * provider. A refund the provider refuses rolls everything back.
  */
 export async function cancelOwnBooking(
   db: Executor,
@@ -161,14 +161,16 @@ export async function cancelOwnBooking(
       options.now ?? new Date(),
     );
     if (!cancellation.allowed) throw conflict(cancellation.reason, "not_cancellable");
-    await refundCardOrRefuse(tx, cancellation.plan.cardRefund, options);
-    return cancelInTransaction(tx, null, row, {
+    const cancelled = await cancelInTransaction(tx, null, row, {
       refund: cancellation.refund,
       plan: cancellation.plan,
       notifyGuest: true,
       credit: can.allowed ? can.prepaidCredit : null,
       by: "guest",
     });
+    // The provider's refund last: nothing after it can fail and roll the rest back.
+    await refundCardOrRefuse(tx, cancellation.plan.cardRefund, options);
+    return cancelled;
   });
 }
 

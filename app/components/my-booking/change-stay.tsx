@@ -129,6 +129,14 @@ function ChangeForm({
         </p>
       ) : null}
       {preview ? <ChangePreview preview={preview} /> : null}
+      {/* Present before a price arrives, so screen readers say it: a region
+          added with its content is often not announced, and the whole section
+          with its buttons would be too much to hear. */}
+      <p role="status" className="sr-only">
+        {preview
+          ? `${words.changeNewStay}: Total ${formatMoney(preview.totalCents)}. ${preview.statement}`
+          : ""}
+      </p>
     </div>
   );
 }
@@ -141,7 +149,6 @@ function ChangePreview({ preview }: { preview: StayChangePreview }) {
   return (
     <section
       aria-labelledby="change-preview-heading"
-      aria-live="polite"
       className="mt-5 border-t border-stone-300 pt-4"
     >
       <h3 id="change-preview-heading" className="font-bold text-stone-900">
