@@ -1,9 +1,11 @@
 // The baseline: Debian's nginx serving a copy of build/client (plus pages
 // saved from the app, e.g. /bookings) as a static site is deployed, every
 // text file compressed beforehand (gzip_static, brotli_static when the module
-// is installed), sendfile on. Its own configuration, prefix and pid file in a
-// temporary folder, on a free loopback port; one worker process, like the
-// app's one Node process. Stopped, and the folder removed, by stop().
+// is installed), sendfile on; at the addresses given, the app's own headers
+// added, so that both answer with the same bytes. Its own configuration,
+// prefix and pid file in a temporary folder, on a free loopback port; one
+// worker process, like the app's one Node process. Stopped, and the folder
+// removed, by stop().
 import { type ChildProcess, spawn } from "node:child_process";
 import {
   chmodSync,
@@ -26,6 +28,8 @@ const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 const compressible = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest|data|ico)$/;
 
 export type Nginx = { origin: string; brotli: boolean; stop: () => Promise<void> };
+/** Response headers by URL path (e.g. the app's security headers for "/"). */
+export type PageHeaders = Record<string, Record<string, string>>;
 
 /** Writes name.gz and name.br beside every text file that has none yet. */
 function precompress(dir: string) {
@@ -44,7 +48,44 @@ function precompress(dir: string) {
   }
 }
 
-function config(dir: string, root: string, port: number, brotli: boolean): string {
+/** Headers of the app's own answer that nginx writes itself, or that belong to a connection. */
+const nginxOwn = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-type",
+  "content-encoding",
+  "etag",
+  "last-modified",
+  "vary",
+  "accept-ranges",
+  "server",
+]);
+
+/** `location = /path` blocks adding the app's headers for that address, as a deployment would. */
+function headerLocations(headers: PageHeaders): string {
+  return Object.entries(headers)
+    .map(([urlPath, fields]) => {
+      const lines = Object.entries(fields)
+        .filter(([name]) => !nginxOwn.has(name.toLowerCase()))
+        .map(([name, value]) => {
+          if (/["$\\\r\n]/.test(value)) throw new Error(`${name} cannot be written for nginx`);
+          return `add_header ${name} "${value}" always;`;
+        });
+      return `location = ${urlPath} { ${lines.join(" ")} try_files $uri $uri/index.html $uri.html =404; }`;
+    })
+    .join("\n    ");
+}
+
+function config(
+  dir: string,
+  root: string,
+  port: number,
+  brotli: boolean,
+  headers: PageHeaders,
+): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   return `
 ${brotli ? `load_module ${brotliModule};` : ""}
@@ -64,11 +105,13 @@ http {
   keepalive_timeout 65;
   ${temp("client_body")} ${temp("proxy")} ${temp("fastcgi")} ${temp("uwsgi")} ${temp("scgi")}
   gzip_static on;
+  gzip_vary on;
   ${brotli ? "brotli_static on;" : ""}
   server {
     listen 127.0.0.1:${port};
     root ${root};
     location / { try_files $uri $uri/index.html $uri.html =404; }
+    ${headerLocations(headers)}
   }
 }
 `;
@@ -76,11 +119,13 @@ http {
 
 /**
  * Starts nginx on a copy of `clientDir`; `pages` are extra files, by URL
- * path (e.g. "/bookings" → bookings.html), saved beside the build's.
+ * path (e.g. "/bookings" → bookings.html), saved beside the build's;
+ * `headers` are added to the answers at those paths.
  */
 export async function startNginx(
   clientDir: string,
   pages: Record<string, string> = {},
+  headers: PageHeaders = {},
 ): Promise<Nginx> {
   if (!existsSync("/usr/sbin/nginx"))
     throw new Error("nginx is not installed (scripts/install-bench-deps.sh)");
@@ -100,7 +145,7 @@ export async function startNginx(
   const brotli = existsSync(brotliModule);
   const port = await freePort();
   const conf = path.join(dir, "nginx.conf");
-  writeFileSync(conf, config(dir, root, port, brotli));
+  writeFileSync(conf, config(dir, root, port, brotli, headers));
   const child: ChildProcess = spawn("/usr/sbin/nginx", ["-p", dir, "-c", conf], {
     stdio: ["ignore", "ignore", "pipe"],
   });

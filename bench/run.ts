@@ -18,7 +18,7 @@ import { AVAILABILITY_RATE, type AvailabilityRun, benchAvailability } from "./av
 import { benchCapacity, benchRace } from "./creations";
 import { type BenchDatabase, createDatabase, postgresServer } from "./database";
 import { BLANK_PAGE, blankPage, lighthouseMedians } from "./lighthouse";
-import { type Nginx, startNginx } from "./nginx";
+import { type Nginx, type PageHeaders, startNginx } from "./nginx";
 import { type BenchOptions, type PhaseName, parseOptions } from "./options";
 import { benchPageScripts, publicPages } from "./page-scripts";
 import {
@@ -170,6 +170,21 @@ async function savedBookingsPage(origin: string): Promise<string> {
   return res.text();
 }
 
+/**
+ * The app's headers for each path (its security headers, its policy, its
+ * caching), for nginx to send too: a deployment behind nginx sends them, and a
+ * baseline without them answers with fewer bytes for the load to read.
+ */
+async function appHeaders(origin: string, paths: string[]): Promise<PageHeaders> {
+  const headers: PageHeaders = {};
+  for (const urlPath of paths) {
+    const res = await fetch(origin + urlPath, { headers: { "accept-encoding": "br" } });
+    await res.arrayBuffer();
+    headers[urlPath] = Object.fromEntries(res.headers);
+  }
+  return headers;
+}
+
 /** The browser's own floor on this host: Lighthouse on a page with nothing to load or lay out. */
 async function lighthouseBaseline(runs: number) {
   const blankServer = await startNginx("build/client", { [BLANK_PAGE]: blankPage });
@@ -205,6 +220,7 @@ async function main() {
 
   let main: Dataset | undefined;
   let nginx: Nginx | undefined;
+  let plainNginx: Nginx | undefined;
   const needsMain = ["static", "bookings", "availability", "creations", "pages", "lighthouse"].some(
     (p) => options.phases.has(p as PhaseName),
   );
@@ -221,12 +237,16 @@ async function main() {
     }
     if (main && (options.phases.has("static") || options.phases.has("bookings"))) {
       try {
-        nginx = await startNginx("build/client", {
-          "/bookings": await savedBookingsPage(main.server.baseURL),
-        });
-        note(
-          `nginx baseline: ${execSync("nginx -v 2>&1").toString().trim()}, 1 worker, sendfile, gzip_static${nginx.brotli ? ", brotli_static" : " (no brotli module)"}`,
+        const origin = main.server.baseURL;
+        nginx = await startNginx(
+          "build/client",
+          { "/bookings": await savedBookingsPage(origin) },
+          await appHeaders(origin, ["/", "/bookings"]),
         );
+        note(
+          `nginx baseline: ${execSync("nginx -v 2>&1").toString().trim()}, 1 worker, sendfile, gzip_static${nginx.brotli ? ", brotli_static" : " (no brotli module)"}; on / and /bookings the app's own headers too (security headers, policy, caching)`,
+        );
+        plainNginx = await startNginx("build/client");
       } catch (error) {
         failure("nginx", error);
       }
@@ -241,6 +261,7 @@ async function main() {
         path: "/",
         app: await app(),
         nginx: base,
+        plainNginx: plainNginx?.origin,
         rate: 400,
         options,
         maxRatioTarget: { op: ">=", value: 0.8 },
@@ -263,7 +284,9 @@ async function main() {
         }),
     );
     await nginx?.stop();
+    await plainNginx?.stop();
     nginx = undefined;
+    plainNginx = undefined;
     await phase(
       options,
       "availability",
@@ -344,6 +367,7 @@ async function main() {
     }
   } finally {
     await nginx?.stop();
+    await plainNginx?.stop();
     if (main) await closeDataset(main).catch((error) => failure("cleanup", error));
     writeResults(options.results, {
       started,

@@ -10,6 +10,8 @@ export type PathBench = {
   path: string;
   app: string;
   nginx: string;
+  /** nginx sending only its own headers: its throughput is printed beside, without a target. */
+  plainNginx?: string;
   rate: number;
   options: BenchOptions;
   /** Targets of the app's own figures (req/s and ms), when the issue states them. */
@@ -47,15 +49,23 @@ export async function benchPath(b: PathBench) {
   const next = () => ({ path });
   await warm(b.app, path);
   await warm(b.nginx, path);
-  const runs: { app: Outcome; nginx: Outcome; appAt: Outcome; nginxAt: Outcome }[] = [];
+  if (b.plainNginx) await warm(b.plainNginx, path);
+  const runs: {
+    app: Outcome;
+    nginx: Outcome;
+    plain?: Outcome;
+    appAt: Outcome;
+    nginxAt: Outcome;
+  }[] = [];
   for (let r = 0; r < options.repetitions; r++) {
     const closed = { next, seconds: options.seconds, connections: options.connections };
     const app = await closedLoop({ origin: b.app, ...closed });
     const nginx = await closedLoop({ origin: b.nginx, ...closed });
+    const plain = b.plainNginx ? await closedLoop({ origin: b.plainNginx, ...closed }) : undefined;
     const open = { next, seconds: options.seconds, rate: b.rate };
     const appAt = await openLoop({ origin: b.app, ...open });
     const nginxAt = await openLoop({ origin: b.nginx, ...open });
-    runs.push({ app, nginx, appAt, nginxAt });
+    runs.push({ app, nginx, plain, appAt, nginxAt });
     for (const [server, what, o] of [
       ["app", "closed loop", app],
       ["nginx", "closed loop", nginx],
@@ -86,6 +96,16 @@ export async function benchPath(b: PathBench) {
       median(maxRatios),
       b.maxRatioTarget,
     );
+  if (b.plainNginx) {
+    const plain = pick((r) => r.plain?.throughput ?? 0);
+    figure(
+      `${path} max throughput of nginx with only its own headers, requests/s; app/that`,
+      `${withSpread(plain)}; ${withSpread(
+        pick((r) => ratio(r.app.throughput, r.plain?.throughput ?? 0)),
+        2,
+      )}`,
+    );
+  }
   figure(
     `${path} at ${b.rate} requests/s (open loop, ${options.seconds} s) p50, ms`,
     `app ${ms(pick((r) => r.appAt.p50))}, nginx ${ms(pick((r) => r.nginxAt.p50))}`,
