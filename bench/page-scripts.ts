@@ -7,6 +7,7 @@
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { prerenderedPaths } from "#content/prerender.ts";
+import { addDays } from "#domain/rules/dates.ts";
 import { chromiumFlags } from "#tests/support/chromium-flags.ts";
 import { figure } from "./report";
 
@@ -19,6 +20,8 @@ const formPages = [
   "/reset-password?token=bench",
   "/staff-invitation?token=bench",
 ];
+/** The camper's own page: its address is made by booking and paying (guestPage). */
+const GUEST_PAGE = "/my-booking/:token";
 /** The React Router app's pages, measured without a target. */
 const appPages = ["/bookings", "/login"];
 const viewports = [
@@ -39,6 +42,8 @@ async function measure(
     viewport: { width: viewport.width, height: viewport.height },
     isMobile: viewport.isMobile,
     hasTouch: viewport.isMobile,
+    // The camper's page saves its files for offline use: those copies are not more JavaScript.
+    serviceWorkers: "block",
   });
   const found: Promise<{ gz: number; transferred: number }>[] = [];
   context.on("response", (response) => {
@@ -80,16 +85,72 @@ async function measure(
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+/**
+ * The address of a camper's own page: a stay at the last campsite, the
+ * first one from 30 days ahead that it accepts, booked through the API and
+ * paid on the test checkout, as a camper does.
+ */
+async function guestPage(
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  origin: string,
+): Promise<string> {
+  const ask = (path: string, body?: unknown, headers = {}) =>
+    fetch(origin + path, {
+      method: body === undefined && !Object.keys(headers).length ? "GET" : "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const { campsites } = await (await ask("/api/campsites")).json();
+  const campsite = campsites.at(-1) as { id: string };
+  const availability = await (await ask(`/api/campsites/${campsite.id}/availability`)).json();
+  const taken = new Set<string>(availability.unavailableDates);
+  const nights = availability.minimumNightStay as number;
+  const guest = { firstName: "Bench", lastName: "Camper", email: "bench.camper@example.com" };
+  let created: { booking: { id: string }; holdSecret: string } | undefined;
+  for (let day = 30; !created && day < 300; day++) {
+    const checkIn = addDays(availability.today, day);
+    const stay = Array.from({ length: nights }, (_, i) => addDays(checkIn, i));
+    if (stay.some((night) => taken.has(night))) continue;
+    const res = await ask("/api/bookings", {
+      ...guest,
+      campsiteId: campsite.id,
+      checkIn,
+      checkOut: addDays(checkIn, nights),
+      guests: 2,
+    });
+    // A night with longer stays (a long weekend, a season): the next day.
+    if (res.status === 201) created = await res.json();
+    else await res.arrayBuffer();
+  }
+  if (!created) throw new Error("no stay could be booked for the camper's page");
+  const paying = await ask(`/api/bookings/${created.booking.id}/payment`, undefined, {
+    "x-hold-secret": created.holdSecret,
+  });
+  const payment = (await paying.json()) as { url: string };
+  const page = await browser.newPage();
+  try {
+    await page.goto(payment.url);
+    await page.getByRole("button", { name: /^Pay .* \(test\)$/ }).click();
+    const link = page.getByRole("link", { name: "Manage your booking" });
+    const href = await link.getAttribute("href");
+    if (!href) throw new Error("the success page has no link to the camper's page");
+    return href;
+  } finally {
+    await page.close();
+  }
+}
+
 export async function benchPageScripts(origin: string) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: chromiumFlags,
   });
   try {
-    for (const path of [...publicPages, notFound, ...formPages, ...appPages]) {
+    const guest = await guestPage(browser, origin);
+    for (const path of [...publicPages, notFound, ...formPages, GUEST_PAGE, ...appPages]) {
+      const url = origin + (path === GUEST_PAGE ? guest : path);
       const results: Scripts[] = [];
-      for (const viewport of viewports)
-        results.push(await measure(browser, origin + path, viewport));
+      for (const viewport of viewports) results.push(await measure(browser, url, viewport));
       const worst = results.reduce((a, b) =>
         b.external + b.inline > a.external + a.inline ? b : a,
       );

@@ -1,4 +1,4 @@
-// Every island of the marketing pages (and of the form and invoice pages), by
+// Every island of the marketing pages (and of the form, invoice and camper's pages), by
 // the name its root carries (data-island). The browser entry (client.ts)
 // imports only the islands the page has; the server renders the same
 // components with React (island.tsx).
@@ -12,6 +12,9 @@ export const islandModules = {
   "booking-search": () => import("#app/components/public/booking-search-bar.tsx"),
   "notice-toast": () => import("#app/components/public/notice-toast.tsx"),
   "print-button": () => import("#app/components/invoice/print-button.tsx"),
+  "change-stay": () => import("#app/components/my-booking/change-stay.tsx"),
+  "cancel-booking": () => import("#app/components/my-booking/cancel-booking.tsx"),
+  "saved-copy": () => import("#app/components/my-booking/offline-copy.tsx"),
 };
 
 export type IslandName = keyof typeof islandModules;

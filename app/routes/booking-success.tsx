@@ -209,7 +209,9 @@ function BookingDetails({ booking }: { booking: NonNullable<VerifiedPayment["boo
 function ManageLink({ href }: { href: string }) {
   return (
     <div className="mt-6 flex w-full flex-col items-center gap-2">
-      <Link to={href} className={buttonVariants({ variant: "outline", size: "lg" })}>
+      {/* A page of its own (islands, no client router, decision 0022): loaded as a document,
+          so the copy it saves for offline use is the page it shows. */}
+      <Link to={href} reloadDocument className={buttonVariants({ variant: "outline", size: "lg" })}>
         Manage your booking
       </Link>
       <p className="text-sm text-stone-700">

@@ -4,8 +4,7 @@
 // and has not started, 'Cancel booking'. A wrong, malformed or unknown token
 // and a booking never paid are all the site's 404 page, for the page and its
 // cancel action alike, so no answer tells that a booking exists.
-import { useEffect, useRef } from "react";
-import { data, redirect, useFetcher } from "react-router";
+import { data, redirect, useActionData } from "react-router";
 import {
   BringSection,
   FindUsSection,
@@ -14,16 +13,24 @@ import {
   Section,
   StaySection,
 } from "#app/components/my-booking/booking-sections.tsx";
-import { CANCEL_FETCHER, CancelBooking } from "#app/components/my-booking/cancel-booking.tsx";
-import { CHANGE_FETCHER, ChangeStay } from "#app/components/my-booking/change-stay.tsx";
-import { SavedCopyNote, useSavedForOffline } from "#app/components/my-booking/offline-copy.tsx";
-import { noToasts } from "#app/components/public/route-exports.ts";
+import CancelBooking from "#app/components/my-booking/cancel-booking.tsx";
+import ChangeStay, { CHANGE_INTENTS } from "#app/components/my-booking/change-stay.tsx";
+import SavedCopyNote from "#app/components/my-booking/offline-copy.tsx";
+import { AnswerToast } from "#app/components/public/answer-toast.tsx";
+import { islandsPage } from "#app/components/public/route-exports.ts";
 import { siteFromMatches } from "#app/components/public/seo.ts";
+import { Island } from "#app/islands/island.tsx";
 import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import { useSite } from "#app/root.tsx";
-import { invalidForm, ok, refused, unknownIntent } from "#app/routes/action-answer.server.ts";
+import {
+  invalidForm,
+  ok,
+  refused,
+  sentValues,
+  unknownIntent,
+} from "#app/routes/action-answer.server.ts";
 import { myBookingPage as words } from "#content/my-booking.ts";
-import type { GuestBookingView } from "#domain/api/my-booking.ts";
+import type { GuestBookingView, StayChangePreview } from "#domain/api/my-booking.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
 import { stayChangeSchema } from "#domain/forms/stay-change.ts";
 import { AppError } from "#server/errors.ts";
@@ -35,7 +42,8 @@ import {
 } from "#server/services/stay-changes.ts";
 import type { Route } from "./+types/my-booking";
 
-export const handle = noToasts;
+// Its forms post as the browser does: no React Router scripts (decision 0022).
+export const handle = islandsPage;
 
 /** The same answer as routes/not-found.tsx: the public layout shows its 404 page. */
 const notFoundPage = () => data(null, { status: 404 });
@@ -52,6 +60,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     booking,
     changeNote: changeOutcome ? words.changeNotes[changeOutcome] : null,
     renderedAt: new Date().toISOString(),
+    // Where its forms post: the page itself, without the provider's session id.
+    path: `/my-booking/${params.token}`,
   };
 }
 
@@ -67,11 +77,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof AppError && error.refusal === "not_found") throw notFoundPage();
     const changing = intent !== "cancel";
-    return refused(intent, error, (message) => ({
+    const answer = refused(intent, error, (message) => ({
       kind: "error",
       title: changing ? words.changeFailed : words.cancelFailed,
       description: message,
     }));
+    // The page comes back with the form as it was sent.
+    if (changing) answer.data.values = sentValues(form, ["checkIn", "checkOut", "guests", "dogs"]);
+    return answer;
   }
 }
 
@@ -83,7 +96,13 @@ async function changeAction(
   context: Route.ActionArgs["context"],
 ) {
   const parsed = parseForm(stayChangeSchema, form);
-  if (!parsed.ok) return invalidForm(intent, parsed.errors);
+  if (!parsed.ok)
+    return invalidForm(
+      intent,
+      parsed.errors,
+      undefined,
+      sentValues(form, ["checkIn", "checkOut", "guests", "dogs"]),
+    );
   if (intent === "change-preview")
     return ok(intent, undefined, await previewStayChange(context.db, token, parsed.data));
   const result = await changeOwnStay(context.db, token, parsed.data, context.clientAddress);
@@ -109,16 +128,34 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function MyBooking({ loaderData }: Route.ComponentProps) {
-  const { booking, changeNote, renderedAt } = loaderData;
-  useSavedForOffline();
+  const { booking, changeNote, renderedAt, path } = loaderData;
+  const answer = useActionData<typeof action>() as ActionAnswer<StayChangePreview> | undefined;
+  const changeAnswer =
+    answer?.intent && CHANGE_INTENTS.includes(answer.intent) ? answer : undefined;
+  const cancelRefusal =
+    answer?.intent === "cancel" && !answer.ok
+      ? (answer.toast?.description ?? answer.toast?.title)
+      : undefined;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-10 sm:py-16">
-      <Header booking={booking} changeNote={changeNote} />
-      <SavedCopyNote renderedAt={renderedAt} />
+      <AnswerToast toast={answer?.toast} />
+      <Header booking={booking} changeNote={changeNote} answer={answer} />
+      <Island name="saved-copy" component={SavedCopyNote} props={{ renderedAt }} />
       <StaySection booking={booking} />
       {booking.change ? (
         <Section id="change-heading" title={words.changeHeading}>
-          <ChangeStay booking={booking} offer={booking.change} />
+          <Island
+            name="change-stay"
+            component={ChangeStay}
+            props={{
+              action: path,
+              stay: { checkIn: booking.checkIn, checkOut: booking.checkOut },
+              offer: booking.change,
+              ...((changeAnswer && !changeAnswer.ok) || changeAnswer?.intent === "change-preview"
+                ? { answer: changeAnswer }
+                : {}),
+            }}
+          />
         </Section>
       ) : null}
       <PaidSection booking={booking} />
@@ -126,7 +163,15 @@ export default function MyBooking({ loaderData }: Route.ComponentProps) {
         <p className="text-stone-800">{booking.policy}</p>
         {booking.cancel ? (
           <div className="mt-4">
-            <CancelBooking statement={booking.cancel.statement} />
+            <Island
+              name="cancel-booking"
+              component={CancelBooking}
+              props={{
+                action: path,
+                statement: booking.cancel.statement,
+                ...(cancelRefusal ? { refusal: cancelRefusal } : {}),
+              }}
+            />
           </div>
         ) : null}
       </Section>
@@ -137,14 +182,17 @@ export default function MyBooking({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Header({ booking, changeNote }: { booking: GuestBookingView; changeNote: string | null }) {
-  const cancelled = useFetcher<ActionAnswer>({ key: CANCEL_FETCHER }).data?.ok === true;
-  const changed = useFetcher<ActionAnswer>({ key: CHANGE_FETCHER }).data?.ok === true;
-  const noteRef = useRef<HTMLDivElement>(null);
-  // The dialog or form and its opener are gone after a cancellation or change: take focus to what happened.
-  useEffect(() => {
-    if (cancelled || changed) noteRef.current?.focus();
-  }, [cancelled, changed]);
+function Header({
+  booking,
+  changeNote,
+  answer,
+}: {
+  booking: GuestBookingView;
+  changeNote: string | null;
+  answer?: ActionAnswer;
+}) {
+  const cancelled = answer?.ok === true && answer.intent === "cancel";
+  const changed = answer?.ok === true && answer.intent === "change-confirm";
   const note = changed ? words.changeNotes.changedNow : changeNote;
   return (
     <header className="flex flex-col gap-2">
@@ -159,7 +207,7 @@ function Header({ booking, changeNote }: { booking: GuestBookingView; changeNote
           {words.statusLabels[booking.status]}
         </span>
       </p>
-      <div role="status" ref={noteRef} tabIndex={-1} className="focus:outline-none">
+      <div role="status">
         {note ? (
           <p className="mt-2 rounded-md border border-paddock-300 bg-paddock-50 p-3 text-stone-900">
             {note}

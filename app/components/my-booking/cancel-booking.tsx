@@ -1,25 +1,23 @@
-// 'Cancel booking' on the camper's own page: a confirmation dialog that states
-// the refund before the camper confirms, then posts to the page's action. The
-// fetcher has a key so the page can tell of the result after this unmounts.
-import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+// 'Cancel booking' on the camper's own page, an island (decision 0022): a
+// confirmation dialog that states the refund before the camper confirms, then
+// posts to the page as the browser does. A refused cancellation comes back as
+// the page with the dialog open and the reason in it.
+import { useState } from "react";
 import { Modal } from "#app/components/public/modal.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import { myBookingPage as words } from "#content/my-booking.ts";
 
-export const CANCEL_FETCHER = "cancel-own-booking";
+export type CancelBookingProps = {
+  /** The page's own address, which the cancellation posts to. */
+  action: string;
+  statement: string;
+  /** Why the last cancellation was refused, when the page is that answer. */
+  refusal?: string;
+};
 
-export function CancelBooking({ statement }: { statement: string }) {
-  const fetcher = useFetcher<ActionAnswer>({ key: CANCEL_FETCHER });
-  const [open, setOpen] = useState(false);
-  const busy = fetcher.state !== "idle";
-  const refusal = fetcher.data && !fetcher.data.ok ? fetcher.data.toast : undefined;
-
-  useEffect(() => {
-    if (fetcher.data?.ok) setOpen(false);
-  }, [fetcher.data]);
-
+export default function CancelBooking({ action, statement, refusal }: CancelBookingProps) {
+  const [open, setOpen] = useState(refusal !== undefined);
+  const [sent, setSent] = useState(false);
   return (
     <>
       <Button type="button" variant="destructive" size="lg" onClick={() => setOpen(true)}>
@@ -41,21 +39,24 @@ export function CancelBooking({ statement }: { statement: string }) {
             role="alert"
             className="mt-4 rounded-md bg-red-50 p-3 text-sm font-medium text-red-800"
           >
-            {refusal.description ?? refusal.title}
+            {refusal}
           </p>
         ) : null}
-        <fetcher.Form
+        <form
           method="post"
+          action={action}
+          onSubmit={() => setSent(true)}
           className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end"
         >
           <input type="hidden" name="intent" value="cancel" />
           <Button type="button" variant="outline" size="lg" onClick={() => setOpen(false)}>
             {words.cancelKeep}
           </Button>
-          <Button type="submit" variant="destructive" size="lg" disabled={busy}>
-            {busy ? words.cancelling : words.cancelConfirm}
+          {/* Not disabled while sent: a disabled button would not post on some browsers. */}
+          <Button type="submit" variant="destructive" size="lg">
+            {sent ? words.cancelling : words.cancelConfirm}
           </Button>
-        </fetcher.Form>
+        </form>
       </Modal>
     </>
   );

@@ -1,37 +1,59 @@
-// 'Change dates or guests' on the camper's own page: the new stay is priced
-// on the server first (nothing changes), then confirmed; a dearer stay goes
-// to the card payment page before the change is made (decision 0019).
-import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+// 'Change dates or guests' on the camper's own page, an island (decision
+// 0022): the new stay is priced on the server first (nothing changes), then
+// confirmed; a dearer stay goes to the card payment page before the change is
+// made (decision 0019). Both forms post as the browser does; the page comes
+// back with the answer, which this island is given to show.
+import { useLayoutEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input, Label } from "#app/components/ui/input.tsx";
 import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import { myBookingPage as words } from "#content/my-booking.ts";
-import type { GuestBookingView, StayChangePreview } from "#domain/api/my-booking.ts";
+import type { StayChangePreview } from "#domain/api/my-booking.ts";
 import { formatLongDay } from "#domain/format/long-day.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { stayParty } from "#domain/rules/invoice.ts";
 
-export const CHANGE_FETCHER = "change-own-stay";
+const FIELDS = ["checkIn", "checkOut", "guests", "dogs"] as const;
+type Field = (typeof FIELDS)[number];
+export const CHANGE_INTENTS = ["change-preview", "change-confirm"];
 
-const FIELDS = ["checkIn", "checkOut", "guests", "dogs"];
+type Offer = { guests: number; dogs: number; maxGuests: number; maxDogs: number };
 
-type Offer = NonNullable<GuestBookingView["change"]>;
+export type ChangeStayProps = {
+  /** The page's own address: the forms post to it, and come back to the form. */
+  action: string;
+  stay: { checkIn: string; checkOut: string };
+  offer: Offer;
+  /** The answer to this form's last post, when the page is that answer. */
+  answer?: ActionAnswer<StayChangePreview>;
+};
 
-export function ChangeStay({ booking, offer }: { booking: GuestBookingView; offer: Offer }) {
-  const [open, setOpen] = useState(false);
-  const confirm = useFetcher<ActionAnswer>({ key: CHANGE_FETCHER });
-  // The page reloads the booking after a change: close the form on what it shows.
-  useEffect(() => {
-    if (confirm.data?.ok) setOpen(false);
-  }, [confirm.data]);
+export default function ChangeStay({ action, stay, offer, answer }: ChangeStayProps) {
+  // The page is the answer to a post of this form: it opens where the camper left it.
+  const [open, setOpen] = useState(answer !== undefined);
+  const [openedNow, setOpenedNow] = useState(false);
   return (
     <>
       <p className="mb-4 text-stone-800">{words.changeIntro}</p>
       {open ? (
-        <ChangeForm booking={booking} offer={offer} onClose={() => setOpen(false)} />
+        <ChangeForm
+          action={action}
+          stay={stay}
+          offer={offer}
+          answer={answer}
+          focusFirstField={openedNow}
+          onClose={() => setOpen(false)}
+        />
       ) : (
-        <Button type="button" variant="outline" size="lg" onClick={() => setOpen(true)}>
+        <Button
+          type="button"
+          variant="outline"
+          size="lg"
+          onClick={() => {
+            setOpen(true);
+            setOpenedNow(true);
+          }}
+        >
           {words.changeOpen}
         </Button>
       )}
@@ -40,46 +62,44 @@ export function ChangeStay({ booking, offer }: { booking: GuestBookingView; offe
 }
 
 function ChangeForm({
-  booking,
+  action,
+  stay,
   offer,
+  answer,
+  focusFirstField,
   onClose,
-}: {
-  booking: GuestBookingView;
-  offer: Offer;
+}: Omit<ChangeStayProps, "answer"> & {
+  answer?: ChangeStayProps["answer"];
+  focusFirstField: boolean;
   onClose: () => void;
 }) {
-  const quote = useFetcher<ActionAnswer<StayChangePreview>>();
-  const busy = quote.state !== "idle";
-  const errors = quote.data && !quote.data.ok ? (quote.data.fieldErrors ?? {}) : {};
+  const errors = answer && !answer.ok ? (answer.fieldErrors ?? {}) : {};
   // A refusal about none of this form's fields (e.g. an extra no longer sold) is said in words.
-  const aboutAField = Object.keys(errors).some((name) => FIELDS.includes(name));
-  const refusal = quote.data && !quote.data.ok && !aboutAField ? quote.data.toast : undefined;
-  const [edited, setEdited] = useState(false);
+  const aboutAField = Object.keys(errors).some((name) => FIELDS.includes(name as Field));
+  const refusal = answer && !answer.ok && !aboutAField ? answer.toast : undefined;
+  const asked = answer?.result ?? answer?.values;
   // The price shown is for the stay as it was asked: editing the fields takes it away.
-  const preview = quote.data?.ok && !edited ? quote.data.result : undefined;
-  useEffect(() => {
-    if (quote.state === "submitting") setEdited(false);
-  }, [quote.state]);
-  const id = useId();
+  const [edited, setEdited] = useState(false);
+  const preview = answer?.ok && !edited ? answer.result : undefined;
   const formRef = useRef<HTMLFormElement>(null);
   // Opened by a button that is now gone: focus goes to the first field.
-  useEffect(
-    () => formRef.current?.querySelector<HTMLInputElement>("input:not([type=hidden])")?.focus(),
-    [],
-  );
-  const field = (name: string, label: string, props: React.ComponentProps<"input">) => (
+  useLayoutEffect(() => {
+    if (focusFirstField) formRef.current?.querySelector<HTMLInputElement>("input")?.focus();
+  }, [focusFirstField]);
+  const value = (name: Field, fallback: string | number) => String(asked?.[name] ?? fallback);
+  const field = (name: Field, label: string, props: React.ComponentProps<"input">) => (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={`${id}-${name}`}>{label}</Label>
+      <Label htmlFor={`change-${name}`}>{label}</Label>
       <Input
-        id={`${id}-${name}`}
+        id={`change-${name}`}
         name={name}
         required
         aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        aria-describedby={errors[name] ? `change-${name}-error` : undefined}
         {...props}
       />
       {errors[name] ? (
-        <p id={`${id}-${name}-error`} className="text-sm font-medium text-red-800">
+        <p id={`change-${name}-error`} className="text-sm font-medium text-red-800">
           {errors[name]}
         </p>
       ) : null}
@@ -87,21 +107,28 @@ function ChangeForm({
   );
   return (
     <div className="rounded-xl border border-stone-300 bg-stone-50 p-4 sm:p-5">
-      <quote.Form
+      <form
         ref={formRef}
         method="post"
+        action={`${action}#change-heading`}
         className="grid gap-4 sm:grid-cols-2"
         onChange={() => setEdited(true)}
       >
         <input type="hidden" name="intent" value="change-preview" />
-        {field("checkIn", "Check-in", { type: "date", defaultValue: booking.checkIn })}
-        {field("checkOut", "Check-out", { type: "date", defaultValue: booking.checkOut })}
+        {field("checkIn", "Check-in", {
+          type: "date",
+          defaultValue: value("checkIn", stay.checkIn),
+        })}
+        {field("checkOut", "Check-out", {
+          type: "date",
+          defaultValue: value("checkOut", stay.checkOut),
+        })}
         {field("guests", "Guests", {
           type: "number",
           inputMode: "numeric",
           min: 1,
           max: offer.maxGuests,
-          defaultValue: offer.guests,
+          defaultValue: value("guests", offer.guests),
         })}
         {offer.maxDogs > 0 || offer.dogs > 0 ? (
           field("dogs", "Dogs", {
@@ -109,7 +136,7 @@ function ChangeForm({
             inputMode: "numeric",
             min: 0,
             max: Math.max(offer.maxDogs, offer.dogs),
-            defaultValue: offer.dogs,
+            defaultValue: value("dogs", offer.dogs),
           })
         ) : (
           <input type="hidden" name="dogs" value={offer.dogs} />
@@ -118,40 +145,37 @@ function ChangeForm({
           <Button type="button" variant="ghost" size="lg" onClick={onClose}>
             {words.changeClose}
           </Button>
-          <Button type="submit" size="lg" variant="outline" disabled={busy}>
-            {busy ? words.checking : words.changeCheck}
+          <Button type="submit" size="lg" variant="outline">
+            {words.changeCheck}
           </Button>
         </div>
-      </quote.Form>
+      </form>
       {refusal ? (
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
           {refusal.description ?? refusal.title}
         </p>
       ) : null}
-      {preview ? <ChangePreview preview={preview} /> : null}
-      {/* Present before a price arrives, so screen readers say it: a region
-          added with its content is often not announced, and the whole section
-          with its buttons would be too much to hear. */}
-      <p role="status" className="sr-only">
-        {preview
-          ? `${words.changeNewStay}: Total ${formatMoney(preview.totalCents)}. ${preview.statement}`
-          : ""}
-      </p>
+      {preview ? <ChangePreview action={action} preview={preview} /> : null}
     </div>
   );
 }
 
-function ChangePreview({ preview }: { preview: StayChangePreview }) {
-  const confirm = useFetcher<ActionAnswer>({ key: CHANGE_FETCHER });
-  const busy = confirm.state !== "idle";
-  const refusal = confirm.data && !confirm.data.ok ? confirm.data.toast : undefined;
+function ChangePreview({ action, preview }: { action: string; preview: StayChangePreview }) {
   const nights = `${preview.nights} ${preview.nights === 1 ? "night" : "nights"}`;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The page came back with the price: a screen reader starts there, not at the top.
+  useLayoutEffect(() => headingRef.current?.focus(), []);
   return (
     <section
       aria-labelledby="change-preview-heading"
       className="mt-5 border-t border-stone-300 pt-4"
     >
-      <h3 id="change-preview-heading" className="font-bold text-stone-900">
+      <h3
+        id="change-preview-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-bold text-stone-900 focus:outline-none"
+      >
         {words.changeNewStay}
       </h3>
       <p className="mt-1 text-stone-800">
@@ -177,20 +201,15 @@ function ChangePreview({ preview }: { preview: StayChangePreview }) {
         </li>
       </ul>
       <p className="mt-3 font-medium text-stone-900">{preview.statement}</p>
-      {refusal ? (
-        <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
-          {refusal.description ?? refusal.title}
-        </p>
-      ) : null}
-      <confirm.Form method="post" className="mt-4">
+      <form method="post" action={`${action}#change-heading`} className="mt-4">
         <input type="hidden" name="intent" value="change-confirm" />
-        {(["checkIn", "checkOut", "guests", "dogs"] as const).map((name) => (
+        {FIELDS.map((name) => (
           <input key={name} type="hidden" name={name} value={preview[name]} />
         ))}
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? words.changing : preview.pays ? words.changePay : words.changeConfirm}
+        <Button type="submit" size="lg">
+          {preview.pays ? words.changePay : words.changeConfirm}
         </Button>
-      </confirm.Form>
+      </form>
     </section>
   );
 }

@@ -1,7 +1,8 @@
-// The camper's page at the gate, with no signal (issue 14, decision 0019):
-// the page registers public/my-booking-sw.js for /my-booking/ only, hands it
-// its own and its invoice's addresses and its files to save, says when it was last updated, and
-// loads itself again when the phone is back online.
+// The camper's page at the gate, with no signal (issue 14, decision 0019), an
+// island (decision 0022): the page registers public/my-booking-sw.js for
+// /my-booking/ only, hands it its own and its invoice's addresses and its
+// files to save, says when it was last updated, and loads itself again when
+// the phone is back online.
 import { useEffect, useSyncExternalStore } from "react";
 import { myBookingPage as words } from "#content/my-booking.ts";
 import { formatFarmDateTime } from "#domain/format/dates.ts";
@@ -32,11 +33,30 @@ function activeWorker(registration: ServiceWorkerRegistration): Promise<ServiceW
   });
 }
 
-export function useSavedForOffline() {
+/**
+ * Once every island of the page has loaded its files (app/islands/client.ts
+ * says so on the page), so that the saved copy has them all; at most 5 s.
+ */
+function islandsLoaded(): Promise<void> {
+  const loaded = () => document.documentElement.dataset.islands === "alive";
+  return new Promise((resolve) => {
+    if (loaded()) return resolve();
+    const observer = new MutationObserver(() => loaded() && done());
+    const timer = setTimeout(() => done(), 5000);
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    observer.observe(document.documentElement, { attributeFilter: ["data-islands"] });
+  });
+}
+
+function useSavedForOffline() {
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
-    navigator.serviceWorker
-      .register(WORKER, { scope: SCOPE })
+    islandsLoaded()
+      .then(() => navigator.serviceWorker.register(WORKER, { scope: SCOPE }))
       .then(activeWorker)
       .then((worker) =>
         worker?.postMessage({
@@ -61,7 +81,8 @@ const subscribe = (changed: () => void) => {
 };
 
 /** "Last updated …", and while offline that this is the saved copy. */
-export function SavedCopyNote({ renderedAt }: { renderedAt: string }) {
+export default function SavedCopyNote({ renderedAt }: { renderedAt: string }) {
+  useSavedForOffline();
   const online = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,
