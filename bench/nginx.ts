@@ -68,10 +68,12 @@ const nginxOwn = new Set([
 function headerLocations(headers: PageHeaders): string {
   return Object.entries(headers)
     .map(([urlPath, fields]) => {
+      if (!/^\/[\w./-]*$/.test(urlPath)) throw new Error(`${urlPath} cannot be written for nginx`);
       const lines = Object.entries(fields)
         .filter(([name]) => !nginxOwn.has(name.toLowerCase()))
         .map(([name, value]) => {
-          if (/["$\\\r\n]/.test(value)) throw new Error(`${name} cannot be written for nginx`);
+          if (!/^[\w-]+$/.test(name) || /["$\\\r\n]/.test(value))
+            throw new Error(`${name} cannot be written for nginx`);
           return `add_header ${name} "${value}" always;`;
         });
       return `location = ${urlPath} { ${lines.join(" ")} try_files $uri $uri/index.html $uri.html =404; }`;

@@ -35,6 +35,7 @@ export const myBookingPage = {
   cancelFailed: "Could not cancel the booking",
   stayHeading: "Your stay",
   offline: "You are offline: this is the copy saved on this phone.",
+  offlineSend: "You are offline: try again once the phone has signal.",
   lastUpdated: "Last updated",
   changeHeading: "Change dates or guests",
   changeIntro:

@@ -52,6 +52,10 @@ describe("the camper's page offline and a change of dates", () => {
     // One more night: priced first, paid on the checkout, then changed.
     const longer = addDays(booking.checkOut, 1);
     await page.getByRole("button", { name: "Change dates or guests" }).click();
+    // The button is gone: focus goes to the first field.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
+      .toBe("checkIn");
     await page.getByLabel("Check-out").fill(longer);
     await page.getByRole("button", { name: "Check the new price" }).click();
     const statement = page.getByText(/^You pay \$[\d.,]+ by card for the changed stay\./);
@@ -82,6 +86,8 @@ describe("the camper's page offline and a change of dates", () => {
     await page
       .getByText("Your booking has been changed. We have emailed you the new confirmation.")
       .waitFor();
+    // Shown at an address of its own, so a reload asks for the page, not the change again.
+    expect(new URL(page.url()).search).toBe("?done=changed");
     // The page reloads the booking after the change.
     await expect
       .poll(() => page.locator("main").textContent())

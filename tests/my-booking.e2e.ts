@@ -108,6 +108,7 @@ describe("the camper's own booking page", () => {
       `${formatMoney(booked.paidCents)} refunded to the card`,
     );
     await expect(page.getByRole("button", { name: "Cancel booking" }).count()).resolves.toBe(0);
+    expect(new URL(page.url()).search).toBe("?done=cancelled");
     expect(await page.locator("main").textContent()).toContain("Cancelled");
     expect(errors).toEqual([]);
     await context.close();
@@ -133,15 +134,18 @@ describe("the camper's own booking page", () => {
       expect(res?.status()).toBe(404);
       await page.getByRole("heading", { name: "Oops! We couldn't find that page" }).waitFor();
       expect((await fetch(url(`/my-booking/${made}/calendar.ics`))).status).toBe(404);
-      const cancel = await fetch(url(`/my-booking/${made}`), {
-        method: "POST",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          origin: own.server().baseURL,
-        },
-        body: "intent=cancel",
-      });
-      expect(cancel.status).toBe(404);
+      // A cancellation, a form the page would refuse, an unknown intent: all the 404 page.
+      for (const body of ["intent=cancel", "intent=change-preview&checkIn=x", "intent=other"]) {
+        const posted = await fetch(url(`/my-booking/${made}`), {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            origin: own.server().baseURL,
+          },
+          body,
+        });
+        expect(posted.status, body).toBe(404);
+      }
     }
     await context.close();
   });

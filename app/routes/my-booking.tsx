@@ -16,7 +16,6 @@ import {
 import CancelBooking from "#app/components/my-booking/cancel-booking.tsx";
 import ChangeStay, { CHANGE_INTENTS } from "#app/components/my-booking/change-stay.tsx";
 import SavedCopyNote from "#app/components/my-booking/offline-copy.tsx";
-import { AnswerToast } from "#app/components/public/answer-toast.tsx";
 import { islandsPage } from "#app/components/public/route-exports.ts";
 import { siteFromMatches } from "#app/components/public/seo.ts";
 import { Island } from "#app/islands/island.tsx";
@@ -34,7 +33,11 @@ import type { GuestBookingView, StayChangePreview } from "#domain/api/my-booking
 import { parseForm } from "#domain/forms/form-fields.ts";
 import { stayChangeSchema } from "#domain/forms/stay-change.ts";
 import { AppError } from "#server/errors.ts";
-import { cancelOwnBooking, guestBookingByToken } from "#server/services/guest-bookings.ts";
+import {
+  bookingIdAt,
+  cancelOwnBooking,
+  guestBookingByToken,
+} from "#server/services/guest-bookings.ts";
 import {
   changeOwnStay,
   changePaymentOutcome,
@@ -48,20 +51,30 @@ export const handle = islandsPage;
 /** The same answer as routes/not-found.tsx: the public layout shows its 404 page. */
 const notFoundPage = () => data(null, { status: 404 });
 
+/** What a form that worked did: the action redirects here with it, so a reload posts nothing. */
+const DONE = { cancelled: "cancelled", changed: "changed" } as const;
+/** What a change form sent, given back with its refusal to fill the form again. */
+const CHANGE_FIELDS = ["checkIn", "checkOut", "guests", "dogs"];
+/** The page's own address, without the provider's session id: where its forms post. */
+const pageOf = (token: string) => `/my-booking/${token}`;
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams;
   // Back from paying for a change: apply what the provider says before showing the stay.
-  const sessionId = new URL(request.url).searchParams.get("session_id");
+  const sessionId = search.get("session_id");
   const changeOutcome = sessionId
     ? await changePaymentOutcome(context.db, params.token, sessionId)
-    : undefined;
+    : search.get("done") === DONE.changed
+      ? "changedNow"
+      : undefined;
   const booking = await guestBookingByToken(context.db, params.token);
   if (!booking) throw notFoundPage();
   return {
     booking,
     changeNote: changeOutcome ? words.changeNotes[changeOutcome] : null,
+    cancelledNow: search.get("done") === DONE.cancelled && booking.status === "cancelled",
     renderedAt: new Date().toISOString(),
-    // Where its forms post: the page itself, without the provider's session id.
-    path: `/my-booking/${params.token}`,
+    path: pageOf(params.token),
   };
 }
 
@@ -71,9 +84,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     if (intent === "change-preview" || intent === "change-confirm")
       return await changeAction(intent, form, params.token, context);
-    if (intent !== "cancel") return unknownIntent(intent);
+    if (intent !== "cancel")
+      return await unlessNoPage(context.db, params.token, unknownIntent(intent));
     await cancelOwnBooking(context.db, params.token, context.clientAddress);
-    return ok("cancel", { kind: "success", title: words.cancelledToast });
+    return redirect(`${pageOf(params.token)}?done=${DONE.cancelled}`);
   } catch (error) {
     if (error instanceof AppError && error.refusal === "not_found") throw notFoundPage();
     const changing = intent !== "cancel";
@@ -83,9 +97,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       description: message,
     }));
     // The page comes back with the form as it was sent.
-    if (changing) answer.data.values = sentValues(form, ["checkIn", "checkOut", "guests", "dogs"]);
+    if (changing) answer.data.values = sentValues(form, CHANGE_FIELDS);
     return answer;
   }
+}
+
+/**
+ * A refused form, or the 404 page when the token has none: every answer at a
+ * token without a page is that page. (The services' own refusals check the
+ * token after counting the attempt against their rate limits.)
+ */
+async function unlessNoPage<T>(
+  db: Route.ActionArgs["context"]["db"],
+  token: string,
+  answer: T,
+): Promise<T> {
+  if (!(await bookingIdAt(db, token))) throw notFoundPage();
+  return answer;
 }
 
 /** Prices the change the camper asks for, or makes it (sending a dearer one to pay first). */
@@ -97,17 +125,16 @@ async function changeAction(
 ) {
   const parsed = parseForm(stayChangeSchema, form);
   if (!parsed.ok)
-    return invalidForm(
-      intent,
-      parsed.errors,
-      undefined,
-      sentValues(form, ["checkIn", "checkOut", "guests", "dogs"]),
+    return unlessNoPage(
+      context.db,
+      token,
+      invalidForm(intent, parsed.errors, undefined, sentValues(form, CHANGE_FIELDS)),
     );
   if (intent === "change-preview")
     return ok(intent, undefined, await previewStayChange(context.db, token, parsed.data));
   const result = await changeOwnStay(context.db, token, parsed.data, context.clientAddress);
   if (result.kind === "pay") return redirect(result.url);
-  return ok(intent, { kind: "success", title: words.changedToast });
+  return redirect(`${pageOf(token)}?done=${DONE.changed}`);
 }
 
 // The address is a secret: kept out of caches and search engines. A refused
@@ -128,7 +155,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function MyBooking({ loaderData }: Route.ComponentProps) {
-  const { booking, changeNote, renderedAt, path } = loaderData;
+  const { booking, changeNote, cancelledNow, renderedAt, path } = loaderData;
   const answer = useActionData<typeof action>() as ActionAnswer<StayChangePreview> | undefined;
   const changeAnswer =
     answer?.intent && CHANGE_INTENTS.includes(answer.intent) ? answer : undefined;
@@ -138,8 +165,7 @@ export default function MyBooking({ loaderData }: Route.ComponentProps) {
       : undefined;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-10 sm:py-16">
-      <AnswerToast toast={answer?.toast} />
-      <Header booking={booking} changeNote={changeNote} answer={answer} />
+      <Header booking={booking} changeNote={changeNote} cancelledNow={cancelledNow} />
       <Island name="saved-copy" component={SavedCopyNote} props={{ renderedAt }} />
       <StaySection booking={booking} />
       {booking.change ? (
@@ -151,9 +177,7 @@ export default function MyBooking({ loaderData }: Route.ComponentProps) {
               action: path,
               stay: { checkIn: booking.checkIn, checkOut: booking.checkOut },
               offer: booking.change,
-              ...((changeAnswer && !changeAnswer.ok) || changeAnswer?.intent === "change-preview"
-                ? { answer: changeAnswer }
-                : {}),
+              ...(changeAnswer ? { answer: changeAnswer } : {}),
             }}
           />
         </Section>
@@ -185,15 +209,12 @@ export default function MyBooking({ loaderData }: Route.ComponentProps) {
 function Header({
   booking,
   changeNote,
-  answer,
+  cancelledNow,
 }: {
   booking: GuestBookingView;
   changeNote: string | null;
-  answer?: ActionAnswer;
+  cancelledNow: boolean;
 }) {
-  const cancelled = answer?.ok === true && answer.intent === "cancel";
-  const changed = answer?.ok === true && answer.intent === "change-confirm";
-  const note = changed ? words.changeNotes.changedNow : changeNote;
   return (
     <header className="flex flex-col gap-2">
       <h1 className="text-3xl font-bold text-paddock-900 sm:text-4xl">{words.title}</h1>
@@ -208,14 +229,14 @@ function Header({
         </span>
       </p>
       <div role="status">
-        {note ? (
+        {changeNote ? (
           <p className="mt-2 rounded-md border border-paddock-300 bg-paddock-50 p-3 text-stone-900">
-            {note}
+            {changeNote}
           </p>
         ) : null}
         {booking.endingNote ? (
           <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-stone-900">
-            {cancelled ? <strong className="block">{words.cancelledToast}</strong> : null}
+            {cancelledNow ? <strong className="block">{words.cancelledToast}</strong> : null}
             {booking.endingNote}
           </p>
         ) : null}

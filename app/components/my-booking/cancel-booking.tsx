@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Modal } from "#app/components/public/modal.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { myBookingPage as words } from "#content/my-booking.ts";
+import { useSendOnce } from "./send-once";
 
 export type CancelBookingProps = {
   /** The page's own address, which the cancellation posts to. */
@@ -17,7 +18,7 @@ export type CancelBookingProps = {
 
 export default function CancelBooking({ action, statement, refusal }: CancelBookingProps) {
   const [open, setOpen] = useState(refusal !== undefined);
-  const [sent, setSent] = useState(false);
+  const { sent, offline, onSubmit } = useSendOnce();
   return (
     <>
       <Button type="button" variant="destructive" size="lg" onClick={() => setOpen(true)}>
@@ -34,25 +35,24 @@ export default function CancelBooking({ action, statement, refusal }: CancelBook
         </h2>
         <p className="mt-3 text-stone-800">{statement}</p>
         <p className="mt-2 text-sm text-stone-700">{words.cancelFinal}</p>
-        {refusal ? (
+        {refusal || offline ? (
           <p
             role="alert"
             className="mt-4 rounded-md bg-red-50 p-3 text-sm font-medium text-red-800"
           >
-            {refusal}
+            {offline ? words.offlineSend : refusal}
           </p>
         ) : null}
         <form
           method="post"
           action={action}
-          onSubmit={() => setSent(true)}
+          onSubmit={onSubmit}
           className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end"
         >
           <input type="hidden" name="intent" value="cancel" />
           <Button type="button" variant="outline" size="lg" onClick={() => setOpen(false)}>
             {words.cancelKeep}
           </Button>
-          {/* Not disabled while sent: a disabled button would not post on some browsers. */}
           <Button type="submit" variant="destructive" size="lg">
             {sent ? words.cancelling : words.cancelConfirm}
           </Button>

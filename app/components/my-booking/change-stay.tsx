@@ -12,10 +12,12 @@ import type { StayChangePreview } from "#domain/api/my-booking.ts";
 import { formatLongDay } from "#domain/format/long-day.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { stayParty } from "#domain/rules/invoice.ts";
+import { useSendOnce } from "./send-once";
 
 const FIELDS = ["checkIn", "checkOut", "guests", "dogs"] as const;
 type Field = (typeof FIELDS)[number];
 export const CHANGE_INTENTS = ["change-preview", "change-confirm"];
+const OPENER = "change-open";
 
 type Offer = { guests: number; dogs: number; maxGuests: number; maxDogs: number };
 
@@ -32,6 +34,10 @@ export default function ChangeStay({ action, stay, offer, answer }: ChangeStayPr
   // The page is the answer to a post of this form: it opens where the camper left it.
   const [open, setOpen] = useState(answer !== undefined);
   const [openedNow, setOpenedNow] = useState(false);
+  // Closed by a button that is now gone: focus goes back to the one that opens it.
+  useLayoutEffect(() => {
+    if (!open && openedNow) document.getElementById(OPENER)?.focus();
+  }, [open, openedNow]);
   return (
     <>
       <p className="mb-4 text-stone-800">{words.changeIntro}</p>
@@ -46,6 +52,7 @@ export default function ChangeStay({ action, stay, offer, answer }: ChangeStayPr
         />
       ) : (
         <Button
+          id={OPENER}
           type="button"
           variant="outline"
           size="lg"
@@ -82,9 +89,11 @@ function ChangeForm({
   const [edited, setEdited] = useState(false);
   const preview = answer?.ok && !edited ? answer.result : undefined;
   const formRef = useRef<HTMLFormElement>(null);
+  const { offline, onSubmit } = useSendOnce();
   // Opened by a button that is now gone: focus goes to the first field.
   useLayoutEffect(() => {
-    if (focusFirstField) formRef.current?.querySelector<HTMLInputElement>("input")?.focus();
+    if (focusFirstField)
+      formRef.current?.querySelector<HTMLInputElement>("input:not([type=hidden])")?.focus();
   }, [focusFirstField]);
   const value = (name: Field, fallback: string | number) => String(asked?.[name] ?? fallback);
   const field = (name: Field, label: string, props: React.ComponentProps<"input">) => (
@@ -112,7 +121,8 @@ function ChangeForm({
         method="post"
         action={`${action}#change-heading`}
         className="grid gap-4 sm:grid-cols-2"
-        onChange={() => setEdited(true)}
+        onInput={() => setEdited(true)}
+        onSubmit={onSubmit}
       >
         <input type="hidden" name="intent" value="change-preview" />
         {field("checkIn", "Check-in", {
@@ -150,9 +160,9 @@ function ChangeForm({
           </Button>
         </div>
       </form>
-      {refusal ? (
+      {refusal || offline ? (
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
-          {refusal.description ?? refusal.title}
+          {offline ? words.offlineSend : (refusal?.description ?? refusal?.title)}
         </p>
       ) : null}
       {preview ? <ChangePreview action={action} preview={preview} /> : null}
@@ -163,6 +173,7 @@ function ChangeForm({
 function ChangePreview({ action, preview }: { action: string; preview: StayChangePreview }) {
   const nights = `${preview.nights} ${preview.nights === 1 ? "night" : "nights"}`;
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { sent, offline, onSubmit } = useSendOnce();
   // The page came back with the price: a screen reader starts there, not at the top.
   useLayoutEffect(() => headingRef.current?.focus(), []);
   return (
@@ -201,13 +212,18 @@ function ChangePreview({ action, preview }: { action: string; preview: StayChang
         </li>
       </ul>
       <p className="mt-3 font-medium text-stone-900">{preview.statement}</p>
-      <form method="post" action={`${action}#change-heading`} className="mt-4">
+      {offline ? (
+        <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+          {words.offlineSend}
+        </p>
+      ) : null}
+      <form method="post" action={`${action}#change-heading`} onSubmit={onSubmit} className="mt-4">
         <input type="hidden" name="intent" value="change-confirm" />
         {FIELDS.map((name) => (
           <input key={name} type="hidden" name={name} value={preview[name]} />
         ))}
         <Button type="submit" size="lg">
-          {preview.pays ? words.changePay : words.changeConfirm}
+          {sent ? words.changing : preview.pays ? words.changePay : words.changeConfirm}
         </Button>
       </form>
     </section>
