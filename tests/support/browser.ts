@@ -86,6 +86,15 @@ export async function expectAccessible(page: Page) {
   // Evaluated through the browser's debugging protocol, not as a <script> element:
   // the site's Content Security Policy rightly refuses an inline script it did not send.
   await page.evaluate(axeSource);
+  // Axe reads colours as painted: a toast still fading in has too little contrast for a moment.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
