@@ -64,6 +64,9 @@ const nginxOwn = new Set([
   "server",
 ]);
 
+/** How nginx finds a page's file: the build's own, its index.html, or a saved page's .html. */
+const TRY_FILES = "try_files $uri $uri/index.html $uri.html =404;";
+
 /** `location = /path` blocks adding the app's headers for that address, as a deployment would. */
 function headerLocations(headers: PageHeaders): string {
   return Object.entries(headers)
@@ -76,7 +79,7 @@ function headerLocations(headers: PageHeaders): string {
             throw new Error(`${name} cannot be written for nginx`);
           return `add_header ${name} "${value}" always;`;
         });
-      return `location = ${urlPath} { ${lines.join(" ")} try_files $uri $uri/index.html $uri.html =404; }`;
+      return `location = ${urlPath} { ${lines.join(" ")} ${TRY_FILES} }`;
     })
     .join("\n    ");
 }
@@ -112,7 +115,7 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${root};
-    location / { try_files $uri $uri/index.html $uri.html =404; }
+    location / { ${TRY_FILES} }
     ${headerLocations(headers)}
   }
 }

@@ -94,15 +94,16 @@ async function guestPage(
   browser: Awaited<ReturnType<typeof chromium.launch>>,
   origin: string,
 ): Promise<string> {
-  const ask = (path: string, body?: unknown, headers = {}) =>
+  const get = async (path: string) => (await fetch(origin + path)).json();
+  const post = (path: string, body?: unknown, headers = {}) =>
     fetch(origin + path, {
-      method: body === undefined && !Object.keys(headers).length ? "GET" : "POST",
+      method: "POST",
       headers: { "content-type": "application/json", ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  const { campsites } = await (await ask("/api/campsites")).json();
+  const { campsites } = await get("/api/campsites");
   const campsite = campsites.at(-1) as { id: string };
-  const availability = await (await ask(`/api/campsites/${campsite.id}/availability`)).json();
+  const availability = await get(`/api/campsites/${campsite.id}/availability`);
   const taken = new Set<string>(availability.unavailableDates);
   const nights = availability.minimumNightStay as number;
   const guest = { firstName: "Bench", lastName: "Camper", email: "bench.camper@example.com" };
@@ -111,7 +112,7 @@ async function guestPage(
     const checkIn = addDays(availability.today, day);
     const stay = Array.from({ length: nights }, (_, i) => addDays(checkIn, i));
     if (stay.some((night) => taken.has(night))) continue;
-    const res = await ask("/api/bookings", {
+    const res = await post("/api/bookings", {
       ...guest,
       campsiteId: campsite.id,
       checkIn,
@@ -123,7 +124,7 @@ async function guestPage(
     else await res.arrayBuffer();
   }
   if (!created) throw new Error("no stay could be booked for the camper's page");
-  const paying = await ask(`/api/bookings/${created.booking.id}/payment`, undefined, {
+  const paying = await post(`/api/bookings/${created.booking.id}/payment`, undefined, {
     "x-hold-secret": created.holdSecret,
   });
   const payment = (await paying.json()) as { url: string };

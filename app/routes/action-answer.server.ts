@@ -33,7 +33,7 @@ export function invalidForm(
 }
 
 /** The form's own text fields `names`, as sent. */
-export function sentValues(form: FormData, names: string[]): Record<string, string> {
+export function sentValues(form: FormData, names: readonly string[]): Record<string, string> {
   return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")]));
 }
 

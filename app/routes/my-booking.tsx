@@ -14,7 +14,10 @@ import {
   StaySection,
 } from "#app/components/my-booking/booking-sections.tsx";
 import CancelBooking from "#app/components/my-booking/cancel-booking.tsx";
-import ChangeStay, { CHANGE_INTENTS } from "#app/components/my-booking/change-stay.tsx";
+import ChangeStay, {
+  CHANGE_FIELDS,
+  CHANGE_INTENTS,
+} from "#app/components/my-booking/change-stay.tsx";
 import SavedCopyNote from "#app/components/my-booking/offline-copy.tsx";
 import { islandsPage } from "#app/components/public/route-exports.ts";
 import { siteFromMatches } from "#app/components/public/seo.ts";
@@ -53,18 +56,17 @@ const notFoundPage = () => data(null, { status: 404 });
 
 /** What a form that worked did: the action redirects here with it, so a reload posts nothing. */
 const DONE = { cancelled: "cancelled", changed: "changed" } as const;
-/** What a change form sent, given back with its refusal to fill the form again. */
-const CHANGE_FIELDS = ["checkIn", "checkOut", "guests", "dogs"];
 /** The page's own address, without the provider's session id: where its forms post. */
 const pageOf = (token: string) => `/my-booking/${token}`;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
+  const done = search.get("done");
   // Back from paying for a change: apply what the provider says before showing the stay.
   const sessionId = search.get("session_id");
   const changeOutcome = sessionId
     ? await changePaymentOutcome(context.db, params.token, sessionId)
-    : search.get("done") === DONE.changed
+    : done === DONE.changed
       ? "changedNow"
       : undefined;
   const booking = await guestBookingByToken(context.db, params.token);
@@ -72,7 +74,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     booking,
     changeNote: changeOutcome ? words.changeNotes[changeOutcome] : null,
-    cancelledNow: search.get("done") === DONE.cancelled && booking.status === "cancelled",
+    cancelledNow: done === DONE.cancelled && booking.status === "cancelled",
     renderedAt: new Date().toISOString(),
     path: pageOf(params.token),
   };

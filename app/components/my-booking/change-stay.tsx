@@ -14,8 +14,9 @@ import { formatMoney } from "#domain/format/money.ts";
 import { stayParty } from "#domain/rules/invoice.ts";
 import { useSendOnce } from "./send-once";
 
-const FIELDS = ["checkIn", "checkOut", "guests", "dogs"] as const;
-type Field = (typeof FIELDS)[number];
+/** The change form's fields: what the page gives back with a refusal, to fill it again. */
+export const CHANGE_FIELDS = ["checkIn", "checkOut", "guests", "dogs"] as const;
+type Field = (typeof CHANGE_FIELDS)[number];
 export const CHANGE_INTENTS = ["change-preview", "change-confirm"];
 const OPENER = "change-open";
 
@@ -75,14 +76,13 @@ function ChangeForm({
   answer,
   focusFirstField,
   onClose,
-}: Omit<ChangeStayProps, "answer"> & {
-  answer?: ChangeStayProps["answer"];
+}: ChangeStayProps & {
   focusFirstField: boolean;
   onClose: () => void;
 }) {
   const errors = answer && !answer.ok ? (answer.fieldErrors ?? {}) : {};
   // A refusal about none of this form's fields (e.g. an extra no longer sold) is said in words.
-  const aboutAField = Object.keys(errors).some((name) => FIELDS.includes(name as Field));
+  const aboutAField = Object.keys(errors).some((name) => CHANGE_FIELDS.includes(name as Field));
   const refusal = answer && !answer.ok && !aboutAField ? answer.toast : undefined;
   const asked = answer?.result ?? answer?.values;
   // The price shown is for the stay as it was asked: editing the fields takes it away.
@@ -219,7 +219,7 @@ function ChangePreview({ action, preview }: { action: string; preview: StayChang
       ) : null}
       <form method="post" action={`${action}#change-heading`} onSubmit={onSubmit} className="mt-4">
         <input type="hidden" name="intent" value="change-confirm" />
-        {FIELDS.map((name) => (
+        {CHANGE_FIELDS.map((name) => (
           <input key={name} type="hidden" name={name} value={preview[name]} />
         ))}
         <Button type="submit" size="lg">
