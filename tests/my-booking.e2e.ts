@@ -146,6 +146,12 @@ describe("the camper's own booking page", () => {
         });
         expect(posted.status, body).toBe(404);
       }
+      const json = await fetch(url(`/my-booking/${made}`), {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: own.server().baseURL },
+        body: JSON.stringify({ intent: "cancel" }),
+      });
+      expect(json.status, "a JSON body").toBe(404);
     }
     await context.close();
   });

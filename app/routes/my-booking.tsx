@@ -81,7 +81,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  // A body that is no form (JSON, broken multipart) is an empty one: refused, not a crash.
+  const form = await request.formData().catch(() => new FormData());
   const intent = String(form.get("intent"));
   try {
     if (intent === "change-preview" || intent === "change-confirm")
