@@ -9,6 +9,7 @@ import express from "express";
 import helmet from "helmet";
 import { siteConfig } from "#content/site.ts";
 import { env, publicUrl } from "#server/config.ts";
+import { canonicalizeAddress } from "#server/http/canonical-address.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "#server/http/content-security-policy.ts";
 import { refuseControlCharactersInAddress } from "#server/http/plain-input.ts";
 import { headersSetBy, loadStaticFiles, type StaticFiles } from "#server/http/static-files.ts";
@@ -84,6 +85,7 @@ if (production) {
   const loading: Promise<AppModule> = import(path.resolve("build/server/index.js"));
   // Mounted on an app of its own, so it inherits the settings ('trust proxy') when it comes.
   const mount = express();
+  mount.disable("x-powered-by");
   loading
     .then((mod) => {
       mount.use(mod.app);
@@ -121,8 +123,10 @@ if (production) {
   };
 }
 
-// Files of the build are answered before Express sees the request (and are not logged).
+// The address is given its one spelling first (canonical-address.ts); then files of the
+// build are answered before Express sees the request (and are not logged).
 const listener = createServer((req, res) => {
+  if (canonicalizeAddress(req, res)) return;
   if (staticFiles?.serve(req, res) || keptAnswers?.(req, res)) return;
   server(req, res);
 }).listen(config.PORT, config.HOST, () => {

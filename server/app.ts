@@ -15,7 +15,7 @@ import {
   followedAvailabilityOf,
   pageCacheOf,
 } from "#server/http/availability-answers.ts";
-import { retryAfterOn429, stampClientAddress } from "#server/http/client-address.ts";
+import { clientOf, retryAfterOn429, stampClientAddress } from "#server/http/client-address.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "#server/http/content-security-policy.ts";
 import { apiRouter } from "#server/http/index.ts";
 import { sendKeptAvailability } from "#server/http/kept-availability.ts";
@@ -90,7 +90,7 @@ app.use(
     getLoadContext: async (req, res) => ({
       ...(await getAppContext()),
       // The client's address (behind the trusted proxies), for rate limits in actions.
-      clientAddress: req.ip ?? "unknown",
+      clientAddress: clientOf(req),
       cspNonce: typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : undefined,
     }),
   }),

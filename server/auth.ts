@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { BetterAuthPlugin } from "better-auth";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
@@ -49,6 +50,49 @@ const refuseControlCharacters = createAuthMiddleware(async (ctx) => {
     code: "invalid_input",
   });
 });
+
+/**
+ * Better Auth's body checks let some wrong types through to the database (a
+ * null name is a 500 whose log line carries the email): the one profile field
+ * the site lets a person change is checked here first.
+ */
+const refuseMalformedProfile = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== "/update-user") return;
+  const { name, ...rest } = (ctx.body ?? {}) as Record<string, unknown>;
+  const nameOk = name === undefined || (typeof name === "string" && name.trim().length > 0);
+  if (nameOk && name !== undefined && Object.keys(rest).length === 0 && String(name).length <= 100)
+    return;
+  throw new APIError("BAD_REQUEST", {
+    message: "Only your name can be changed here: 1 to 100 characters.",
+    code: "invalid_input",
+  });
+});
+
+/**
+ * A secret of this process that marks Better Auth requests made by the site's
+ * own pages (services/account-auth.ts), which never leave the process.
+ */
+export const IN_PROCESS_HEADER = "x-rcs-in-process";
+const inProcessSecret = randomBytes(32).toString("hex");
+export const inProcessMark = (headers: Headers) => headers.set(IN_PROCESS_HEADER, inProcessSecret);
+
+/**
+ * Two-factor is set up, used and removed only through the site's own pages,
+ * which write the audit log (decision 0018). app.ts refuses its paths over
+ * HTTP; this refuses them again inside Better Auth, on the path as Better Auth
+ * itself resolves it, for any request the site did not make.
+ */
+const twoFactorInProcessOnly = {
+  id: "two-factor-in-process-only",
+  onRequest: async (request) => {
+    const path = new URL(request.url).pathname.toLowerCase();
+    if (!path.includes("/two-factor")) return;
+    if (request.headers.get(IN_PROCESS_HEADER) === inProcessSecret) return;
+    return {
+      response: Response.json({ message: "Not found.", code: "not_found" }, { status: 404 }),
+    };
+  },
+} satisfies BetterAuthPlugin;
 
 export function createAuth(db: Database, e: Env = env()) {
   const site = siteConfig();
@@ -105,11 +149,19 @@ export function createAuth(db: Database, e: Env = env()) {
     plugins: [
       // Our pages never ask to trust a device: every sign-in asks for the code.
       twoFactor({ issuer: `${site.farmName} Station` }),
+      twoFactorInProcessOnly,
     ],
-    hooks: { before: refuseControlCharacters },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        await refuseControlCharacters(ctx);
+        await refuseMalformedProfile(ctx);
+      }),
+    },
     advanced: {
       useSecureCookies: publicUrl(e).startsWith("https://"),
-      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      // The header carries the client as every limit counts it (client-address.ts): an
+      // IPv6 client by its network, with the same prefix here.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER], ipv6Subnet: e.IPV6_CLIENT_PREFIX },
     },
   });
 }

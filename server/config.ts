@@ -47,6 +47,12 @@ const envSchema = z
       )
       .refine((v) => v !== "true", "trusting every proxy lets any client choose its address"),
     /**
+     * How many leading bits of an IPv6 address make one client for every rate
+     * limit: 64, a household's or phone's network (each gets a /64 and many
+     * addresses in it); 128 where visitors share one /64 (a hosted network).
+     */
+    IPV6_CLIENT_PREFIX: z.coerce.number().int().min(32).max(128).default(64),
+    /**
      * Calendar feeds on loopback or private addresses, and over plain http:
      * allowed outside production (tests, local development), refused in it.
      */

@@ -27,6 +27,8 @@ export type Availability = {
   unavailableDates: string[];
   today: string;
   minimumNightStay: number;
+  /** The longest stay taken online, in nights. */
+  maximumNightStay: number;
   maxAdvanceBookingDays: number;
   lastCheckOutDate: string;
   capacity: number;

@@ -53,6 +53,7 @@ describe("the stay limits", () => {
   const limits = {
     today: "2027-01-05",
     minimumNightStay: 2,
+    maximumNightStay: 28,
     maxAdvanceBookingDays: 365,
     capacity: 6,
   };
@@ -68,6 +69,10 @@ describe("the stay limits", () => {
       stayProblem({ checkIn, checkOut, guests }, limits)?.message;
     expect(problem("2027-01-04", "2027-01-07")).toBe("Check-in cannot be in the past.");
     expect(problem("2027-01-10", "2027-01-11")).toBe("The minimum stay is 2 nights.");
+    expect(problem("2027-01-10", "2027-02-07")).toBeUndefined();
+    expect(problem("2027-01-10", "2027-02-08")).toBe(
+      "Stays of more than 28 nights are booked by phone.",
+    );
     expect(problem("2028-01-04", "2028-01-06")).toBe("Bookings can be made up to 365 days ahead.");
     expect(problem("2027-01-10", "2027-01-12", 7)).toBe("This campsite takes up to 6 guests.");
     // The last check-out allowed is today + 365 days.

@@ -164,6 +164,8 @@ export type StayLimits = {
   /** The farm's today (yyyy-MM-dd). */
   today: string;
   minimumNightStay: number;
+  /** The longest stay taken online. */
+  maximumNightStay: number;
   maxAdvanceBookingDays: number;
   /** The campsite's maximum number of guests. */
   capacity: number;
@@ -177,6 +179,12 @@ export const lastCheckOutDate = (limits: Pick<StayLimits, "today" | "maxAdvanceB
  * Why a stay cannot be booked under the campsite's capacity and the saved
  * settings, as a message a person can act on; undefined when it can.
  */
+/** A stay longer than the farm takes online: a phone call can still book it. */
+export const longestStayProblem = (nights: number) => ({
+  field: "checkOut" as const,
+  message: `Stays of more than ${nights} night${nights === 1 ? "" : "s"} are booked by phone.`,
+});
+
 export function stayProblem(
   stay: { checkIn: string; checkOut: string; guests: number },
   limits: StayLimits,
@@ -190,6 +198,7 @@ export function stayProblem(
       field: "checkOut",
       message: `The minimum stay is ${limits.minimumNightStay} night${limits.minimumNightStay === 1 ? "" : "s"}.`,
     };
+  if (nights > limits.maximumNightStay) return longestStayProblem(limits.maximumNightStay);
   if (stay.checkOut > lastCheckOutDate(limits))
     return {
       field: "checkOut",

@@ -10,12 +10,15 @@ import {
 const form = {
   defaultNightlyRate: "50",
   minimumNightStay: "2",
+  maximumNightStay: "28",
   maxAdvanceBooking: "365",
   autoBlockAfterBooking: "0",
   notificationEmails: "on",
   bookingReminders: "on",
   maxLiveHoldsPerClient: "3",
   holdsPerClientPerHour: "10",
+  maxHeldNightsPerClient: "56",
+  wrongCodesPerHour: "60",
   cancellationRefunds: "by-notice",
   fullRefundDaysBeforeArrival: "7",
   lateCancellationRefundPercent: "0",
@@ -110,6 +113,21 @@ describe("the booking and notification settings form", () => {
       errors: {
         minimumNightStay:
           "The minimum night stay cannot be longer than the maximum advance booking",
+      },
+    });
+  });
+
+  it("refuses a maximum stay shorter than the minimum", () => {
+    expect(
+      parseForm(bookingSettingsFormSchema, {
+        ...form,
+        minimumNightStay: "5",
+        maximumNightStay: "4",
+      }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        maximumNightStay: "The maximum night stay cannot be shorter than the minimum night stay",
       },
     });
   });

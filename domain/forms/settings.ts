@@ -22,6 +22,12 @@ export const settingsSchema = z.object({
     .int("The minimum night stay must be a whole number.")
     .min(1, "The minimum night stay must be at least 1 night.")
     .max(365, "The minimum night stay can be at most 365 nights."),
+  /** The longest stay taken online; the front desk may take a longer one. */
+  maximumNightStay: z.coerce
+    .number({ error: "Enter a maximum night stay." })
+    .int("The maximum night stay must be a whole number.")
+    .min(1, "The maximum night stay must be at least 1 night.")
+    .max(365, "The maximum night stay can be at most 365 nights."),
   maxAdvanceBooking: z.coerce
     .number({ error: "Enter the maximum advance booking." })
     .int("The maximum advance booking must be a whole number of days.")
@@ -54,6 +60,18 @@ export const settingsSchema = z.object({
     .int("The holds per hour must be a whole number.")
     .min(1, "Allow at least 1 hold an hour.")
     .max(500, "Allow at most 500 holds an hour."),
+  /** Nights of units one client may hold unpaid at once, summed over its holds. */
+  maxHeldNightsPerClient: z.coerce
+    .number({ error: "Enter the nights one visitor may hold at once." })
+    .int("The held nights per visitor must be a whole number.")
+    .min(1, "Allow at least 1 held night per visitor.")
+    .max(1000, "Allow at most 1000 held nights per visitor."),
+  /** Wrong discount codes and card numbers tried in an hour by all visitors together. */
+  wrongCodesPerHour: z.coerce
+    .number({ error: "Enter the wrong codes allowed an hour." })
+    .int("The wrong codes an hour must be a whole number.")
+    .min(10, "Allow at least 10 wrong codes an hour.")
+    .max(100_000, "Allow at most 100000 wrong codes an hour."),
   /** The cancellation policy a camper's own cancellation applies (decision 0015). */
   cancellationRefunds: z.enum(cancellationRefundKinds, { error: "Choose a cancellation policy." }),
   fullRefundDaysBeforeArrival: z.coerce
@@ -74,12 +92,16 @@ export type SettingKey = keyof Settings;
 export const defaultSettings: Settings = {
   defaultNightlyRateCents: 5000,
   minimumNightStay: 2,
+  maximumNightStay: 28,
   maxAdvanceBooking: 365,
   autoBlockAfterBooking: 0,
   notificationEmails: true,
   bookingReminders: true,
   maxLiveHoldsPerClient: 3,
   holdsPerClientPerHour: 10,
+  // Two of the longest stays, or a long weekend on each of several sites.
+  maxHeldNightsPerClient: 56,
+  wrongCodesPerHour: 60,
   // The FAQ's promise: a full refund a week or more before arrival, none after.
   cancellationRefunds: "by-notice",
   fullRefundDaysBeforeArrival: 7,
@@ -90,12 +112,15 @@ export const bookingSettingsFormSchema = z
   .object({
     defaultNightlyRate: moneyField("Default nightly rate"),
     minimumNightStay: wholeNumber("Minimum night stay", 1, 365),
+    maximumNightStay: wholeNumber("Maximum night stay", 1, 365),
     maxAdvanceBooking: wholeNumber("Maximum advance booking", 1, 1095),
     autoBlockAfterBooking: wholeNumber("Auto-block after booking", 0, MAX_CHANGEOVER_NIGHTS),
     notificationEmails: checkbox,
     bookingReminders: checkbox,
     maxLiveHoldsPerClient: wholeNumber("Holds per visitor at once", 1, 50),
     holdsPerClientPerHour: wholeNumber("Holds per visitor per hour", 1, 500),
+    maxHeldNightsPerClient: wholeNumber("Held nights per visitor", 1, 1000),
+    wrongCodesPerHour: wholeNumber("Wrong codes an hour, all visitors", 10, 100_000),
     cancellationRefunds: z.enum(cancellationRefundKinds, {
       error: "Choose whether cancellations are refunded",
     }),
@@ -108,6 +133,14 @@ export const bookingSettingsFormSchema = z
         code: "custom",
         path: ["minimumNightStay"],
         message: "The minimum night stay cannot be longer than the maximum advance booking",
+      });
+      return z.NEVER;
+    }
+    if (form.maximumNightStay < form.minimumNightStay) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["maximumNightStay"],
+        message: "The maximum night stay cannot be shorter than the minimum night stay",
       });
       return z.NEVER;
     }

@@ -21,6 +21,7 @@ const availability = (overrides: Partial<Availability> = {}): Availability => ({
   unavailableDates: [],
   today: "2026-11-10",
   minimumNightStay: 1,
+  maximumNightStay: 28,
   maxAdvanceBookingDays: 365,
   lastCheckOutDate: "2027-11-10",
   capacity: 6,
@@ -49,6 +50,15 @@ describe("the calendar's check-in days", () => {
     );
     expect(rules.isCheckInDisabled("2026-11-19")).toBe(true);
     expect(rules.isCheckInDisabled("2026-11-18")).toBe(false);
+  });
+
+  it("disables check-outs past the longest stay", () => {
+    const rules = stayRules(availability({ maximumNightStay: 3 }));
+    expect(rules.isStayBookable("2026-11-12", "2026-11-15")).toBe(true);
+    expect(rules.isStayBookable("2026-11-12", "2026-11-16")).toBe(false);
+    expect(rules.stayProblem({ checkIn: "2026-11-12", checkOut: "2026-11-16", guests: 1 })).toBe(
+      "Stays of more than 3 nights are booked by phone.",
+    );
   });
 
   it("disables check-ins beyond the maximum advance booking", () => {

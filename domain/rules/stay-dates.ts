@@ -42,6 +42,7 @@ export function stayRules(availability: Availability): StayRules {
   const unavailable = new Set(availability.unavailableDates);
   const minimumNights = Math.max(1, Math.trunc(availability.minimumNightStay) || 1);
   const { today, lastCheckOutDate, rates } = availability;
+  const maximumNights = availability.maximumNightStay;
   const calendar = { ...rateCalendarOf(availability), minimumNightStay: minimumNights };
 
   const minimumNightsOf = (checkIn: string, checkOut: string) =>
@@ -62,6 +63,7 @@ export function stayRules(availability: Availability): StayRules {
     isIsoDay(checkOut) &&
     checkIn >= today &&
     checkOut <= lastCheckOutDate &&
+    nightsBetween(checkIn, checkOut) <= maximumNights &&
     nightsBetween(checkIn, checkOut) >= minimumNightsOf(checkIn, checkOut) &&
     nightsFree(checkIn, checkOut);
 
@@ -72,7 +74,8 @@ export function stayRules(availability: Availability): StayRules {
     let nights = minimumNights;
     for (;;) {
       const checkOut = addDays(checkIn, nights);
-      if (checkOut > lastCheckOutDate || !nightsFree(checkIn, checkOut)) return undefined;
+      if (checkOut > lastCheckOutDate || nights > maximumNights || !nightsFree(checkIn, checkOut))
+        return undefined;
       const needed = minimumNightsOf(checkIn, checkOut);
       if (nights >= needed) return checkOut;
       nights = needed;
@@ -95,6 +98,7 @@ export function stayRules(availability: Availability): StayRules {
       stayProblem(stay, {
         today,
         minimumNightStay: minimumNightsOf(stay.checkIn, stay.checkOut),
+        maximumNightStay: maximumNights,
         maxAdvanceBookingDays: availability.maxAdvanceBookingDays,
         capacity: availability.capacity,
       })?.message,

@@ -1,11 +1,35 @@
-// The client's address, resolved once by Express from the TRUST_PROXY setting
-// (req.ip), is what every rate limit counts: the app's own and Better Auth's.
-import type { RequestHandler } from "express";
-import { CLIENT_ADDRESS_HEADER } from "#server/auth.ts";
+// The client every rate limit counts, ours and Better Auth's: the address
+// Express resolved from the TRUST_PROXY setting (req.ip), as a network sees
+// it. An IPv4 client is its address; an IPv6 client is its /64 (the
+// IPV6_CLIENT_PREFIX setting), since one phone or household holds a whole /64
+// and could otherwise count as millions of clients.
+import type { Request, RequestHandler } from "express";
+import ipaddr from "ipaddr.js";
+import { CLIENT_ADDRESS_HEADER, IN_PROCESS_HEADER } from "#server/auth.ts";
+import { env } from "#server/config.ts";
 
-/** Stamps req.ip into the header Better Auth reads, overwriting whatever the client sent. */
+/** The client an address belongs to, written as an address (Better Auth checks it is one). */
+export function clientOfAddress(address: string, ipv6Prefix = env().IPV6_CLIENT_PREFIX): string {
+  if (!ipaddr.isValid(address)) return address;
+  const ip = ipaddr.process(address);
+  if (ip.kind() === "ipv4") return ip.toString();
+  const bytes = ip.toByteArray().map((byte, i) => {
+    const kept = Math.min(8, Math.max(0, ipv6Prefix - i * 8));
+    return byte & (0xff00 >> kept);
+  });
+  return ipaddr.fromByteArray(bytes).toString();
+}
+
+/** The client of a request, as every limit counts it. */
+export const clientOf = (req: Request): string => clientOfAddress(req.ip ?? "unknown");
+
+/**
+ * Stamps the client into the header Better Auth reads, overwriting whatever the
+ * client sent; a request from outside never carries the in-process mark.
+ */
 export const stampClientAddress: RequestHandler = (req, _res, next) => {
-  req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? "unknown";
+  req.headers[CLIENT_ADDRESS_HEADER] = clientOf(req);
+  delete req.headers[IN_PROCESS_HEADER];
   next();
 };
 

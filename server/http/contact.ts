@@ -5,11 +5,12 @@ import { type RequestHandler, Router } from "express";
 import { getAppContext } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
 import { sendContactMessage } from "#server/services/contact.ts";
+import { clientOf } from "./client-address";
 
 const postContact: RequestHandler = async (req, res, next) => {
   try {
     const { db } = await getAppContext();
-    const result = await sendContactMessage(db, req.body, req.ip ?? "unknown");
+    const result = await sendContactMessage(db, req.body, clientOf(req));
     if (result.ok) {
       res.status(201).json({ ok: true });
       return;

@@ -31,6 +31,7 @@ import { verifyPayment } from "#server/services/payments/verify.ts";
 import { handleStripeEvent } from "#server/services/payments/webhook.ts";
 import { validatePrepaidCard } from "#server/services/prepaid-cards.ts";
 import { availabilityCacheOf } from "./availability-answers";
+import { clientOf } from "./client-address";
 import { parseBody, parseInput } from "./errors";
 import { sendKeptJson } from "./kept-body";
 import { rateLimited } from "./rate-limit";
@@ -128,7 +129,7 @@ export function publicBookingRouter(): Router {
     const request = parseBody(bookingRequestSchema, req);
     const { db } = await getAppContext();
     const { holdSecret, ...booking } = await createBooking(db, request, new Date(), {
-      clientAddress: req.ip ?? "unknown",
+      clientAddress: clientOf(req),
     });
     noStore(res).status(201).json({ booking, holdSecret });
   });

@@ -7,12 +7,13 @@ import {
   type RateLimitRule,
   TOO_MANY_REQUESTS,
 } from "#server/services/rate-limit.ts";
+import { clientOf } from "./client-address";
 
 /** Answers 429 with Retry-After once a client exceeds the rule. */
 export function rateLimited(rule: RateLimitRule): RequestHandler {
   return async (req, _res, next) => {
     const { db } = await getAppContext();
-    const result = await hitRateLimit(db, rule, req.ip ?? "unknown");
+    const result = await hitRateLimit(db, rule, clientOf(req));
     if (result.allowed) return next();
     next(
       new AppError("rate_limited", TOO_MANY_REQUESTS, {

@@ -2,7 +2,7 @@
 // Each call goes through Better Auth's own request handler (not its bare
 // server functions), so its rate limits and origin checks apply exactly as
 // they do to /api/auth, and its Set-Cookie headers are handed back to the page.
-import { type Auth, CLIENT_ADDRESS_HEADER } from "#server/auth.ts";
+import { type Auth, CLIENT_ADDRESS_HEADER, inProcessMark } from "#server/auth.ts";
 import type { Executor } from "#server/db/client.ts";
 import { hasAdminRole, signOutHeaders } from "./admin-access";
 
@@ -30,6 +30,7 @@ export async function callAuth(
     if (value) headers.set(name, value);
   }
   if (clientAddress) headers.set(CLIENT_ADDRESS_HEADER, clientAddress);
+  inProcessMark(headers);
   const url = new URL(`/api/auth${path}`, request.url);
   const response = await auth.handler(
     new Request(url, { method: "POST", headers, body: JSON.stringify(body) }),

@@ -202,6 +202,7 @@ async function computeAvailability(
     unavailableDates: unavailableNights(input),
     today,
     minimumNightStay: settings.minimumNightStay,
+    maximumNightStay: settings.maximumNightStay,
     maxAdvanceBookingDays: settings.maxAdvanceBooking,
     lastCheckOutDate: lastCheckOutDate(limits),
     capacity: campsite.capacity,

@@ -76,6 +76,7 @@ export async function priceRequest(
     stayProblem(request, {
       today: farmToday(now),
       minimumNightStay: minimumNightsOfStay(rates, request.checkIn, request.checkOut, calendar),
+      maximumNightStay: settings.maximumNightStay,
       maxAdvanceBookingDays: settings.maxAdvanceBooking,
       capacity: campsite.capacity,
     }) ?? stayChoiceProblem(rates, choiceOf(request));

@@ -23,17 +23,22 @@ const today = farmToday();
 const guest = { firstName: "Alex", lastName: "Camper", email: "alex@example.com", guests: 2 };
 let offset = 0;
 
-/** A $100 hold (2 nights at $50) on a campsite of its own. */
+/** A $100 hold (2 nights at $50, unless told) on a campsite of its own. */
 async function hold(
-  extra: { discountCode?: string; prepaidCardNumber?: string; clientAddress?: string } = {},
+  extra: {
+    discountCode?: string;
+    prepaidCardNumber?: string;
+    clientAddress?: string;
+    nights?: number;
+  } = {},
 ) {
   const site = await createCampsite(db(), { pricePerNightCents: 5000, quantity: 1 });
-  offset += 3;
+  const { clientAddress, nights = 2, ...credit } = extra;
+  offset += nights + 1;
   const checkIn = addDays(today, 10 + offset);
-  const { clientAddress, ...credit } = extra;
   return createBooking(
     db(),
-    { ...guest, ...credit, campsiteId: site.id, checkIn, checkOut: addDays(checkIn, 2) },
+    { ...guest, ...credit, campsiteId: site.id, checkIn, checkOut: addDays(checkIn, nights) },
     new Date(),
     { clientAddress },
   );
@@ -183,6 +188,29 @@ describe("the hoarding limits", () => {
     expect(error.retryAfterSeconds).toBeGreaterThan(200);
     expect(error.retryAfterSeconds).toBeLessThanOrEqual(300);
     await hold({ clientAddress: "203.0.113.78" });
+  });
+
+  it("count the nights of sites one client holds at once, all its holds together", async () => {
+    await saveSettings(db(), { maxHeldNightsPerClient: 5 });
+    const clientAddress = "203.0.113.80";
+    await hold({ clientAddress, nights: 2 });
+    await hold({ clientAddress, nights: 3 });
+    const error = await refusal(hold({ clientAddress, nights: 2 }));
+    expect(error).toMatchObject({ refusal: "rate_limited", code: "too_many_holds" });
+    expect(error.message).toContain("more than 5 nights of sites");
+    expect(error.retryAfterSeconds).toBeGreaterThan(200);
+    await hold({ clientAddress: "203.0.113.81", nights: 5 });
+    await saveSettings(db(), { maxHeldNightsPerClient: 56 });
+  });
+
+  it("refuse a stay longer than the maximum night stay, and take the longest", async () => {
+    const longest = await hold({ nights: 28 });
+    expect(longest.status).toBe("pending");
+    const error = await refusal(hold({ nights: 29 }));
+    expect(error).toMatchObject({ refusal: "invalid" });
+    expect(error.fieldErrors).toEqual({
+      checkOut: "Stays of more than 28 nights are booked by phone.",
+    });
   });
 
   it("count holds started in the hour, released or not, against the saved limit", async () => {

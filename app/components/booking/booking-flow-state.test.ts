@@ -52,6 +52,7 @@ const availability: Availability = {
   unavailableDates: ["2030-01-20"],
   today: TODAY,
   minimumNightStay: 1,
+  maximumNightStay: 28,
   maxAdvanceBookingDays: 365,
   lastCheckOutDate: "2031-01-10",
   capacity: 4,

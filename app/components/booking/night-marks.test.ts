@@ -9,6 +9,7 @@ const availability: Availability = {
   unavailableDates: ["2026-12-01"],
   today: "2026-11-23",
   minimumNightStay: 2,
+  maximumNightStay: 28,
   maxAdvanceBookingDays: 365,
   lastCheckOutDate: "2027-11-23",
   capacity: 6,

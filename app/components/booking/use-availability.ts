@@ -3,6 +3,7 @@
 // the last unit.
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { bookingApi, type CampsiteSummary } from "#app/lib/booking-api.ts";
+import { defaultSettings } from "#domain/forms/settings.ts";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
 import { type Availability, stayRules } from "#domain/rules/stay-dates.ts";
 import { longerMinimums, nightMarks } from "./night-marks";
@@ -21,6 +22,7 @@ function fallbackAvailability(campsite: CampsiteSummary): Availability {
     unavailableDates: [],
     today,
     minimumNightStay: 1,
+    maximumNightStay: defaultSettings.maximumNightStay,
     maxAdvanceBookingDays: 365,
     lastCheckOutDate: addDays(today, 365),
     capacity: campsite.capacity,

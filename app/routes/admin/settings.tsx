@@ -238,7 +238,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             <CardTitle>Booking settings</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
-            <div className="grid gap-4 sm:grid-cols-3">
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               <TextField
                 label="Default nightly rate ($)"
                 name="defaultNightlyRate"
@@ -251,6 +251,11 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
                 label="Minimum night stay"
                 {...wholeNumber("minimumNightStay", 1, 365)}
                 hint="Nights; shorter stays are refused."
+              />
+              <TextField
+                label="Maximum night stay"
+                {...wholeNumber("maximumNightStay", 1, 365)}
+                hint="Nights; longer stays are taken by phone."
               />
               <TextField
                 label="Maximum advance booking"
@@ -272,6 +277,16 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
                 label="Holds per visitor per hour"
                 {...wholeNumber("holdsPerClientPerHour", 1, 500)}
                 hint="Bookings one visitor may start in an hour, so nobody keeps sites held by starting over."
+              />
+              <TextField
+                label="Held nights per visitor"
+                {...wholeNumber("maxHeldNightsPerClient", 1, 1000)}
+                hint="Nights of sites one visitor may hold unpaid at once, all holds together."
+              />
+              <TextField
+                label="Wrong codes an hour, all visitors"
+                {...wholeNumber("wrongCodesPerHour", 10, 100_000)}
+                hint="Unknown discount codes and card numbers tried by everyone together; past it, codes are checked again after the hour."
               />
             </div>
             <TextField
