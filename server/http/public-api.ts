@@ -19,6 +19,7 @@ import { log } from "#server/log.ts";
 import { type StripeProvider, stripeProvider } from "#server/payments/index.ts";
 import { cachedCampsiteAvailability, listActiveCampsites } from "#server/services/availability.ts";
 import { createBooking, priceRequest } from "#server/services/bookings.ts";
+import { checkCodeGuess } from "#server/services/code-guesses.ts";
 import { validateDiscountCode } from "#server/services/discount-codes.ts";
 import {
   changeHeldBooking,
@@ -36,16 +37,29 @@ import { parseBody, parseInput } from "./errors";
 import { sendKeptJson } from "./kept-body";
 import { rateLimited } from "./rate-limit";
 
-/** Code and card guesses are rate limited per client (amendment 2.8). */
+/** Code and card guesses are rate limited per client (amendment 2.8), and wrong ones across all. */
 const validationLimit = { name: "validate-code", max: 30, windowSeconds: 60 };
 
 const validationRateLimit = rateLimited(validationLimit);
 
-/** A quote or booking that carries a code or card counts as a guess too, so it cannot bypass the limit. */
+/**
+ * Any request that carries a code or a card number counts as a guess (a quote
+ * or a booking too, so none bypasses the limits): the client's own limit, then
+ * the budget of wrong guesses shared by all (services/code-guesses.ts).
+ */
 const codeGuessLimit: RequestHandler = (req, res, next) => {
-  const body = (req.body ?? {}) as { discountCode?: unknown; prepaidCardNumber?: unknown };
-  if (!body.discountCode && !body.prepaidCardNumber) return next();
-  return validationRateLimit(req, res, next);
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  const guess = {
+    discountCode: body.discountCode ?? body.code,
+    prepaidCardNumber: body.prepaidCardNumber ?? body.cardNumber,
+  };
+  if (!guess.discountCode && !guess.prepaidCardNumber) return next();
+  validationRateLimit(req, res, (error?: unknown) => {
+    if (error) return next(error);
+    getAppContext()
+      .then(({ db }) => checkCodeGuess(db, guess))
+      .then(() => next(), next);
+  });
 };
 
 const idParams = z.object({ id: campsiteIdSchema });
@@ -103,7 +117,7 @@ export function publicBookingRouter(): Router {
     });
   });
 
-  api.post("/discount-codes/validate", validationRateLimit, async (req, res) => {
+  api.post("/discount-codes/validate", codeGuessLimit, async (req, res) => {
     const { code, bookingAmount } = parseBody(discountCodeValidationSchema, req);
     const { db } = await getAppContext();
     const result = await validateDiscountCode(db, code, bookingAmount);
@@ -114,7 +128,7 @@ export function publicBookingRouter(): Router {
     );
   });
 
-  api.post("/prepaid-cards/validate", validationRateLimit, async (req, res) => {
+  api.post("/prepaid-cards/validate", codeGuessLimit, async (req, res) => {
     const { cardNumber } = parseBody(prepaidCardValidationSchema, req);
     const { db } = await getAppContext();
     const result = await validatePrepaidCard(db, cardNumber);

@@ -47,4 +47,22 @@ export async function hitRateLimit(
   return rateLimitResult(rule, theRow(rows, "the rate limit counter"));
 }
 
+/** Whether one more request for `subject` would be allowed under `rule`, without counting it. */
+export async function peekRateLimit(
+  db: Executor,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<RateLimitResult> {
+  const key = `${rule.name}:${subject}`;
+  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
+  const [row] = rowsOf<CountedRow>(
+    await db.execute(sql`select count,
+        ceil(extract(epoch from (window_started_at + ${window} - now())))::int as retry_after
+      from ${requestRateLimits}
+      where key = ${key} and window_started_at > now() - ${window}`),
+  );
+  if (!row) return { allowed: true, retryAfterSeconds: 0 };
+  return { ...rateLimitResult(rule, row), allowed: Number(row.count) < rule.max };
+}
+
 export const TOO_MANY_REQUESTS = "Too many attempts. Please wait a minute and try again.";
