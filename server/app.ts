@@ -23,7 +23,11 @@ import { noStore } from "#server/http/no-store.ts";
 import { cachedPages } from "#server/http/page-cache.ts";
 import { serveUploads } from "#server/http/uploads.ts";
 import { bookingReminderWorker } from "#server/services/booking-reminders.ts";
-import { emailOutboxWorker, holdSweeper } from "#server/services/booking-workers.ts";
+import {
+  emailOutboxWorker,
+  holdSweeper,
+  rateLimitPruner,
+} from "#server/services/booking-workers.ts";
 import { calendarFeedSyncWorker } from "#server/services/channel-sync/worker.ts";
 import { UPLOADS_PATH } from "#server/storage/photo-storage.ts";
 import { env, publicUrl } from "./config";
@@ -36,6 +40,7 @@ const workers: Worker[] = [
   emailOutboxWorker,
   calendarFeedSyncWorker,
   bookingReminderWorker,
+  rateLimitPruner,
 ];
 
 export const app = express();

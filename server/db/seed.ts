@@ -270,7 +270,8 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
           .returning(),
         "the demo booking",
       );
-      if (status === "paid") {
+      // A confirmed booking was paid first: every booking the farm holds money for has its payment.
+      if (status === "paid" || status === "confirmed") {
         await tx.insert(payments).values({
           bookingId: booking.id,
           provider: "test",

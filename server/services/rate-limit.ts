@@ -1,9 +1,9 @@
 // Fixed-window rate limits kept in the database, so every app process shares
 // them (amendment 2.8: code and card validation, sign-in, contact messages).
-import { type SQL, sql } from "drizzle-orm";
+import { lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
 import { rowsOf, theRow } from "#server/db/rows.ts";
-import { requestRateLimits } from "#server/db/schema.ts";
+import { rateLimit, requestRateLimits } from "#server/db/schema.ts";
 
 export type RateLimitRule = { name: string; max: number; windowSeconds: number };
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
@@ -66,3 +66,23 @@ export async function peekRateLimit(
 }
 
 export const TOO_MANY_REQUESTS = "Too many attempts. Please wait a minute and try again.";
+
+/** Counters idle this long are dropped; the longest window is an hour. */
+const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Drops the counters of windows long over, ours and Better Auth's, so the
+ * tables hold the clients of the last day, not of every day. Returns how many.
+ */
+export async function pruneRateLimits(db: Executor, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - KEPT_FOR_MS);
+  const ours = await db
+    .delete(requestRateLimits)
+    .where(lt(requestRateLimits.windowStartedAt, before))
+    .returning({ key: requestRateLimits.key });
+  const theirs = await db
+    .delete(rateLimit)
+    .where(lt(rateLimit.lastRequest, before.getTime()))
+    .returning({ key: rateLimit.key });
+  return ours.length + theirs.length;
+}
