@@ -106,25 +106,41 @@ describe("the extras", () => {
 
 describe("which marks a day allows", () => {
   const booking = { status: "paid", checkIn: "2026-06-12", checkOut: "2026-06-14" };
+  /** A farm today after every day asked about. */
+  const LATER = "2026-07-01";
 
   it("checks in on a night of the stay, a late arrival included", () => {
-    expect(markProblem("check-in", booking, "2026-06-12")).toBeNull();
-    expect(markProblem("check-in", booking, "2026-06-13")).toBeNull();
-    expect(markProblem("check-in", booking, "2026-06-14")).toMatch(/not on Sun 14 June? 2026/);
-    expect(markProblem("check-in", booking, "2026-06-11")).toMatch(/runs from Fri 12 June? 2026/);
+    expect(markProblem("check-in", booking, "2026-06-12", LATER)).toBeNull();
+    expect(markProblem("check-in", booking, "2026-06-13", LATER)).toBeNull();
+    expect(markProblem("check-in", booking, "2026-06-14", LATER)).toMatch(
+      /not on Sun 14 June? 2026/,
+    );
+    expect(markProblem("check-in", booking, "2026-06-11", LATER)).toMatch(
+      /runs from Fri 12 June? 2026/,
+    );
   });
 
   it("checks out from check-in day to check-out day", () => {
-    expect(markProblem("check-out", booking, "2026-06-14")).toBeNull();
-    expect(markProblem("check-out", booking, "2026-06-12")).toBeNull();
-    expect(markProblem("check-out", booking, "2026-06-15")).not.toBeNull();
+    expect(markProblem("check-out", booking, "2026-06-14", LATER)).toBeNull();
+    expect(markProblem("check-out", booking, "2026-06-12", LATER)).toBeNull();
+    expect(markProblem("check-out", booking, "2026-06-15", LATER)).not.toBeNull();
+  });
+
+  it("never on a day that has not come", () => {
+    expect(markProblem("check-in", booking, "2026-06-12", "2026-06-12")).toBeNull();
+    expect(markProblem("check-in", booking, "2026-06-13", "2026-06-12")).toBe(
+      "Sat 13 June 2026 has not come yet: the check-in can be marked on the day.",
+    );
+    expect(markProblem("check-out", booking, "2026-06-14", "2026-06-13")).toMatch(/has not come/);
   });
 
   it("refuses a booking that is not paid or confirmed", () => {
     const cancelled = { ...booking, status: "cancelled" };
-    expect(markProblem("check-in", cancelled, "2026-06-12")).toBe(
+    expect(markProblem("check-in", cancelled, "2026-06-12", LATER)).toBe(
       "Only paid and confirmed bookings can be checked in; this one is cancelled.",
     );
-    expect(markProblem("check-in", { ...booking, status: "confirmed" }, "2026-06-12")).toBeNull();
+    expect(
+      markProblem("check-in", { ...booking, status: "confirmed" }, "2026-06-12", LATER),
+    ).toBeNull();
   });
 });

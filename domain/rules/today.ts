@@ -94,15 +94,19 @@ export function countsLine(groups: {
 export type StayMark = "check-in" | "check-out";
 
 /**
- * Why a booking cannot be marked on a day, or null when it can: only paid
- * and confirmed stays; a check-in on a night of the stay (a late arrival
+ * Why a booking cannot be marked on a day, or null when it can: only a day
+ * that has come, only paid and confirmed stays; a check-in on a night of the stay (a late arrival
  * still counts), a check-out from check-in day up to check-out day.
  */
 export function markProblem(
   mark: StayMark,
   stay: { status: string; checkIn: string; checkOut: string },
   day: string,
+  /** The farm's today: a mark is never set on a day that has not come. */
+  today: string,
 ): string | null {
+  if (day > today)
+    return `${formatDay(day)} has not come yet: the ${mark} can be marked on the day.`;
   if (stay.status !== "paid" && stay.status !== "confirmed") {
     return `Only paid and confirmed bookings can be checked ${mark === "check-in" ? "in" : "out"}; this one is ${stay.status}.`;
   }

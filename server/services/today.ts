@@ -109,7 +109,13 @@ export async function markStay(
       checkIn: booking.checkInDate,
       checkOut: booking.checkOutDate,
     };
-    const problem = markProblem(input.mark, stay, input.day);
+    // Undoing a mark is always allowed; setting one needs a day that has come.
+    const problem = markProblem(
+      input.mark,
+      stay,
+      input.day,
+      input.done ? farmToday(now) : input.day,
+    );
     if (problem) throw invalid(problem, { code: "not_markable" });
     const column = markColumn[input.mark];
     const unchanged = { changed: false, bookingReference: booking.bookingReference };

@@ -32,28 +32,32 @@ export function firstFreeStay(unavailable: string[], start: string, nights = 2):
 }
 
 /**
- * A two-night stay for two at the first campsite, 50 days ahead or later,
- * booked through the API for `guest`: the pending booking and the address of
- * its test checkout.
+ * A stay for two at the first campsite (two nights, 50 days ahead or later,
+ * unless told), booked through the API for `guest`: the pending booking and
+ * the address of its test checkout.
  */
 export async function bookStay(
   api: Api,
   guest: { firstName: string; lastName: string; email: string; discountCode?: string },
-  /** Nights after the stay that must be free too, for a test that lengthens it. */
-  { spareNights = 0 } = {},
+  {
+    /** Nights after the stay that must be free too, for a test that lengthens it. */
+    spareNights = 0,
+    daysAhead = 50,
+    nights = 2,
+  } = {},
 ): Promise<{ booking: PendingBooking; checkoutUrl: string }> {
   const { body: list } = await api("GET", "/api/campsites");
   const campsite = present(list.campsites[0] as { id: string } | undefined, "a campsite");
   const { body: availability } = await api("GET", `/api/campsites/${campsite.id}/availability`);
   const checkIn = firstFreeStay(
     availability.unavailableDates,
-    addDays(availability.today, 50),
-    2 + spareNights,
+    addDays(availability.today, daysAhead),
+    nights + spareNights,
   );
   const created = await api("POST", "/api/bookings", {
     campsiteId: campsite.id,
     checkIn,
-    checkOut: addDays(checkIn, 2),
+    checkOut: addDays(checkIn, nights),
     guests: 2,
     ...guest,
   });

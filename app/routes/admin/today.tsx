@@ -68,9 +68,27 @@ export default function AdminToday({ loaderData: sheet }: Route.ComponentProps) 
         {countsLine(sheet)}
       </p>
 
-      <TodayGroup group="arrivals" title="Arrivals" day={sheet.day} stays={sheet.arrivals} />
-      <TodayGroup group="departures" title="Departures" day={sheet.day} stays={sheet.departures} />
-      <TodayGroup group="onSite" title="On site tonight" day={sheet.day} stays={sheet.onSite} />
+      <TodayGroup
+        group="arrivals"
+        title="Arrivals"
+        day={sheet.day}
+        today={sheet.today}
+        stays={sheet.arrivals}
+      />
+      <TodayGroup
+        group="departures"
+        title="Departures"
+        day={sheet.day}
+        today={sheet.today}
+        stays={sheet.departures}
+      />
+      <TodayGroup
+        group="onSite"
+        title="On site tonight"
+        day={sheet.day}
+        today={sheet.today}
+        stays={sheet.onSite}
+      />
     </div>
   );
 }

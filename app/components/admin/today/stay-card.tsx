@@ -47,12 +47,16 @@ export function StayCard({
   group,
   stay,
   day,
+  today,
 }: {
   group: TodayGroupName;
   stay: TodayBooking | TodayArrival;
   day: string;
+  /** The farm's today: a day after it shows no mark to set, only one to undo. */
+  today: string;
 }) {
   const state = stateOf(group, stay, day);
+  const mark = state.mark && (state.mark.marked || day <= today) ? state.mark : null;
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
@@ -93,13 +97,13 @@ export function StayCard({
         >
           {balanceLabel(stay.balance)}
         </p>
-        {state.mark ? (
+        {mark ? (
           <MarkButton
             bookingId={stay.id}
             guestName={stay.guestName}
             day={day}
-            mark={state.mark.mark}
-            marked={state.mark.marked}
+            mark={mark.mark}
+            marked={mark.marked}
           />
         ) : null}
       </div>

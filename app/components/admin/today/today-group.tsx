@@ -13,11 +13,13 @@ export function TodayGroup({
   group,
   title,
   day,
+  today,
   stays,
 }: {
   group: TodayGroupName;
   title: string;
   day: string;
+  today: string;
   stays: (TodayBooking | TodayArrival)[];
 }) {
   const headingId = `today-${group}`;
@@ -31,7 +33,7 @@ export function TodayGroup({
       ) : (
         <ul className="flex flex-col gap-3">
           {stays.map((stay) => (
-            <StayCard key={stay.id} group={group} stay={stay} day={day} />
+            <StayCard key={stay.id} group={group} stay={stay} day={day} today={today} />
           ))}
         </ul>
       )}
