@@ -1,11 +1,12 @@
 // The provider's word is final (decision 0013): refunds and disputes made at
 // Stripe, signed and delivered to the webhook endpoint as Stripe sends them.
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "#content/site.ts";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
+import { rowsOf } from "#server/db/rows.ts";
 import {
   auditLog,
   bookings,
@@ -293,25 +294,46 @@ describe("charge.refunded for a refund made in the Stripe Dashboard", () => {
   });
 });
 
+/**
+ * On PostgreSQL, until a transaction of this database waits for a row lock
+ * (the webhook's, behind the cancellation's). PGlite runs one transaction at
+ * a time: there the webhook's simply starts after the cancellation's ends.
+ */
+async function untilAnotherTransactionWaitsForALock() {
+  if (database().kind !== "postgres") return;
+  await vi.waitFor(
+    async () => {
+      const waiting = await db().execute(
+        sql`select 1 from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      expect(rowsOf(waiting)).not.toEqual([]);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+}
+
 describe("charge.refunded for a refund the app made itself", () => {
   it("the back office's full refund is counted once and cancels once, even when Stripe's event arrives mid-way", async () => {
     const card = await createPrepaidCard(db(), { balanceCents: 5000 });
     const { booking, payment, intent, chargeId } = await paidBooking({ prepaidCardId: card.id });
-    // Stripe's event lands after the refund and before the app records it.
+    // Stripe's event lands after the refund and before the app records it: its
+    // transaction waits for the cancellation's (no deadlock), then finds the refund ours.
+    let delivered: Promise<void> | undefined;
     const racing: PaymentProvider = {
       ...provider,
       refund: async (input) => {
         await provider.refund(input);
-        await deliver(
-          "charge.refunded",
-          charge(intent, chargeId, { amount: 11000, refunded: 11000 }),
-        );
+        const event = charge(intent, chargeId, { amount: 11000, refunded: 11000 });
+        delivered = deliver("charge.refunded", event);
+        await untilAnotherTransactionWaitsForALock();
       },
     };
     setPaymentProvider(racing);
     try {
       const result = await cancelBooking(db(), null, booking.id, { refund: { kind: "full" } });
       expect(result).toMatchObject({ refundedCents: 11000, prepaidCreditReturnedCents: 2000 });
+      await delivered;
     } finally {
       setPaymentProvider(provider);
     }
