@@ -292,6 +292,18 @@ describe("charge.refunded for a refund made in the Stripe Dashboard", () => {
     );
     expect(outcome).toBe("unknown_payment");
   });
+
+  it("a refund event without a readable refunded amount is answered 200 and changes nothing", async () => {
+    const { booking, payment, intent, chargeId } = await paidBooking();
+    const { amount_refunded: _, ...odd } = charge(intent, chargeId, {
+      amount: 13000,
+      refunded: 13000,
+    });
+    await deliver("charge.refunded", odd);
+    await deliver("charge.refunded", { ...odd, amount_refunded: "13000" });
+    expect(await paymentRow(payment.id)).toMatchObject({ refundedAmountCents: 0 });
+    expect((await bookingRow(booking.id)).status).toBe("paid");
+  });
 });
 
 /**
@@ -421,6 +433,35 @@ describe("card disputes", () => {
     await deliver("charge.dispute.created", dispute(intent, chargeId, disputeId, "needs_response"));
     expect((await bookingRow(booking.id)).disputeStatus).toBe("won");
     expect(await emailsOf(booking.id, "farm-dispute-notice")).toHaveLength(0);
+  });
+  it("a signed dispute without a reason, amount or deadline is recorded as unknown, never a 500", async () => {
+    const { booking, intent, chargeId } = await paidBooking();
+    const { reason, evidence_details, ...bare } = dispute(intent, chargeId, id("dp"), "x");
+    expect([reason, evidence_details]).not.toContain(undefined);
+    const odd = { ...bare, status: 42, amount: "13000" };
+    await deliver("charge.dispute.created", odd);
+    expect((await bookingRow(booking.id)).disputeStatus).toBe("open");
+    const [opened] = await auditOf(booking.id, "booking.dispute_opened");
+    expect(present(opened, "the audit entry").details).toMatchObject({
+      reason: "unknown",
+      amountCents: null,
+      dueBy: null,
+    });
+    const [notice] = await emailsOf(booking.id, "farm-dispute-notice");
+    expect(present(notice, "the farm's notice").textBody).toContain(
+      `disputed a payment for booking ${booking.bookingReference} (no reason given)`,
+    );
+    // Closed without a status this site can read: logged, and the dispute stays open.
+    await deliver("charge.dispute.closed", { ...bare, status: null });
+    expect((await bookingRow(booking.id)).disputeStatus).toBe("open");
+  });
+
+  it("a dispute event without the dispute's id is answered 200 and changes nothing", async () => {
+    const { booking, intent, chargeId } = await paidBooking();
+    const { id: _, ...nameless } = dispute(intent, chargeId, id("dp"), "needs_response");
+    await deliver("charge.dispute.created", nameless);
+    expect((await bookingRow(booking.id)).disputeStatus).toBeNull();
+    expect(await emailsOf(booking.id, "farm-dispute-notice")).toEqual([]);
   });
 });
 
