@@ -119,6 +119,8 @@ export type RefundChoice =
 export const CANNOT_CANCEL = "Only pending, confirmed or paid bookings can be cancelled.";
 export const BOOKING_CHANGED =
   "This booking changed in the meantime. Reload the page and try again.";
+export const REFUND_UNAVAILABLE =
+  "The card payment provider could not make the refund just now, so nothing has changed: the booking stands as it was. Please try again in a few minutes.";
 export const NO_CARD_PAYMENT = "This booking has no card payment to refund.";
 export const NOTHING_TO_REFUND = "This booking has no card payment or prepaid credit to refund.";
 export const REFUND_AMOUNT_NEEDED = "Enter a refund amount above $0.00.";

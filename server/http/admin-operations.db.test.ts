@@ -5,13 +5,26 @@ import { toNodeHandler } from "better-auth/node";
 import { eq } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REFUND_UNAVAILABLE } from "#domain/rules/cancellation.ts";
 import { createAuth } from "#server/auth.ts";
 import { env } from "#server/config.ts";
 import type { AppContext } from "#server/context.ts";
-import { auditLog, blockedDates, session, userRoles } from "#server/db/schema.ts";
+import {
+  auditLog,
+  blockedDates,
+  bookings,
+  emailOutbox,
+  paymentEvents,
+  payments,
+  session,
+  userRoles,
+} from "#server/db/schema.ts";
+import { setPaymentProvider } from "#server/payments/index.ts";
+import { createStripeProvider } from "#server/payments/stripe.ts";
 import { createOrPromoteAdmin } from "#server/services/admin-accounts.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { createCampsite, insertBooking } from "#server/testing/factories.ts";
+import { type FakeStripe, startFakeStripe } from "#server/testing/fake-stripe.ts";
 import { assertPresent, present } from "#server/testing/present.ts";
 import { closeLiveUpdates } from "./admin-operations";
 import { apiRouter } from "./index";
@@ -302,6 +315,74 @@ describe("what a staff member may call (decision 0017)", () => {
       .where(eq(auditLog.action, "blocked_date.created"));
     const entry = entries.find((e) => (e.details as { date?: string }).date === "2099-03-03");
     expect(entry?.actorUserId).toBe(staffId);
+  });
+});
+
+describe("a refund while the card provider is down", () => {
+  let fake: FakeStripe;
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    const stripe = { secretKey: "sk_test_rocky", webhookSecret: "whsec_test", apiBase: fake.url };
+    setPaymentProvider(createStripeProvider(stripe));
+  });
+  afterAll(async () => {
+    setPaymentProvider(undefined);
+    await fake?.close();
+  });
+
+  /** A paid stay of $200.00, its card payment taken through Stripe. */
+  async function paidThroughStripe() {
+    const { db } = database();
+    const campsite = await createCampsite(db, { name: "Outage Flat" });
+    const booking = await insertBooking(db, campsite, {
+      status: "paid",
+      totalAmountCents: 20000,
+      finalAmountCents: 20000,
+    });
+    const [payment] = await db
+      .insert(payments)
+      .values({
+        bookingId: booking.id,
+        provider: "stripe",
+        stripeSessionId: "cs_test_outage",
+        stripePaymentIntentId: "pi_outage",
+        guestEmail: booking.guestEmail,
+        amountCents: 20000,
+        currency: "aud",
+        status: "succeeded",
+      })
+      .returning();
+    fake.captured.set("pi_outage", 20000);
+    return { booking, payment: present(payment, "the payment") };
+  }
+
+  it("answers the owner's full refund with 502 and a sentence, changes nothing, and a retry refunds once", async () => {
+    const { db } = database();
+    const { booking, payment } = await paidThroughStripe();
+    const cancel = { method: "POST", path: `/api/admin/bookings/${booking.id}/cancel` };
+    fake.outage = true;
+    const down = await call({ ...cancel, body: { refund: "full" } }, adminCookie);
+    expect(down.status).toBe(502);
+    expect(await down.json()).toMatchObject({ error: REFUND_UNAVAILABLE, code: "refund_refused" });
+    const [stands] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(stands?.status).toBe("paid");
+    const [unpaid] = await db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(unpaid).toMatchObject({ status: "succeeded", refundedAmountCents: 0 });
+    expect(await db.select().from(auditLog).where(eq(auditLog.entityId, booking.id))).toEqual([]);
+    expect(
+      await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, booking.id)),
+    ).toEqual([]);
+    const marks = await db.select().from(paymentEvents);
+    expect(marks.filter((m) => m.id.includes(payment.id))).toEqual([]);
+    expect(fake.refunds).toEqual([]);
+
+    fake.outage = false;
+    const up = await call({ ...cancel, body: { refund: "full" } }, adminCookie);
+    expect(up.status).toBe(200);
+    expect(await up.json()).toMatchObject({ status: "cancelled", refundedCents: 20000 });
+    expect(fake.refunds.map((r) => [r.payment_intent, r.amount])).toEqual([["pi_outage", 20000]]);
+    const mail = await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, booking.id));
+    expect(mail.map((m) => m.kind)).toEqual(["refund-notice"]);
   });
 });
 

@@ -144,6 +144,22 @@ describe("signing in", () => {
   });
 });
 
+/** Makes an administrator `email` and asks for a reset link: the token in the emailed link. */
+async function resetTokenOf(email: string, password: string) {
+  const { db } = database();
+  await createOrPromoteAdmin(deps(), { email, password });
+  const asked = await requestPasswordReset(auth, page(), email);
+  expect(asked.ok).toBe(true);
+  const [mail] = await db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, "password-reset")));
+  const link = /https?:\/\/\S+\/reset-password\/([\w-]+)\?callbackURL=%2Freset-password/.exec(
+    present(mail, "the reset email").textBody,
+  );
+  return present(link?.[1], "the token in the reset link");
+}
+
 describe("signing up and resetting a password", () => {
   it("asks a new account to confirm its email through the outbox", async () => {
     const { db } = database();
@@ -163,27 +179,7 @@ describe("signing up and resetting a password", () => {
   });
 
   it("emails a reset link that sets a new password once", async () => {
-    const { db } = database();
-    await createOrPromoteAdmin(deps(), {
-      email: "forgetful@example.com",
-      password: "first-password",
-    });
-    const asked = await requestPasswordReset(auth, page(), "forgetful@example.com");
-    expect(asked.ok).toBe(true);
-    const [mail] = await db
-      .select()
-      .from(emailOutbox)
-      .where(
-        and(
-          eq(emailOutbox.toAddress, "forgetful@example.com"),
-          eq(emailOutbox.kind, "password-reset"),
-        ),
-      );
-    const link = /https?:\/\/\S+\/reset-password\/([\w-]+)\?callbackURL=%2Freset-password/.exec(
-      present(mail, "the reset email").textBody,
-    );
-    expect(link).not.toBeNull();
-    const token = present(link?.[1], "the token in the reset link");
+    const token = await resetTokenOf("forgetful@example.com", "first-password");
 
     const reset = await resetPassword(auth, page(), { token, newPassword: "second-password" });
     expect(reset.ok).toBe(true);
@@ -205,6 +201,25 @@ describe("signing up and resetting a password", () => {
     ).toBe("failed");
     const again = await resetPassword(auth, page(), { token, newPassword: "third-password" });
     expect(again).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it("uses a reset link once when 8 requests send it at once: the winner's password is in force", async () => {
+    const token = await resetTokenOf("hurried@example.com", "first-password");
+    const passwords = Array.from({ length: 8 }, (_, i) => `hurried-password-${i}`);
+    const results = await Promise.all(
+      passwords.map((newPassword) => resetPassword(auth, page(), { token, newPassword })),
+    );
+    const won = passwords.filter((_, i) => results[i]?.ok);
+    expect(won).toHaveLength(1);
+    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.status)).toEqual(Array(7).fill(400));
+    const signedIn = await Promise.all(
+      [...passwords, "first-password"].map(
+        async (password) =>
+          (await signInAdmin(deps(), page(), { email: "hurried@example.com", password })).kind,
+      ),
+    );
+    expect(signedIn.filter((kind) => kind === "admin")).toHaveLength(1);
+    expect(signedIn[passwords.indexOf(won[0] ?? "")]).toBe("admin");
   });
 
   it("answers a reset request for an unknown address the same way, sending nothing", async () => {

@@ -1,7 +1,7 @@
 // Making the owner without a browser: `npm run admin:create` (and the
-// end-to-end harness) create or promote an account through Better Auth's own
-// user and password functions, with its email already confirmed, plus the
-// `owner` row in user_roles (the specification's admin, decision 0017).
+// end-to-end harness) create or promote an account (its password hashed by
+// Better Auth), with its email already confirmed, plus the `owner` row in
+// user_roles (the specification's admin, decision 0017), in one transaction.
 import { z } from "zod";
 import { firstIssue } from "#domain/forms/form-fields.ts";
 import type { Auth } from "#server/auth.ts";
@@ -9,7 +9,7 @@ import type { Database } from "#server/db/client.ts";
 import { userRoles } from "#server/db/schema.ts";
 import { invalid } from "#server/errors.ts";
 import { recordAudit } from "./audit-log";
-import { ensureConfirmedAccount } from "./confirmed-accounts";
+import { confirmAccount, hashPassword } from "./confirmed-accounts";
 
 export const adminAccountInput = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address.")),
@@ -38,9 +38,10 @@ export async function createOrPromoteAdmin(
   if (!password && !(await accountExists(deps.auth, email))) {
     throw invalid("A new administrator needs a --password.");
   }
-  const { userId, existed } = await ensureConfirmedAccount(deps.auth, { email, password, name });
-
-  await deps.db.transaction(async (tx) => {
+  const passwordHash = password ? await hashPassword(deps.auth, password) : undefined;
+  return deps.db.transaction(async (tx) => {
+    const account = { email, passwordHash, name };
+    const { userId, existed } = await confirmAccount(tx, deps.auth, account);
     const granted = await tx
       .insert(userRoles)
       .values({ userId, role: "owner" })
@@ -53,8 +54,8 @@ export async function createOrPromoteAdmin(
       { type: "user", id: userId },
       { email, role: "owner", roleGranted: granted.length > 0, passwordSet: Boolean(password) },
     );
+    return { userId, email, created: !existed };
   });
-  return { userId, email, created: !existed };
 }
 
 async function accountExists(auth: Auth, email: string): Promise<boolean> {

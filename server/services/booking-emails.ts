@@ -325,31 +325,6 @@ export async function tellGuestOfCancellation(
   else await enqueueCancellationNotice(tx, cancelled, name, credit, cancelsStay);
 }
 
-/**
- * The card was refunded but the cancellation did not go through (a racing
- * change): the guest still hears of the money, as the refund alone would tell.
- */
-export async function noticeOfCardRefundAlone(
-  db: Executor,
-  booking: BookingRow,
-  campsiteName: string | null,
-  cents: number,
-) {
-  await db
-    .transaction((tx) =>
-      enqueueRefundNotice(
-        tx,
-        booking,
-        campsiteName ?? "Unknown Campsite",
-        cents,
-        cancelledReason(booking),
-      ),
-    )
-    .catch((error: unknown) =>
-      log.error({ err: error, bookingId: booking.id }, "could not queue the refund notice"),
-    );
-}
-
 async function enqueueCancellationNotice(
   tx: Executor,
   booking: BookingRow,

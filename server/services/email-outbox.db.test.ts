@@ -5,7 +5,13 @@ import { createSmtpMailer, type Mailer } from "#server/mail/index.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { present } from "#server/testing/present.ts";
 import { type SmtpSink, startSmtpSink } from "#server/testing/smtp-sink.ts";
-import { enqueueEmail, MAX_EMAIL_ATTEMPTS, retryDelaySeconds, sendDueEmails } from "./email-outbox";
+import {
+  enqueueEmail,
+  type Heartbeat,
+  MAX_EMAIL_ATTEMPTS,
+  retryDelaySeconds,
+  sendDueEmails,
+} from "./email-outbox";
 
 const database = setupTestDatabase();
 const db = () => database().db;
@@ -116,5 +122,111 @@ describe("the outbox worker", () => {
   it("backs off exponentially up to six hours", () => {
     expect([1, 2, 3, 4].map(retryDelaySeconds)).toEqual([30, 60, 120, 240]);
     expect(retryDelaySeconds(20)).toBe(6 * 3600);
+  });
+});
+
+/** A promise and the function that settles it, for a step the test lets happen. */
+function gate<T = void>() {
+  let open!: (value: T) => void;
+  let fail!: (error: Error) => void;
+  const promise = new Promise<T>((resolve, reject) => {
+    open = resolve;
+    fail = reject;
+  });
+  return { promise, open, fail };
+}
+
+/**
+ * A mail server slower than the claim: each send waits until the test lets it
+ * go on (`finish`), then goes to the SMTP sink, or fails with `drop`.
+ */
+function slowMailer() {
+  const started = gate();
+  const released = gate();
+  const slow: Mailer = {
+    send: async (message) => {
+      started.open();
+      await released.promise;
+      return mailer.send(message);
+    },
+    close: () => {},
+  };
+  return { slow, started: started.promise, finish: released.open, drop: released.fail };
+}
+
+/** The heartbeat as the test drives it: `beat()` renews the claims, as the timer would. */
+function testHeartbeat() {
+  const state = { every: 0, running: false, renew: async () => {} };
+  const heartbeat: Heartbeat = (ms, renew) => {
+    Object.assign(state, { every: ms, running: true, renew });
+    return () => {
+      state.running = false;
+    };
+  };
+  return { heartbeat, state, beat: () => state.renew() };
+}
+
+/** No heartbeat at all: a process that stopped renewing (it died, or hung). */
+const silent: Heartbeat = () => () => {};
+
+describe("a mail server slower than the claim", () => {
+  it("the sending process keeps its claim, so no other process sends the email again", async () => {
+    const id = await enqueueEmail(db(), {
+      kind: "test",
+      to: "slow@example.com",
+      subject: "Sent once however slow",
+      text: "x",
+    });
+    let now = Date.now();
+    const clock = () => new Date(now);
+    const { slow, started, finish } = slowMailer();
+    const { heartbeat, state, beat } = testHeartbeat();
+    const first = sendDueEmails(db(), slow, from, { clock, heartbeat });
+    await started;
+    expect(state).toMatchObject({ every: 40_000, running: true });
+
+    now += 100_000;
+    await beat();
+    now += 60_000; // 160 s after the claim: its first 120 s are long over
+    expect(await sendDueEmails(db(), mailer, from, { clock, heartbeat: silent })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
+
+    finish();
+    expect(await first).toEqual({ sent: 1, failed: 0 });
+    expect(state.running).toBe(false);
+    expect(sink.messages.filter((m) => m.raw.includes("Sent once however slow"))).toHaveLength(1);
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+  });
+
+  it("a process that stops renewing loses the claim after the claim time; its late answer changes nothing", async () => {
+    const id = await enqueueEmail(db(), {
+      kind: "test",
+      to: "hung@example.com",
+      subject: "Taken over from a hung process",
+      text: "x",
+    });
+    let now = Date.now();
+    const clock = () => new Date(now);
+    const { slow, started, drop } = slowMailer();
+    const hung = sendDueEmails(db(), slow, from, { clock, heartbeat: silent });
+    await started;
+
+    now += 119_000;
+    expect((await sendDueEmails(db(), mailer, from, { clock, heartbeat: silent })).sent).toBe(0);
+    now += 2_000;
+    expect(await sendDueEmails(db(), mailer, from, { clock, heartbeat: silent })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 2 });
+
+    // The hung process's connection finally fails: it must not queue the sent email again.
+    drop(new Error("connection reset"));
+    expect(await hung).toEqual({ sent: 0, failed: 0 });
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+    const received = sink.messages.filter((m) => m.raw.includes("Taken over from a hung process"));
+    expect(received).toHaveLength(1);
   });
 });

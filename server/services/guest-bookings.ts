@@ -24,13 +24,17 @@ import { guestCalendarPath } from "#domain/rules/my-booking.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings, campsites } from "#server/db/schema.ts";
 import { AppError, conflict, notFound } from "#server/errors.ts";
-import { log } from "#server/log.ts";
-import { type CancelResult, cancelInTransaction, loadForCancel } from "./admin-bookings/cancel";
+import {
+  type CancelResult,
+  cancelInTransaction,
+  loadForCancel,
+  lockBookingForChange,
+} from "./admin-bookings/cancel";
 import { bookingCalendar } from "./booking-emails";
 import { looksLikeGuestToken } from "./guest-token";
 import { invoiceByBookingId } from "./invoices";
 import type { PaymentDeps } from "./payments/deps";
-import { refundPayment } from "./payments/refunds";
+import { refundOrRefuse } from "./payments/refunds";
 import { hitRateLimit, type RateLimitRule, TOO_MANY_REQUESTS } from "./rate-limit";
 import { getSettings } from "./settings";
 
@@ -52,10 +56,13 @@ export async function bookingIdAt(
   { lock = false } = {},
 ): Promise<{ id: string; invoice: Invoice } | undefined> {
   if (!looksLikeGuestToken(token)) return undefined;
-  const query = db.select({ id: bookings.id }).from(bookings).where(eq(bookings.guestToken, token));
-  // The lock makes a double click wait, then find the booking cancelled.
-  const [found] = lock ? await query.for("update") : await query;
+  const [found] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.guestToken, token));
   if (!found) return undefined;
+  // The lock makes a double click wait, then find the booking cancelled.
+  if (lock) await lockBookingForChange(db, found.id);
   const invoice = await invoiceByBookingId(db, found.id);
   return invoice && { id: found.id, invoice };
 }
@@ -174,22 +181,9 @@ export async function cancelOwnBooking(
   });
 }
 
-/**
- * The card part of a camper's cancellation or change, through the provider,
- * inside its transaction: a refusal is a clear message, and rolls it back.
- */
-export async function refundCardOrRefuse(
+/** The card part of a camper's cancellation or change; a provider that fails rolls it back. */
+export const refundCardOrRefuse = (
   tx: Executor,
   card: { paymentId: string; cents: number } | null,
   deps: PaymentDeps,
-) {
-  if (!card) return;
-  // The cancellation's (or change's) email tells of the refund too, so this one stays silent.
-  await refundPayment(tx, card.paymentId, card.cents, { ...deps, notifyGuest: false }).catch(
-    (error: unknown) => {
-      if (error instanceof AppError) throw error;
-      log.error({ err: error, paymentId: card.paymentId }, "the provider refused a guest's refund");
-      throw new AppError("upstream", REFUND_REFUSED, { code: "refund_refused" });
-    },
-  );
-}
+) => refundOrRefuse(tx, card, REFUND_REFUSED, deps);

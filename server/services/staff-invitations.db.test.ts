@@ -3,10 +3,19 @@
 // staff member who can sign in; an expired, used or withdrawn link is refused
 // with its own sentence; removing staff takes the role and every session.
 import { and, desc, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createAuth } from "#server/auth.ts";
 import { env } from "#server/config.ts";
-import { auditLog, emailOutbox, session, staffInvitations, userRoles } from "#server/db/schema.ts";
+import {
+  account,
+  auditLog,
+  emailOutbox,
+  session,
+  staffInvitations,
+  user,
+  userRoles,
+} from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
 import { signIn, testOrigin } from "#server/testing/admin-route-calls.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { adminRoleOf } from "./admin-access";
@@ -120,6 +129,104 @@ describe("staff invitations", () => {
     await expect(inviteStaff(database().db, owner, "owner@example.com")).rejects.toThrow(
       "owner@example.com can already use the back office.",
     );
+  });
+});
+
+/** The account of `email` as stored: its password hash, confirmation, name and role. */
+async function accountOf(email: string) {
+  const { db } = database();
+  const [row] = await db
+    .select({ id: user.id, name: user.name, verified: user.emailVerified, hash: account.password })
+    .from(user)
+    .leftJoin(account, eq(account.userId, user.id))
+    .where(eq(user.email, email));
+  return row ? { ...row, role: await adminRoleOf(db, row.id) } : null;
+}
+
+/** Which of `passwords` the stored hash is of. */
+async function passwordsMatching(hash: string | null | undefined, passwords: string[]) {
+  const ctx = await auth.$context;
+  const matches = await Promise.all(
+    passwords.map((password) => (hash ? ctx.password.verify({ hash, password }) : false)),
+  );
+  return passwords.filter((_, i) => matches[i]);
+}
+
+const passwordOf = (i: number) => `racer-password-${i}`;
+
+describe("a link used by several requests at once", () => {
+  it("8 accepts at once: one wins, the other 7 are refused, and the winner's password is in force", async () => {
+    const token = await invite("race@example.com");
+    const passwords = Array.from({ length: 8 }, (_, i) => passwordOf(i));
+    const results = await Promise.allSettled(
+      passwords.map((password, i) =>
+        acceptInvitation(deps(), { token, name: `Racer ${i}`, password }),
+      ),
+    );
+    const won = results.flatMap((r, i) => (r.status === "fulfilled" ? [i] : []));
+    expect(won).toHaveLength(1);
+    const winner = won[0] ?? -1;
+    for (const r of results) {
+      if (r.status === "fulfilled") continue;
+      expect(r.reason).toBeInstanceOf(AppError);
+      expect((r.reason as AppError).message).toBe(INVITATION_REFUSALS.used);
+    }
+    const stored = await accountOf("race@example.com");
+    expect(stored).toMatchObject({ name: `Racer ${winner}`, verified: true, role: "staff" });
+    expect(await passwordsMatching(stored?.hash, passwords)).toEqual([passwordOf(winner)]);
+    const joined = await database()
+      .db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "staff.joined"), eq(auditLog.entityId, stored?.id ?? "")));
+    expect(joined).toHaveLength(1);
+  });
+
+  it("8 accepts and the owner's withdrawal at once: exactly one of them happens", async () => {
+    const { db } = database();
+    const token = await invite("withdrawn-race@example.com");
+    const open = await readInvitation(db, token);
+    if (!open.ok) throw new Error("the link should be open");
+    const passwords = Array.from({ length: 8 }, (_, i) => passwordOf(i));
+    const accepts = passwords.map((password, i) =>
+      acceptInvitation(deps(), { token, name: `Racer ${i}`, password }),
+    );
+    const withdrawal = revokeInvitation(db, owner, open.id);
+    const [revoked, ...results] = await Promise.allSettled([withdrawal, ...accepts]);
+    const won = results.flatMap((r, i) => (r.status === "fulfilled" ? [i] : []));
+    expect(won.length + (revoked?.status === "fulfilled" ? 1 : 0)).toBe(1);
+    const stored = await accountOf("withdrawn-race@example.com");
+    if (revoked?.status === "fulfilled") {
+      expect(stored).toBeNull();
+    } else {
+      expect(stored?.role).toBe("staff");
+      expect(await passwordsMatching(stored?.hash, passwords)).toEqual([passwordOf(won[0] ?? -1)]);
+    }
+  });
+
+  it("a link withdrawn while the password is being hashed changes nothing of the account", async () => {
+    const { db } = database();
+    const email = "signed-up@example.com";
+    await auth.api.signUpEmail({
+      body: { email, password: "own-password-1", name: "Own Name" },
+      headers: new Headers({ origin: testOrigin }),
+    });
+    const before = await accountOf(email);
+    expect(before).toMatchObject({ verified: false, role: null });
+    const token = await invite(email);
+    const open = await readInvitation(db, token);
+    if (!open.ok) throw new Error("the link should be open");
+    // The owner withdraws the link after the page checked it and before it is claimed.
+    const ctx = await auth.$context;
+    const hash = ctx.password.hash;
+    vi.spyOn(ctx.password, "hash").mockImplementationOnce(async (password) => {
+      await revokeInvitation(db, owner, open.id);
+      return hash(password);
+    });
+    await expect(
+      acceptInvitation(deps(), { token, name: "Taken Over", password: "attacker-password-1" }),
+    ).rejects.toThrow(INVITATION_REFUSALS.revoked);
+    expect(await accountOf(email)).toEqual(before);
+    expect(await passwordsMatching(before?.hash, ["own-password-1"])).toEqual(["own-password-1"]);
   });
 });
 

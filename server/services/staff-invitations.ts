@@ -5,11 +5,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { siteConfig } from "#content/site.ts";
 import type { Auth } from "#server/auth.ts";
-import type { Database, Executor } from "#server/db/client.ts";
+import type { Database, Executor, Tx } from "#server/db/client.ts";
 import { staffInvitations, user, userRoles } from "#server/db/schema.ts";
 import { AppError, conflict } from "#server/errors.ts";
 import { type AuditActor, recordAudit } from "./audit-log";
-import { ensureConfirmedAccount } from "./confirmed-accounts";
+import { confirmAccount, hashPassword } from "./confirmed-accounts";
 import { enqueueEmail } from "./email-outbox";
 
 export const INVITATION_DAYS = 7;
@@ -133,8 +133,10 @@ export function invitationRefused(problem: InvitationProblem): AppError {
 /**
  * Accepts the invitation: the account (made, or an existing one without a
  * role) gets the name and password typed, a confirmed email and the staff
- * row. The invitation is claimed in the same transaction as the role, so a
- * link used twice at once grants once.
+ * row. The password is hashed first (slow on purpose); then one transaction
+ * claims the link and only then changes the account, so of several uses at
+ * once, or a use racing the owner's withdrawal, one wins and the refused
+ * ones change nothing.
  */
 export async function acceptInvitation(
   deps: { db: Database; auth: Auth },
@@ -143,31 +145,40 @@ export async function acceptInvitation(
 ): Promise<{ userId: string; email: string }> {
   const found = await readInvitation(deps.db, input.token, now);
   if (!found.ok) throw invitationRefused(found.problem);
-  const { userId } = await ensureConfirmedAccount(deps.auth, {
-    email: found.email,
-    password: input.password,
-    renameTo: input.name,
-  });
-  await deps.db.transaction(async (tx) => {
-    const claimed = await tx
+  const passwordHash = await hashPassword(deps.auth, input.password);
+  return deps.db.transaction(async (tx) => {
+    const invitation = await claimInvitation(tx, input.token, now);
+    const account = { email: invitation.email, passwordHash, renameTo: input.name };
+    const { userId } = await confirmAccount(tx, deps.auth, account);
+    await tx
       .update(staffInvitations)
-      .set({ acceptedAt: now, acceptedUserId: userId })
-      .where(and(eq(staffInvitations.id, found.id), openInvitation(now)))
-      .returning({ id: staffInvitations.id });
-    if (claimed.length === 0) throw invitationRefused("used");
+      .set({ acceptedUserId: userId })
+      .where(eq(staffInvitations.id, invitation.id));
     await tx.insert(userRoles).values({ userId, role: "staff" }).onConflictDoNothing();
     await recordAudit(
       tx,
       { id: userId },
       "staff.joined",
       { type: "user", id: userId },
-      {
-        email: found.email,
-        invitationId: found.id,
-      },
+      { email: invitation.email, invitationId: invitation.id },
     );
+    return { userId, email: invitation.email };
   });
-  return { userId, email: found.email };
+}
+
+/**
+ * Marks the link used if it is still open; the row lock makes a concurrent
+ * accept or withdrawal wait and then find it closed. Refuses with why not.
+ */
+async function claimInvitation(tx: Tx, token: string, now: Date) {
+  const [claimed] = await tx
+    .update(staffInvitations)
+    .set({ acceptedAt: now })
+    .where(and(eq(staffInvitations.tokenHash, hashInvitationToken(token)), openInvitation(now)))
+    .returning({ id: staffInvitations.id, email: staffInvitations.email });
+  if (claimed) return claimed;
+  const found = await readInvitation(tx, token, now);
+  throw invitationRefused(found.ok ? "used" : found.problem);
 }
 
 /** Withdraws an open invitation; its link then says so. */

@@ -37,6 +37,11 @@ export type FakeStripe = {
   /** What each payment intent captured (cents): `pay` records it, a test may set it. */
   captured: Map<string, number>;
   requests: { method: string; path: string; authorization?: string; idempotencyKey?: string }[];
+  /**
+   * While true, every call answers 500 as Stripe does in an incident, marked
+   * not to be retried so the SDK gives up at once (no test waits out backoff).
+   */
+  outage: boolean;
   /** The guest pays at the provider. */
   pay(sessionId: string): FakeSession;
   close(): Promise<void>;
@@ -64,6 +69,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const refunds: FakeRefund[] = [];
   const captured = new Map<string, number>();
   const requests: FakeStripe["requests"] = [];
+  const control = { outage: false };
   const server: Server = createServer(async (req, res) => {
     const [path = ""] = (req.url ?? "").split("?");
     const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
@@ -73,14 +79,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       authorization: req.headers.authorization,
       idempotencyKey,
     });
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { "content-type": "application/json", "request-id": id("req") });
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, {
+        "content-type": "application/json",
+        "request-id": id("req"),
+        ...headers,
+      });
       res.end(JSON.stringify(body));
     };
     const notFound = () =>
       send(404, { error: { type: "invalid_request_error", message: `No such object: ${path}` } });
     if (!req.headers.authorization?.startsWith("Bearer sk_test_"))
       return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key" } });
+    if (control.outage)
+      return send(
+        500,
+        { error: { type: "api_error", message: "An unknown error occurred" } },
+        { "stripe-should-retry": "false" },
+      );
 
     if (req.method === "POST" && path === "/v1/checkout/sessions") {
       const form = await formBody(req);
@@ -170,6 +186,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     refunds,
     captured,
     requests,
+    get outage() {
+      return control.outage;
+    },
+    set outage(on) {
+      control.outage = on;
+    },
     pay(sessionId) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no fake session ${sessionId}`);

@@ -1,7 +1,9 @@
-// Cancelling a booking from the back office, with and without a card refund.
+// Cancelling a booking from the back office, with and without a card refund,
+// several at once (run on PostgreSQL too, where they really are concurrent),
+// and while the provider fails.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { CANNOT_CANCEL } from "#domain/rules/cancellation.ts";
+import { CANNOT_CANCEL, REFUND_UNAVAILABLE } from "#domain/rules/cancellation.ts";
 import { auditLog, bookings, emailOutbox, payments } from "#server/db/schema.ts";
 import { insertBooking } from "#server/testing/factories.ts";
 import { present } from "#server/testing/present.ts";
@@ -9,7 +11,8 @@ import { cancelBooking } from "./cancel";
 
 import { admin, adminBookingsFixture } from "./test-fixture";
 
-const { database, refunds, expiredSessions, creekside, paidBooking } = adminBookingsFixture();
+const { database, refunds, expiredSessions, hooks, creekside, paidBooking } =
+  adminBookingsFixture();
 
 describe("cancelling a booking", () => {
   const statusOf = async (id: string) =>
@@ -139,6 +142,50 @@ describe("cancelling a booking", () => {
     expect(await statusOf(booking.id)).toBe("paid");
     const [after] = await db.select().from(payments).where(eq(payments.id, payment.id));
     expect(present(after, "the payment").refundedAmountCents).toBe(0);
+  });
+
+  it("10 full-refund cancellations at once: one refund at the provider, one email, 9 refused", async () => {
+    const { db } = database();
+    const { booking, payment } = await paidBooking(20000);
+    const before = refunds.length;
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () =>
+        cancelBooking(db, admin, booking.id, { refund: { kind: "full" } }),
+      ),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    for (const r of results)
+      if (r.status === "rejected")
+        expect(r.reason).toMatchObject({ refusal: "conflict", message: CANNOT_CANCEL });
+    expect(refunds.slice(before)).toEqual([
+      { paymentIntentId: payment.stripePaymentIntentId, amountCents: 20000 },
+    ]);
+    expect((await emailsOf(booking.id)).map((e) => e.kind)).toEqual(["refund-notice"]);
+    expect(await auditOf(booking.id)).toHaveLength(1);
+    const [after] = await db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(after).toMatchObject({ refundedAmountCents: 20000, status: "refunded" });
+  });
+
+  it("changes nothing when the provider fails the refund, so the owner can try again", async () => {
+    const { db } = database();
+    const { booking, payment } = await paidBooking(20000);
+    hooks.duringRefund = async () => {
+      throw new Error("connect ECONNREFUSED");
+    };
+    try {
+      await expect(
+        cancelBooking(db, admin, booking.id, { refund: { kind: "full" } }),
+      ).rejects.toMatchObject({ refusal: "upstream", message: REFUND_UNAVAILABLE });
+    } finally {
+      hooks.duringRefund = undefined;
+    }
+    expect(await statusOf(booking.id)).toBe("paid");
+    const [after] = await db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(after).toMatchObject({ refundedAmountCents: 0, status: "succeeded" });
+    expect(await auditOf(booking.id)).toEqual([]);
+    expect(await emailsOf(booking.id)).toEqual([]);
+    await cancelBooking(db, admin, booking.id, { refund: { kind: "full" } });
+    expect(await statusOf(booking.id)).toBe("cancelled");
   });
 
   it("cancels a paid booking with no refund, keeping the payment", async () => {

@@ -1,8 +1,8 @@
-// Cancelling a booking from the back office (spec 4, amendment 3): pending
-// and confirmed bookings straight away, paid ones with a full, partial or no
-// refund through the card payment provider; what the booking took from a
-// prepaid card and a discount code goes back (decision 0009). The rules of
-// what goes back are domain/rules/cancellation.ts.
+// Cancelling a booking from the back office (spec 4, amendment 3): pending,
+// confirmed and paid ones, with a full, partial or no refund through the card
+// payment provider; what the booking took from a prepaid card and a discount
+// code goes back (decision 0009). The rules of what goes back are
+// domain/rules/cancellation.ts.
 import { and, eq } from "drizzle-orm";
 import {
   BOOKING_CHANGED,
@@ -11,6 +11,7 @@ import {
   cancelOptions,
   cancelReturns,
   planReturns,
+  REFUND_UNAVAILABLE,
   type RefundChoice,
   type ReturnPlan,
 } from "#domain/rules/cancellation.ts";
@@ -20,11 +21,9 @@ import { conflict, invalid, notFound } from "#server/errors.ts";
 import { log } from "#server/log.ts";
 import { paymentProvider } from "#server/payments/index.ts";
 import { type AuditActor, recordAudit } from "#server/services/audit-log.ts";
-import {
-  noticeOfCardRefundAlone,
-  tellGuestOfCancellation,
-} from "#server/services/booking-emails.ts";
-import { refundPayment } from "#server/services/payments/refunds.ts";
+import { tellGuestOfCancellation } from "#server/services/booking-emails.ts";
+import type { PaymentDeps } from "#server/services/payments/deps.ts";
+import { refundOrRefuse } from "#server/services/payments/refunds.ts";
 import { cancellableOf } from "./details";
 import { giveBack } from "./give-back";
 import { type JoinedRow, joinedBookings } from "./list";
@@ -58,44 +57,59 @@ export async function loadForCancel(db: Executor, bookingId: string) {
 }
 
 /**
- * Cancels a booking. For a paid booking the card refund (if any) goes to the
- * provider first: the money step is the one that cannot be undone. Then one
- * transaction cancels it, returns its prepaid credit (full refund) and its
- * code's use, records the audit entry and queues the guest's one email.
+ * Cancels a booking in one transaction that holds its row lock (and its
+ * payments'): the status change first (the claim: of several cancellations at once one
+ * goes through, the others wait and are refused), its prepaid credit (full
+ * refund) and code use given back, the audit entry, the guest's one email,
+ * then the card refund through the provider last, so a provider that fails
+ * rolls it all back and the booking stands as it was (as the guest's own
+ * cancellation does, services/guest-bookings.ts).
  */
 export async function cancelBooking(
   db: Executor,
   actor: AuditActor,
   bookingId: string,
-  options: { refund?: RefundChoice; notifyGuest?: boolean } = {},
+  options: PaymentDeps & { refund?: RefundChoice; notifyGuest?: boolean } = {},
 ): Promise<CancelResult> {
-  const { row, paymentRows, can } = await loadForCancel(db, bookingId);
-  if (!can.allowed) throw conflict(CANNOT_CANCEL, "not_cancellable");
-  const refund = options.refund ?? { kind: "none" };
-  const notifyGuest = options.notifyGuest !== false;
-  const plan = planReturns(can, refund);
-  if ("refused" in plan) throw invalid(plan.refused, { field: plan.field });
-  const { cardRefund } = plan;
-  // Its notice is written with the cancellation below, so it can tell of the credit returned too.
-  if (cardRefund)
-    await refundPayment(db, cardRefund.paymentId, cardRefund.cents, { notifyGuest: false });
-
-  const result = await cancelAndGiveBack(db, actor, row, {
-    refund,
-    plan,
-    notifyGuest,
-    credit: can.prepaidCredit,
-  }).catch(async (error: unknown) => {
-    if (cardRefund && notifyGuest)
-      await noticeOfCardRefundAlone(db, row.booking, row.campsiteName, cardRefund.cents);
-    throw error;
+  const { refund = { kind: "none" }, notifyGuest = true, ...deps } = options;
+  const { result, paymentRows } = await db.transaction(async (tx) => {
+    await lockBookingForChange(tx, bookingId);
+    const { row, paymentRows, can } = await loadForCancel(tx, bookingId);
+    if (!can.allowed) throw conflict(CANNOT_CANCEL, "not_cancellable");
+    const plan = planReturns(can, refund);
+    if ("refused" in plan) throw invalid(plan.refused, { field: plan.field });
+    const choice = { refund, plan, notifyGuest, credit: can.prepaidCredit };
+    const result = await cancelInTransaction(tx, actor, row, choice);
+    // Its email is the cancellation's above, which tells of the refund and any credit returned.
+    await refundOrRefuse(tx, plan.cardRefund, REFUND_UNAVAILABLE, deps);
+    return { result, paymentRows };
   });
-
   // A pending booking may have a checkout page open: close it so it can no longer be paid.
   for (const p of paymentRows.filter((p) => p.status === "pending")) {
     await expireSession(p.provider, p.stripeSessionId);
   }
   return result;
+}
+
+/**
+ * Locks the booking's payments, then the booking, in the order the checkout
+ * and the provider's events take them (charge-payments.ts), so a refund's
+ * event that lands while the provider refunds waits instead of deadlocking.
+ * A concurrent cancellation (or change) waits too, then reads the booking as
+ * it is now.
+ */
+export async function lockBookingForChange(tx: Executor, bookingId: string) {
+  await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId))
+    .orderBy(payments.id)
+    .for("update");
+  await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for("update");
 }
 
 export type CancelChoice = {
@@ -108,25 +122,12 @@ export type CancelChoice = {
 };
 
 /**
- * The status change and everything that follows from it, in one transaction.
- * The conditional UPDATE locks the booking and lets only one cancellation
- * through, so credit and code use are given back once per booking. The credit
- * read before still holds: only settling or cancelling the booking writes its
- * card transactions, and both change the status this UPDATE requires.
- */
-function cancelAndGiveBack(
-  db: Executor,
-  actor: AuditActor,
-  row: JoinedRow,
-  choice: CancelChoice,
-): Promise<CancelResult> {
-  return db.transaction((tx) => cancelInTransaction(tx, actor, row, choice));
-}
-
-/**
- * cancelAndGiveBack's work inside the caller's transaction, for a caller that
- * holds the booking's row lock and refunds the card in that same transaction
- * (the guest's own cancellation, services/guest-bookings.ts).
+ * The status change and everything that follows from it, inside the caller's
+ * transaction, which holds the booking's row lock and refunds the card after
+ * it. The conditional UPDATE lets only one cancellation through, so credit and
+ * code use are given back once per booking. The credit read before still
+ * holds: only settling or cancelling the booking writes its card
+ * transactions, and both change the status this UPDATE requires.
  */
 export async function cancelInTransaction(
   tx: Executor,

@@ -16,6 +16,9 @@ import { type ChargeRef, lockChargeAndBooking } from "./charge-payments";
 import type { BookingRow } from "./deps";
 import { firstTimeSeen } from "./payment-events";
 
+/** A status or reason the event left out, or gave in a form this site does not read. */
+export const UNKNOWN_DISPUTE_WORD = "unknown";
+
 /** What a dispute event says. */
 export type DisputeReport = ChargeRef & {
   eventId: string;
@@ -23,8 +26,10 @@ export type DisputeReport = ChargeRef & {
   disputeId: string;
   /** The provider's status: needs_response, under_review, won, lost, warning_closed, ... */
   status: string;
+  /** The bank's reason (fraudulent, product_not_received, ...), or UNKNOWN_DISPUTE_WORD. */
   reason: string;
-  amountCents: number;
+  /** Null when the event does not say. */
+  amountCents: number | null;
   /** When the farm's answer is due, if the provider says. */
   dueBy: Date | null;
 };
@@ -126,9 +131,17 @@ async function tellFarmOfDispute(tx: Tx, booking: BookingRow, dispute: DisputeRe
     kind: "farm-dispute-notice",
     subject: `Card dispute on booking ${booking.bookingReference}`,
     lines: [
-      `The card holder's bank has disputed ${formatMoney(dispute.amountCents)} paid for booking ${booking.bookingReference} (reason given: ${dispute.reason.replaceAll("_", " ")}).`,
+      `The card holder's bank has disputed ${disputedAmount(dispute)} for booking ${booking.bookingReference} (${reasonGiven(dispute)}).`,
       due,
       "The booking itself has not been changed.",
     ],
   });
 }
+
+const disputedAmount = (dispute: DisputeReport) =>
+  dispute.amountCents === null ? "a payment" : `${formatMoney(dispute.amountCents)} paid`;
+
+const reasonGiven = (dispute: DisputeReport) =>
+  dispute.reason === UNKNOWN_DISPUTE_WORD
+    ? "no reason given"
+    : `reason given: ${dispute.reason.replaceAll("_", " ")}`;

@@ -1,11 +1,12 @@
 // The provider's word is final (decision 0013): refunds and disputes made at
 // Stripe, signed and delivered to the webhook endpoint as Stripe sends them.
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "#content/site.ts";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
+import { rowsOf } from "#server/db/rows.ts";
 import {
   auditLog,
   bookings,
@@ -291,27 +292,60 @@ describe("charge.refunded for a refund made in the Stripe Dashboard", () => {
     );
     expect(outcome).toBe("unknown_payment");
   });
+
+  it("a refund event without a readable refunded amount is answered 200 and changes nothing", async () => {
+    const { booking, payment, intent, chargeId } = await paidBooking();
+    const { amount_refunded: _, ...odd } = charge(intent, chargeId, {
+      amount: 13000,
+      refunded: 13000,
+    });
+    await deliver("charge.refunded", odd);
+    await deliver("charge.refunded", { ...odd, amount_refunded: "13000" });
+    expect(await paymentRow(payment.id)).toMatchObject({ refundedAmountCents: 0 });
+    expect((await bookingRow(booking.id)).status).toBe("paid");
+  });
 });
+
+/**
+ * On PostgreSQL, until a transaction of this database waits for a row lock
+ * (the webhook's, behind the cancellation's). PGlite runs one transaction at
+ * a time: there the webhook's simply starts after the cancellation's ends.
+ */
+async function untilAnotherTransactionWaitsForALock() {
+  if (database().kind !== "postgres") return;
+  await vi.waitFor(
+    async () => {
+      const waiting = await db().execute(
+        sql`select 1 from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      expect(rowsOf(waiting)).not.toEqual([]);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+}
 
 describe("charge.refunded for a refund the app made itself", () => {
   it("the back office's full refund is counted once and cancels once, even when Stripe's event arrives mid-way", async () => {
     const card = await createPrepaidCard(db(), { balanceCents: 5000 });
     const { booking, payment, intent, chargeId } = await paidBooking({ prepaidCardId: card.id });
-    // Stripe's event lands after the refund and before the app records it.
+    // Stripe's event lands after the refund and before the app records it: its
+    // transaction waits for the cancellation's (no deadlock), then finds the refund ours.
+    let delivered: Promise<void> | undefined;
     const racing: PaymentProvider = {
       ...provider,
       refund: async (input) => {
         await provider.refund(input);
-        await deliver(
-          "charge.refunded",
-          charge(intent, chargeId, { amount: 11000, refunded: 11000 }),
-        );
+        const event = charge(intent, chargeId, { amount: 11000, refunded: 11000 });
+        delivered = deliver("charge.refunded", event);
+        await untilAnotherTransactionWaitsForALock();
       },
     };
     setPaymentProvider(racing);
     try {
       const result = await cancelBooking(db(), null, booking.id, { refund: { kind: "full" } });
       expect(result).toMatchObject({ refundedCents: 11000, prepaidCreditReturnedCents: 2000 });
+      await delivered;
     } finally {
       setPaymentProvider(provider);
     }
@@ -399,6 +433,35 @@ describe("card disputes", () => {
     await deliver("charge.dispute.created", dispute(intent, chargeId, disputeId, "needs_response"));
     expect((await bookingRow(booking.id)).disputeStatus).toBe("won");
     expect(await emailsOf(booking.id, "farm-dispute-notice")).toHaveLength(0);
+  });
+  it("a signed dispute without a reason, amount or deadline is recorded as unknown, never a 500", async () => {
+    const { booking, intent, chargeId } = await paidBooking();
+    const { reason, evidence_details, ...bare } = dispute(intent, chargeId, id("dp"), "x");
+    expect([reason, evidence_details]).not.toContain(undefined);
+    const odd = { ...bare, status: 42, amount: "13000" };
+    await deliver("charge.dispute.created", odd);
+    expect((await bookingRow(booking.id)).disputeStatus).toBe("open");
+    const [opened] = await auditOf(booking.id, "booking.dispute_opened");
+    expect(present(opened, "the audit entry").details).toMatchObject({
+      reason: "unknown",
+      amountCents: null,
+      dueBy: null,
+    });
+    const [notice] = await emailsOf(booking.id, "farm-dispute-notice");
+    expect(present(notice, "the farm's notice").textBody).toContain(
+      `disputed a payment for booking ${booking.bookingReference} (no reason given)`,
+    );
+    // Closed without a status this site can read: logged, and the dispute stays open.
+    await deliver("charge.dispute.closed", { ...bare, status: null });
+    expect((await bookingRow(booking.id)).disputeStatus).toBe("open");
+  });
+
+  it("a dispute event without the dispute's id is answered 200 and changes nothing", async () => {
+    const { booking, intent, chargeId } = await paidBooking();
+    const { id: _, ...nameless } = dispute(intent, chargeId, id("dp"), "needs_response");
+    await deliver("charge.dispute.created", nameless);
+    expect((await bookingRow(booking.id)).disputeStatus).toBeNull();
+    expect(await emailsOf(booking.id, "farm-dispute-notice")).toEqual([]);
   });
 });
 

@@ -4,7 +4,8 @@ import { recordedRefund, refundableCents } from "#domain/rules/refunds.ts";
 import type { Executor } from "#server/db/client.ts";
 import { theRow } from "#server/db/rows.ts";
 import { bookings, payments } from "#server/db/schema.ts";
-import { conflict, invalid, notFound } from "#server/errors.ts";
+import { AppError, conflict, invalid, notFound } from "#server/errors.ts";
+import { log } from "#server/log.ts";
 import { enqueueRefundNotice } from "#server/services/booking-emails.ts";
 import { findBookingWithCampsite } from "#server/services/bookings.ts";
 import { type PaymentDeps, type PaymentRow, providerFor } from "./deps";
@@ -90,6 +91,29 @@ export async function refundPayment(
     }
     return updated;
   });
+}
+
+/**
+ * The card part of a cancellation or a change, through the provider, inside
+ * the caller's transaction, which already holds the booking's new state and
+ * its email (so this refund stays silent). A provider that fails is an
+ * `upstream` refusal with `refused`, the sentence for who asked, and rolls
+ * the whole transaction back.
+ */
+export async function refundOrRefuse(
+  tx: Executor,
+  card: { paymentId: string; cents: number } | null,
+  refused: string,
+  deps: PaymentDeps = {},
+) {
+  if (!card) return;
+  await refundPayment(tx, card.paymentId, card.cents, { ...deps, notifyGuest: false }).catch(
+    (error: unknown) => {
+      if (error instanceof AppError) throw error;
+      log.error({ err: error, paymentId: card.paymentId }, "the provider refused a refund");
+      throw new AppError("upstream", refused, { code: "refund_refused" });
+    },
+  );
 }
 
 /**

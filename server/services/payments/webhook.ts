@@ -9,6 +9,7 @@ import {
   type DisputeEventOutcome,
   type DisputeReport,
   openDispute,
+  UNKNOWN_DISPUTE_WORD,
 } from "./disputes";
 import { PAYMENT_CURRENCY } from "./messages";
 import { applyProviderRefund, type ProviderRefundOutcome } from "./provider-refunds";
@@ -88,38 +89,71 @@ async function applyStripeEvent(db: Executor, event: HandledEvent, options: Paym
       return expireCheckout(db, { ...base, sessionId: event.data.object.id, failed: true });
     case "charge.refunded": {
       const charge = event.data.object;
+      const amountRefundedCents = centsOf(charge.amount_refunded);
+      if (amountRefundedCents === null) {
+        log.warn(base, "a refund event without a refunded amount this site can read; not applied");
+        return "ignored";
+      }
       return applyProviderRefund(
         db,
         {
           ...base,
           chargeId: charge.id,
           paymentIntentId: idOf(charge.payment_intent),
-          amountRefundedCents: charge.amount_refunded,
-          fullyRefunded: charge.refunded,
+          amountRefundedCents,
+          fullyRefunded: charge.refunded === true,
         },
         depsOf(options).now,
       );
     }
     case "charge.dispute.created":
-      return openDispute(db, disputeReport(event.data.object, base));
-    case "charge.dispute.closed":
-      return closeDispute(db, disputeReport(event.data.object, base));
+    case "charge.dispute.closed": {
+      const report = disputeReport(event.data.object, base);
+      if (!report) return "ignored";
+      return event.type === "charge.dispute.created"
+        ? openDispute(db, report)
+        : closeDispute(db, report);
+    }
   }
 }
 
+/**
+ * The dispute an event describes, each field checked: a signed event may
+ * still lack one (Stripe's API versions differ). An unknown reason or status,
+ * amount or deadline is recorded as unknown; without the dispute's id there is
+ * nothing to keep, so the event is logged and not applied.
+ */
 function disputeReport(
   dispute: Stripe.Dispute,
   base: { eventId: string; eventType: string },
-): DisputeReport {
-  const dueBy = dispute.evidence_details?.due_by;
+): DisputeReport | null {
+  const fields = dispute as unknown as Record<string, unknown>;
+  if (typeof fields.id !== "string" || fields.id === "") {
+    log.warn(base, "a dispute event without the dispute's id; not applied");
+    return null;
+  }
+  const evidence = fields.evidence_details as Record<string, unknown> | null | undefined;
   return {
     ...base,
     chargeId: idOf(dispute.charge) ?? "",
     paymentIntentId: idOf(dispute.payment_intent),
-    disputeId: dispute.id,
-    status: dispute.status,
-    reason: dispute.reason,
-    amountCents: dispute.amount,
-    dueBy: dueBy ? new Date(dueBy * 1000) : null,
+    disputeId: fields.id,
+    status: wordOf(fields.status),
+    reason: wordOf(fields.reason),
+    amountCents: centsOf(fields.amount),
+    dueBy: dateOfSeconds(evidence?.due_by),
   };
+}
+
+/** One of Stripe's words (a status, a reason), or `unknown`. */
+const wordOf = (value: unknown) =>
+  typeof value === "string" && /^[a-z_]{1,64}$/.test(value) ? value : UNKNOWN_DISPUTE_WORD;
+
+const centsOf = (value: unknown) =>
+  typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? value : null;
+
+function dateOfSeconds(value: unknown): Date | null {
+  if (typeof value !== "number" || !Number.isFinite(value)) return null;
+  const date = new Date(value * 1000);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
