@@ -8,6 +8,7 @@ import { islandsPage } from "#app/components/public/route-exports.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { failed, invalidForm, ok, sentValues } from "#app/routes/action-answer.server.ts";
+import { readForm } from "#app/routes/form-body.server.ts";
 import { forgotPasswordSchema } from "#domain/forms/auth.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
 import { requestPasswordReset } from "#server/services/account-auth.ts";
@@ -24,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = parseForm(forgotPasswordSchema, form);
   if (!parsed.ok) {
     const toast = { kind: "error", title: "Error", description: parsed.errors.email } as const;

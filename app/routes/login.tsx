@@ -20,6 +20,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { useSite } from "#app/root.tsx";
 import { failed, invalidForm, ok } from "#app/routes/action-answer.server.ts";
+import { readForm } from "#app/routes/form-body.server.ts";
 import { PASSWORD_MISMATCH, signInSchema, signUpSchema } from "#domain/forms/auth.ts";
 import { type FieldErrors, parseForm } from "#domain/forms/form-fields.ts";
 import { signInCodeSchema } from "#domain/forms/two-factor.ts";
@@ -67,7 +68,7 @@ type LoginIntent = "sign-in" | "sign-up" | "admin-login" | "two-factor";
 const UNEXPECTED = "An unexpected error occurred";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const posted = form.get("intent");
   const intent: LoginIntent =
     posted === "sign-up" || posted === "admin-login" || posted === "two-factor"

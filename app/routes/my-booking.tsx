@@ -31,6 +31,7 @@ import {
   sentValues,
   unknownIntent,
 } from "#app/routes/action-answer.server.ts";
+import { readForm } from "#app/routes/form-body.server.ts";
 import { myBookingPage as words } from "#content/my-booking.ts";
 import type { GuestBookingView, StayChangePreview } from "#domain/api/my-booking.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
@@ -81,8 +82,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  // A body that is no form (JSON, broken multipart) is an empty one: refused, not a crash.
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const intent = String(form.get("intent"));
   try {
     if (intent === "change-preview" || intent === "change-confirm")

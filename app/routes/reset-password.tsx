@@ -10,6 +10,7 @@ import { islandsPage } from "#app/components/public/route-exports.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { failed, invalidForm } from "#app/routes/action-answer.server.ts";
+import { readForm } from "#app/routes/form-body.server.ts";
 import { resetPasswordSchema } from "#domain/forms/auth.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
 import { resetPassword } from "#server/services/account-auth.ts";
@@ -33,7 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(resetPasswordSchema, await request.formData());
+  const parsed = parseForm(resetPasswordSchema, await readForm(request));
   if (!parsed.ok) {
     return invalidForm(undefined, parsed.errors, newPasswordRefusal(parsed.errors, "Error"));
   }

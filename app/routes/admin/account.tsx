@@ -7,6 +7,7 @@ import { ScreenHeader, ScreenLoadError } from "#app/components/admin/catalogue/s
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { accountAction } from "#app/routes/admin/account.server.ts";
 import { requireAccountScreen } from "#app/routes/admin/guards.server.ts";
+import { readForm } from "#app/routes/form-body.server.ts";
 import { isTwoFactorRequired } from "#server/services/two-factor-policy.ts";
 import type { Route } from "./+types/account";
 
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const person = await requireAccountScreen(request, context);
-  return accountAction(context, request, person, await request.formData());
+  return accountAction(context, request, person, await readForm(request));
 }
 
 export default function AdminAccount({ loaderData }: Route.ComponentProps) {

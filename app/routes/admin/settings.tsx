@@ -14,6 +14,7 @@ import { Badge, Card, CardContent, CardHeader, CardTitle } from "#app/components
 import { FieldError } from "#app/components/ui/input.tsx";
 import { invalidForm, ok, unknownIntent } from "#app/routes/action-answer.server.ts";
 import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
+import { readForm } from "#app/routes/form-body.server.ts";
 import { siteConfig } from "#content/site.ts";
 import { centsToAmount } from "#domain/format/money.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
@@ -51,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireOwnerScreen(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
 
   if (intent === "save-settings") {

@@ -8,6 +8,7 @@ import { pageMeta } from "#app/components/public/seo.ts";
 import { Island } from "#app/islands/island.tsx";
 import { useSite } from "#app/root.tsx";
 import { ok, refused } from "#app/routes/action-answer.server.ts";
+import { readForm } from "#app/routes/form-body.server.ts";
 import { contactPage } from "#content/contact.ts";
 import { pageSeo } from "#content/seo.ts";
 import { formatAddress, mapsSearchUrl } from "#content/site.ts";
@@ -27,7 +28,7 @@ export const handle = islandsPage;
 // The 'Send us a Message' form: stored and queued for the farm by the contact
 // service. Works as a plain form post without JavaScript.
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : undefined;
