@@ -1052,6 +1052,34 @@ describe("faults found before", () => {
     expect(logLinesWith(typed)).toEqual([]);
   });
 
+  // React Router keeps only an action's cookies unless the page passes its Retry-After on.
+  it.each<{ path: string; max: number; form: Record<string, string> }>([
+    {
+      path: "/login",
+      max: 10,
+      form: { intent: "sign-in", email: "nobody@rockycreek.test", password: "wrong-password" },
+    },
+    { path: "/forgot-password", max: 5, form: { email: "nobody@rockycreek.test" } },
+  ])(
+    "$path refused for too many attempts says when to try again, to both kinds of post",
+    async ({ path, max, form: fields }) => {
+      const client = nextClient();
+      const attempt = (to: string) =>
+        fetch(`${server.baseURL}${to}`, {
+          method: "POST",
+          headers: { origin: server.baseURL, "x-forwarded-for": client },
+          body: new URLSearchParams(fields),
+          redirect: "manual",
+        });
+      for (let i = 0; i < max; i++) expect((await attempt(path)).status).toBeLessThan(429);
+      for (const to of [path, `${path}.data`]) {
+        const res = await attempt(to);
+        expect(res.status, to).toBe(429);
+        expect(Number(res.headers.get("retry-after")), to).toBeGreaterThan(0);
+      }
+    },
+  );
+
   // The feed and export-URL actions check an id before it reaches a uuid column.
   it.each([
     { intent: "sync-feed", feedId: `x${NUL}` },
