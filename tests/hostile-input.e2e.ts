@@ -1,8 +1,9 @@
 // Hostile input: control characters typed into every public and admin write
 // endpoint and form action. Each must answer 400 naming the field (or the 404
 // of a row that cannot exist), never a 5xx, and store nothing; an address
-// with a control character is refused before any route; the server's log
-// never repeats what a guest typed. A server of its own, logging at info, so
+// with a control character is refused before any route; a body that is not a
+// form is refused by every form action; the server's log never repeats what a
+// guest typed. A server of its own, logging at info, so
 // its output can be read and its database opened afterwards.
 import { rmSync } from "node:fs";
 import { connect } from "node:net";
@@ -232,6 +233,17 @@ async function availability(campsiteId: string): Promise<Availability> {
   const res = await fetch(`${server.baseURL}/api/campsites/${campsiteId}/availability`);
   expect(res.status).toBe(200);
   return (await res.json()) as Availability;
+}
+
+/** The nights of the campsite's minimum stay from the first day on or after `from` that has them free. */
+function freeNights(open: Availability, from: string): string[] {
+  const nightsFrom = (d: string) =>
+    Array.from({ length: open.minimumNightStay }, (_, i) => addDays(d, i));
+  let checkIn = from;
+  while (nightsFrom(checkIn).some((n) => open.unavailableDates.includes(n))) {
+    checkIn = addDays(checkIn, 1);
+  }
+  return nightsFrom(checkIn);
 }
 
 async function adminBookings(search = ""): Promise<{ id: string; status: string }[]> {
@@ -592,6 +604,11 @@ let targets: Target[] = [];
 let campsiteId = "";
 let nights: string[] = [];
 let bookingsBefore: { id: string; status: string }[] = [];
+/** The booking held for the test checkout's page: the one booking these tests make. */
+let heldBookingId = "";
+/** A paid booking of the demo data, and the farm's day. */
+let paidBooking = "";
+let today = "";
 
 beforeAll(async () => {
   // Before the server starts: the embedded database allows one process at a time.
@@ -614,13 +631,8 @@ beforeAll(async () => {
   // A stay whose nights are all free: had any refusal let a booking or a
   // block through, one of them would be taken at the end.
   const open = await availability(campsiteId);
-  let checkIn = addDays(open.today, 30);
-  const nightsFrom = (d: string) =>
-    Array.from({ length: open.minimumNightStay }, (_, i) => addDays(d, i));
-  while (nightsFrom(checkIn).some((n) => open.unavailableDates.includes(n))) {
-    checkIn = addDays(checkIn, 1);
-  }
-  nights = nightsFrom(checkIn);
+  nights = freeNights(open, addDays(open.today, 30));
+  const checkIn = nights[0] as string;
 
   bookingsBefore = await adminBookings();
   const { codes } = await screenData<{ codes: { id: string; code: string }[] }>("discount-codes");
@@ -630,6 +642,8 @@ beforeAll(async () => {
   const [code] = codes;
   const [card] = cards;
   if (!campsiteId || !booking || !code || !card) throw new Error("the demo data is missing");
+  paidBooking = booking;
+  today = open.today;
   targets = targetsFor({
     campsiteId,
     stay: { checkIn, checkOut: addDays(checkIn, nights.length) },
@@ -816,6 +830,171 @@ describe("a seeded fuzz", () => {
   });
 });
 
+describe("a body that is not a form", () => {
+  const unknownToken = "Zm9yZ2VkLXRva2VuLXRoYXQtaXMtbG9uZy1lbm91Z2g";
+  const unknownId = "00000000-0000-4000-8000-000000000000";
+  const { password } = testAccounts.admin;
+  // A 404 is the answer only where no page is: an unknown token or checkout session.
+  const noPage = new Set([`/my-booking/${unknownToken}`, "/test-checkout/cs_test_unknown"]);
+
+  /** A booking held on free nights well after the tests' own, and its open test checkout. */
+  async function heldCheckout(): Promise<string> {
+    const stay = freeNights(await availability(campsiteId), addDays(nights.at(-1) as string, 14));
+    const headers = { "content-type": "application/json", "x-forwarded-for": nextClient() };
+    const made = await fetch(`${server.baseURL}/api/bookings`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({
+        campsiteId,
+        checkIn: stay[0],
+        checkOut: addDays(stay.at(-1) as string, 1),
+        guests: 2,
+        firstName: "Held",
+        lastName: "Camper",
+        email: "held.camper@example.com",
+      }),
+    });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const held = (await made.json()) as { booking: { id: string }; holdSecret: string };
+    heldBookingId = held.booking.id;
+    const payment = await fetch(`${server.baseURL}/api/bookings/${heldBookingId}/payment`, {
+      method: "POST",
+      headers: { ...headers, "x-hold-secret": held.holdSecret },
+    });
+    expect(payment.status).toBe(200);
+    const { url } = (await payment.json()) as { url: string };
+    return new URL(url).pathname;
+  }
+
+  /**
+   * The form actions the other tests do not post to, and a change of password,
+   * each with a form it would act on.
+   */
+  const moreTargets = (checkout: string): Target[] => [
+    form(
+      "/staff-invitation",
+      {
+        token: "hostileToken",
+        name: `Jo ${MARKER}`,
+        password: "long-enough-pass",
+        confirmPassword: "long-enough-pass",
+      },
+      {},
+    ),
+    form(checkout, { intent: "pay" }, {}),
+    form(`/my-booking/${unknownToken}`, { intent: "cancel" }, {}),
+    form(
+      "/admin/today",
+      { bookingId: paidBooking, day: today, mark: "check-in", done: "true" },
+      {},
+      { admin: true },
+    ),
+    form(
+      "/admin/messages",
+      { intent: "set-handled", messageId: unknownId, handled: "true" },
+      {},
+      { admin: true },
+    ),
+    form("/admin/staff", { intent: "invite", email: `${MARKER}@example.com` }, {}, { admin: true }),
+    form("/admin/account", { intent: "start", password }, {}, { admin: true }),
+    form(
+      "/admin/settings",
+      {
+        intent: "change-password",
+        currentPassword: password,
+        newPassword: `${password}-2`,
+        confirmPassword: `${password}-2`,
+      },
+      {},
+      { admin: true },
+    ),
+    form("/admin/logout", { intent: "logout" }, {}, { admin: true }),
+    form("/admin/campsites/photos", {}, {}, { admin: true }),
+  ];
+
+  /** Ways a body fails to be a form, most carrying what the form would send in another shape. */
+  function notForms(base: Values): { label: string; type?: string; body?: string }[] {
+    const fields = Object.entries(base).map(([k, v]) => [k, String(v)]);
+    const [name = "intent", value = ""] = fields[0] ?? [];
+    const part = `--x\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}`;
+    return [
+      { label: "JSON", type: "application/json", body: JSON.stringify(base) },
+      { label: "plain text", type: "text/plain", body: new URLSearchParams(fields).toString() },
+      { label: "no body" },
+      // A part cut off before its closing boundary, and bytes that are not parts at all.
+      { label: "cut-off multipart", type: "multipart/form-data; boundary=x", body: part },
+      { label: "multipart without a boundary", type: "multipart/form-data", body: part },
+    ];
+  }
+
+  /** What the bodies must leave as it was, read as the screens read it. */
+  async function everything() {
+    const staff = await screenData<{ members: unknown; invitations: unknown }>("staff");
+    return {
+      bookings: await adminBookings(),
+      codes: (await screenData<{ codes: unknown }>("discount-codes")).codes,
+      cards: (await screenData<{ cards: unknown }>("prepaid-cards")).cards,
+      settings: (await screenData<{ settings: unknown }>("settings")).settings,
+      campsites: (await screenData<{ campsites: unknown }>("campsites")).campsites,
+      staff: [staff.members, staff.invitations],
+    };
+  }
+
+  it("is refused by every form action, as a document POST and a .data request, and changes nothing", {
+    timeout: 60_000,
+  }, async () => {
+    const checkout = await heldCheckout();
+    const before = await everything();
+    // Each action once, copying its first form here: what the body carries is never read.
+    const seen = new Set<string>();
+    const all = [...moreTargets(checkout), ...targets.filter((t) => t.kind === "form")].filter(
+      (t) => !seen.has(t.path) && seen.add(t.path),
+    );
+    const statusOf = (t: Target) => (noPage.has(t.path) ? 404 : 400);
+    const plan = all.flatMap((target) =>
+      notForms(target.base).flatMap((body) =>
+        [false, true].map((asData) => ({ target, body, asData })),
+      ),
+    );
+    const problems: string[] = [];
+    let next = 0;
+    const worker = async () => {
+      for (let i = next++; i < plan.length; i = next++) {
+        const { target, body, asData } = plan[i] as (typeof plan)[number];
+        const headers: Record<string, string> = {
+          origin: server.baseURL,
+          "x-forwarded-for": nextClient(),
+          ...(body.type ? { "content-type": body.type } : {}),
+          ...(target.admin ? { cookie: adminCookie } : {}),
+        };
+        const path = `${target.path}${asData ? ".data" : ""}`;
+        const res = await fetch(`${server.baseURL}${path}`, {
+          method: "POST",
+          headers,
+          body: body.body,
+          redirect: "manual",
+        });
+        const text = await res.text();
+        if (res.status !== statusOf(target)) {
+          problems.push(`${path} ${body.label}: ${res.status} ${text.slice(0, 200)}`);
+        }
+      }
+    };
+    await Promise.all([worker(), worker(), worker(), worker()]);
+    expect(problems).toEqual([]);
+    expect(all.length).toBeGreaterThan(20);
+
+    // Nothing was paid, made, changed or deleted, and the admin is still signed in.
+    expect(await everything()).toEqual(before);
+    expect(before.bookings.find((b) => b.id === heldBookingId)?.status).toBe("pending");
+    const page = (await (await fetch(`${server.baseURL}${checkout}`)).text()).replaceAll(
+      "<!-- -->",
+      "",
+    );
+    expect(/>Pay \$[\d.,]+ \(test\)</.test(page), "the checkout can still be paid").toBe(true);
+  });
+});
+
 // Faults this file found, fixed since: each test fails if its fault comes back.
 describe("faults found before", () => {
   const post = (to: string, body: Values, cookie?: string) =>
@@ -873,6 +1052,34 @@ describe("faults found before", () => {
     expect(logLinesWith(typed)).toEqual([]);
   });
 
+  // React Router keeps only an action's cookies unless the page passes its Retry-After on.
+  it.each<{ path: string; max: number; form: Record<string, string> }>([
+    {
+      path: "/login",
+      max: 10,
+      form: { intent: "sign-in", email: "nobody@rockycreek.test", password: "wrong-password" },
+    },
+    { path: "/forgot-password", max: 5, form: { email: "nobody@rockycreek.test" } },
+  ])(
+    "$path refused for too many attempts says when to try again, to both kinds of post",
+    async ({ path, max, form: fields }) => {
+      const client = nextClient();
+      const attempt = (to: string) =>
+        fetch(`${server.baseURL}${to}`, {
+          method: "POST",
+          headers: { origin: server.baseURL, "x-forwarded-for": client },
+          body: new URLSearchParams(fields),
+          redirect: "manual",
+        });
+      for (let i = 0; i < max; i++) expect((await attempt(path)).status).toBeLessThan(429);
+      for (const to of [path, `${path}.data`]) {
+        const res = await attempt(to);
+        expect(res.status, to).toBe(429);
+        expect(Number(res.headers.get("retry-after")), to).toBeGreaterThan(0);
+      }
+    },
+  );
+
   // The feed and export-URL actions check an id before it reaches a uuid column.
   it.each([
     { intent: "sync-feed", feedId: `x${NUL}` },
@@ -889,7 +1096,8 @@ describe("afterwards", () => {
     const { unavailableDates } = await availability(campsiteId);
     expect(unavailableDates.filter((d) => nights.includes(d))).toEqual([]);
     expect(await adminBookings(MARKER)).toEqual([]);
-    expect(await adminBookings()).toEqual(bookingsBefore);
+    const bookings = await adminBookings();
+    expect(bookings.filter((b) => b.id !== heldBookingId)).toEqual(bookingsBefore);
   });
 
   it("the log never repeats what a guest typed, and the database holds none of it", async () => {

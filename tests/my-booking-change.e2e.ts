@@ -86,8 +86,16 @@ describe("the camper's page offline and a change of dates", () => {
     await page
       .getByText("Your booking has been changed. We have emailed you the new confirmation.")
       .waitFor();
-    // Shown at an address of its own, so a reload asks for the page, not the change again.
-    expect(new URL(page.url()).search).toBe("?done=changed");
+    // Shown at an address of its own, so a reload asks for the page, not the change again;
+    // the address names the booking's version the change made (the paid change made 1).
+    const changedAt = new URL(page.url());
+    expect(changedAt.search).toBe("?done=changed&version=2");
+    // The note is true only there: the older change's address, or one without its version, says nothing.
+    for (const search of ["?done=changed&version=1", "?done=changed", "?done=changed&version=3"]) {
+      const html = await (await fetch(`${changedAt.origin}${changedAt.pathname}${search}`)).text();
+      expect(html, search).toContain(booking.bookingReference);
+      expect(html, search).not.toContain("has been changed");
+    }
     // The page reloads the booking after the change.
     await expect
       .poll(() => page.locator("main").textContent())

@@ -93,6 +93,13 @@ describe("the camper's own booking page", () => {
     const res = await fetch(url(`/my-booking/${token}`));
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(await res.text()).toMatch(/<meta name="robots" content="noindex"/);
+    // What a form did is said only when it is so: this stay was never changed nor cancelled.
+    for (const done of ["changed", "changed&version=0", "changed&version=1", "cancelled"]) {
+      const html = await (await fetch(url(`/my-booking/${token}?done=${done}`))).text();
+      expect(html, done).toContain(booked.reference);
+      expect(html, done).not.toContain("has been changed");
+      expect(html, done).not.toContain("Booking Cancelled");
+    }
 
     // More than 7 days ahead: the dialog states the full refund before the camper confirms.
     await page.getByRole("button", { name: "Cancel booking" }).click();
@@ -132,6 +139,10 @@ describe("the camper's own booking page", () => {
     for (const made of ["Zm9yZ2VkLXRva2VuLXRoYXQtaXMtbG9uZy1lbm91Z2g", "nope"]) {
       const res = await page.goto(`/my-booking/${made}`);
       expect(res?.status()).toBe(404);
+      // Kept out of caches as the page is: a token, even a wrong one, is a secret.
+      expect(res?.headers()["cache-control"]).toBe("no-store");
+      const data = await fetch(url(`/my-booking/${made}.data`));
+      expect([data.status, data.headers.get("cache-control")]).toEqual([404, "no-store"]);
       await page.getByRole("heading", { name: "Oops! We couldn't find that page" }).waitFor();
       expect((await fetch(url(`/my-booking/${made}/calendar.ics`))).status).toBe(404);
       // A cancellation, a form the page would refuse, an unknown intent: all the 404 page.
@@ -145,6 +156,7 @@ describe("the camper's own booking page", () => {
           body,
         });
         expect(posted.status, body).toBe(404);
+        expect(posted.headers.get("cache-control"), body).toBe("no-store");
       }
       const json = await fetch(url(`/my-booking/${made}`), {
         method: "POST",

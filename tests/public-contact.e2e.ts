@@ -109,6 +109,24 @@ describe("sending a message from the contact page", () => {
     });
     expect(broken.status).toBe(400);
   });
+
+  it("refused for too many attempts, says when to try again, with JavaScript or without", async () => {
+    const post = (path: string) =>
+      fetch(`${server.baseURL}${path}`, {
+        method: "POST",
+        headers: { origin: server.baseURL, "X-Forwarded-For": "198.51.100.14" },
+        body: new URLSearchParams({ name: "Sam", email: "not-an-email", message: "Hi" }),
+      });
+    // Every attempt counts, refused or not: five spend this client's allowance.
+    for (let i = 0; i < 5; i++) expect((await post("/contact")).status).toBe(400);
+    const page = await post("/contact");
+    expect(page.status).toBe(429);
+    expect(Number(page.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await page.text()).toContain("Too many attempts. Please wait a minute and try again.");
+    const data = await post("/contact.data");
+    expect(data.status).toBe(429);
+    expect(Number(data.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
 });
 
 describe("what the farm receives", () => {

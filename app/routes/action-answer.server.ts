@@ -3,7 +3,7 @@
 // mapped to its status once, here. Anything else is a fault of ours and goes
 // to the error boundary, unless the screen's spec gives it a toast
 // (`refusedOrFailed`).
-import { data } from "react-router";
+import { data, type HeadersArgs } from "react-router";
 import type { ToastMessage } from "#app/components/admin/use-toast.ts";
 import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import type { FieldErrors } from "#domain/forms/form-fields.ts";
@@ -60,15 +60,27 @@ export function refused(
   toast: (message: string, error: AppError) => ToastMessage | undefined,
 ) {
   if (!(error instanceof AppError)) throw error;
-  // A refusal for too many attempts says when to try again, to programs as well.
-  const retry = error.retryAfterSeconds;
   return data<ActionAnswer>(
     { intent, ok: false, toast: toast(error.message, error), fieldErrors: error.fieldErrors },
-    {
-      status: STATUS_OF[error.refusal],
-      headers: retry ? { "Retry-After": String(Math.ceil(retry)) } : undefined,
-    },
+    { status: STATUS_OF[error.refusal], headers: retryAfter(error.retryAfterSeconds) },
   );
+}
+
+/** A refusal for too many attempts says when to try again, to programs as well. */
+export function retryAfter(seconds: number | undefined): HeadersInit | undefined {
+  return seconds ? { "Retry-After": String(Math.ceil(seconds)) } : undefined;
+}
+
+/**
+ * The `headers` of a page whose action may refuse for too many attempts:
+ * React Router keeps only the cookies of an action's headers, so without this
+ * the Retry-After is lost from document POSTs and `.data` requests alike.
+ */
+export function passRetryAfter({ parentHeaders, actionHeaders }: HeadersArgs): Headers {
+  const headers = new Headers(parentHeaders);
+  const retry = actionHeaders.get("Retry-After");
+  if (retry) headers.set("Retry-After", retry);
+  return headers;
 }
 
 /**

@@ -7,7 +7,15 @@ import { AnswerToast } from "#app/components/public/answer-toast.tsx";
 import { islandsPage } from "#app/components/public/route-exports.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
-import { failed, invalidForm, ok, sentValues } from "#app/routes/action-answer.server.ts";
+import {
+  failed,
+  invalidForm,
+  ok,
+  passRetryAfter,
+  retryAfter,
+  sentValues,
+} from "#app/routes/action-answer.server.ts";
+import { readForm } from "#app/routes/form-body.server.ts";
 import { forgotPasswordSchema } from "#domain/forms/auth.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
 import { requestPasswordReset } from "#server/services/account-auth.ts";
@@ -23,8 +31,11 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
+// A request refused for too many attempts says when to try again.
+export const headers = passRetryAfter;
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = parseForm(forgotPasswordSchema, form);
   if (!parsed.ok) {
     const toast = { kind: "error", title: "Error", description: parsed.errors.email } as const;
@@ -40,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return failed(
       undefined,
       { kind: "error", title: "Error", description: result.message },
-      result.status,
+      { status: result.status, headers: retryAfter(result.retryAfterSeconds) },
     );
   }
   return ok(undefined, {

@@ -19,7 +19,14 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { useSite } from "#app/root.tsx";
-import { failed, invalidForm, ok } from "#app/routes/action-answer.server.ts";
+import {
+  failed,
+  invalidForm,
+  ok,
+  passRetryAfter,
+  retryAfter,
+} from "#app/routes/action-answer.server.ts";
+import { readForm } from "#app/routes/form-body.server.ts";
 import { PASSWORD_MISMATCH, signInSchema, signUpSchema } from "#domain/forms/auth.ts";
 import { type FieldErrors, parseForm } from "#domain/forms/form-fields.ts";
 import { signInCodeSchema } from "#domain/forms/two-factor.ts";
@@ -36,6 +43,9 @@ import type { Route } from "./+types/login";
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: adminPageTitle(matches, "Sign in") }, { name: "robots", content: "noindex" }];
 }
+
+// A sign-in refused for too many attempts says when to try again.
+export const headers = passRetryAfter;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const flash = await readFlashToast(request);
@@ -67,7 +77,7 @@ type LoginIntent = "sign-in" | "sign-up" | "admin-login" | "two-factor";
 const UNEXPECTED = "An unexpected error occurred";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const posted = form.get("intent");
   const intent: LoginIntent =
     posted === "sign-up" || posted === "admin-login" || posted === "two-factor"
@@ -135,14 +145,10 @@ async function signedIn(
   failedTitle: string,
 ) {
   if (outcome.kind === "failed") {
-    const retry = outcome.retryAfterSeconds;
     return failed(
       intent,
       { kind: "error", title: failedTitle, description: outcome.message },
-      {
-        status: outcome.status,
-        headers: retry ? { "Retry-After": String(Math.ceil(retry)) } : undefined,
-      },
+      { status: outcome.status, headers: retryAfter(outcome.retryAfterSeconds) },
       intent === "two-factor" ? { code: outcome.message } : undefined,
     );
   }
@@ -184,7 +190,7 @@ async function signUpAction(
     return failed(
       "sign-up",
       { kind: "error", title: "Sign Up Failed", description: result.message },
-      result.status,
+      { status: result.status, headers: retryAfter(result.retryAfterSeconds) },
     );
   }
   return ok("sign-up", {

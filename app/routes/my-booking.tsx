@@ -31,6 +31,7 @@ import {
   sentValues,
   unknownIntent,
 } from "#app/routes/action-answer.server.ts";
+import { readForm } from "#app/routes/form-body.server.ts";
 import { myBookingPage as words } from "#content/my-booking.ts";
 import type { GuestBookingView, StayChangePreview } from "#domain/api/my-booking.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
@@ -51,8 +52,11 @@ import type { Route } from "./+types/my-booking";
 // Its forms post as the browser does: no React Router scripts (decision 0022).
 export const handle = islandsPage;
 
-/** The same answer as routes/not-found.tsx: the public layout shows its 404 page. */
-const notFoundPage = () => data(null, { status: 404 });
+/**
+ * The same answer as routes/not-found.tsx (the public layout shows its 404
+ * page), kept out of caches as the page is: its address may be a secret.
+ */
+const notFoundPage = () => data(null, { status: 404, headers: { "Cache-Control": "no-store" } });
 
 /** What a form that worked did: the action redirects here with it, so a reload posts nothing. */
 const DONE = { cancelled: "cancelled", changed: "changed" } as const;
@@ -61,28 +65,37 @@ const pageOf = (token: string) => `/my-booking/${token}`;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
-  const done = search.get("done");
   // Back from paying for a change: apply what the provider says before showing the stay.
   const sessionId = search.get("session_id");
-  const changeOutcome = sessionId
+  const paidChange = sessionId
     ? await changePaymentOutcome(context.db, params.token, sessionId)
-    : done === DONE.changed
-      ? "changedNow"
-      : undefined;
+    : undefined;
   const booking = await guestBookingByToken(context.db, params.token);
   if (!booking) throw notFoundPage();
+  const changeOutcome = paidChange ?? (justChanged(search, booking) ? "changedNow" : undefined);
   return {
     booking,
     changeNote: changeOutcome ? words.changeNotes[changeOutcome] : null,
-    cancelledNow: done === DONE.cancelled && booking.status === "cancelled",
+    cancelledNow: search.get("done") === DONE.cancelled && booking.status === "cancelled",
     renderedAt: new Date().toISOString(),
     path: pageOf(params.token),
   };
 }
 
+/**
+ * Back from a change made here: the address names the version the change made,
+ * so an old, copied or made-up `?done=changed` says nothing.
+ */
+function justChanged(search: URLSearchParams, booking: GuestBookingView) {
+  return (
+    search.get("done") === DONE.changed &&
+    booking.version > 0 &&
+    search.get("version") === String(booking.version)
+  );
+}
+
 export async function action({ request, params, context }: Route.ActionArgs) {
-  // A body that is no form (JSON, broken multipart) is an empty one: refused, not a crash.
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const intent = String(form.get("intent"));
   try {
     if (intent === "change-preview" || intent === "change-confirm")
@@ -137,7 +150,7 @@ async function changeAction(
     return ok(intent, undefined, await previewStayChange(context.db, token, parsed.data));
   const result = await changeOwnStay(context.db, token, parsed.data, context.clientAddress);
   if (result.kind === "pay") return redirect(result.url);
-  return redirect(`${pageOf(token)}?done=${DONE.changed}`);
+  return redirect(`${pageOf(token)}?done=${DONE.changed}&version=${result.version}`);
 }
 
 // The address is a secret: kept out of caches and search engines. A refused

@@ -9,7 +9,13 @@ import { AnswerToast } from "#app/components/public/answer-toast.tsx";
 import { islandsPage } from "#app/components/public/route-exports.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
-import { failed, invalidForm } from "#app/routes/action-answer.server.ts";
+import {
+  failed,
+  invalidForm,
+  passRetryAfter,
+  retryAfter,
+} from "#app/routes/action-answer.server.ts";
+import { readForm } from "#app/routes/form-body.server.ts";
 import { resetPasswordSchema } from "#domain/forms/auth.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
 import { resetPassword } from "#server/services/account-auth.ts";
@@ -25,6 +31,9 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
+// A new password refused for too many attempts says when to try again.
+export const headers = passRetryAfter;
+
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token") ?? "";
@@ -33,7 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(resetPasswordSchema, await request.formData());
+  const parsed = parseForm(resetPasswordSchema, await readForm(request));
   if (!parsed.ok) {
     return invalidForm(undefined, parsed.errors, newPasswordRefusal(parsed.errors, "Error"));
   }
@@ -51,7 +60,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       result.status === 400 && /token/i.test(result.message)
         ? "This reset link has expired or was already used. Please ask for a new one."
         : result.message;
-    return failed(undefined, { kind: "error", title: "Error", description }, result.status);
+    return failed(
+      undefined,
+      { kind: "error", title: "Error", description },
+      { status: result.status, headers: retryAfter(result.retryAfterSeconds) },
+    );
   }
   const headers = await flashToastHeaders({
     kind: "success",

@@ -11,6 +11,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { FieldError, Input, Label } from "#app/components/ui/input.tsx";
 import { failed, invalidForm, sentValues } from "#app/routes/action-answer.server.ts";
+import { readForm } from "#app/routes/form-body.server.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
 import { acceptInvitationSchema } from "#domain/forms/staff.ts";
 import { AppError } from "#server/errors.ts";
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = parseForm(acceptInvitationSchema, form);
   if (!parsed.ok) {
     const toast = newPasswordRefusal(parsed.errors, "Not Saved");

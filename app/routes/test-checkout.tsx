@@ -6,6 +6,7 @@ import { FlaskConical } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { islandsPage } from "#app/components/public/route-exports.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { readForm } from "#app/routes/form-body.server.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { AppError } from "#server/errors.ts";
 import { STATUS_OF } from "#server/http/errors.ts";
@@ -29,13 +30,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { session };
 }
 
+/** The page's answer to a post that is neither of its buttons: nothing is paid or left. */
+const NOT_A_BUTTON = "Choose Pay or Cancel payment on this page.";
+
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData();
   const sessionId = params.sessionId;
   const session = await testCheckoutSession(context.db, sessionId);
   if (!session) throw data(TEST_SESSION_NOT_FOUND, { status: 404 });
+  const intent = (await readForm(request)).get("intent");
+  if (intent !== "pay" && intent !== "cancel") throw data(NOT_A_BUTTON, { status: 400 });
   try {
-    if (form.get("intent") === "pay") {
+    if (intent === "pay") {
       await completeTestCheckout(context.db, sessionId);
       return redirect(session.successUrl);
     }

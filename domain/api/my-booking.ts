@@ -7,6 +7,8 @@ import type { BookingStatus } from "#domain/rules/statuses.ts";
 export type GuestBookingView = {
   reference: string;
   status: BookingStatus;
+  /** How many times the camper has changed the stay (its calendar file's SEQUENCE); 0 if never. */
+  version: number;
   campsite: string;
   checkIn: string;
   checkOut: string;

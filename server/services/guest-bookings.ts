@@ -93,6 +93,7 @@ export async function guestBookingByToken(
   return {
     reference: row.booking.bookingReference,
     status: row.booking.status,
+    version: row.booking.calendarSequence,
     campsite: invoice.stay.campsite,
     checkIn: invoice.stay.checkIn,
     checkOut: invoice.stay.checkOut,

@@ -52,7 +52,7 @@ describe("changing a stay", () => {
     const preview = await previewStayChange(database().db, token, to);
     expect(preview).toMatchObject({ nights: 2, totalCents: 10000, pays: false });
     expect(preview.statement).toMatch(/^The price stays the same/);
-    expect(await change(token, to)).toEqual({ kind: "changed" });
+    expect(await change(token, to)).toEqual({ kind: "changed", version: 1 });
 
     const moved = await bookingOf(booking.id);
     expect(moved).toMatchObject({

@@ -133,7 +133,8 @@ export async function previewStayChange(
   };
 }
 
-export type StayChangeResult = { kind: "changed" } | { kind: "pay"; url: string };
+/** A change made at once names the booking's version it made (GuestBookingView.version). */
+export type StayChangeResult = { kind: "changed"; version: number } | { kind: "pay"; url: string };
 
 /**
  * The camper confirms the change. Rate limited per client, then in one
@@ -168,7 +169,7 @@ export async function changeOwnStay(
     await recordChange(tx, null, row.booking, moved, row.campsiteName ?? "Campsite", plan.money);
     // The provider's refund last: nothing after it can fail and roll the rest back.
     await giveBackDifference(tx, row, can, plan.money, deps);
-    return { kind: "changed" };
+    return { kind: "changed", version: moved.calendarSequence };
   });
 }
 

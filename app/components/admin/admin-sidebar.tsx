@@ -97,6 +97,7 @@ function SidebarFooter({ email }: { email: string }) {
         {email}
       </p>
       <Form method="post" action="/admin/logout" className="mt-3">
+        <input type="hidden" name="intent" value="logout" />
         <button
           type="submit"
           className="flex w-full items-center justify-center gap-2 rounded-md border border-paddock-100/40 px-3 py-2 text-sm font-semibold text-white hover:bg-paddock-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"

@@ -5,10 +5,15 @@
 import { TwoFactorSection } from "#app/components/admin/account/two-factor-section.tsx";
 import { ScreenHeader, ScreenLoadError } from "#app/components/admin/catalogue/screen-error.tsx";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
+import { passRetryAfter } from "#app/routes/action-answer.server.ts";
 import { accountAction } from "#app/routes/admin/account.server.ts";
 import { requireAccountScreen } from "#app/routes/admin/guards.server.ts";
+import { readForm } from "#app/routes/form-body.server.ts";
 import { isTwoFactorRequired } from "#server/services/two-factor-policy.ts";
 import type { Route } from "./+types/account";
+
+// A password or code refused for too many attempts says when to try again.
+export const headers = passRetryAfter;
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: adminPageTitle(matches, "Your account") }];
@@ -25,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const person = await requireAccountScreen(request, context);
-  return accountAction(context, request, person, await request.formData());
+  return accountAction(context, request, person, await readForm(request));
 }
 
 export default function AdminAccount({ loaderData }: Route.ComponentProps) {

@@ -18,6 +18,7 @@ import {
   NOT_UNDERSTOOD,
 } from "#app/routes/admin/bookings.server.ts";
 import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
+import { readForm } from "#app/routes/form-body.server.ts";
 import { type BookingFilter, bookingFilters } from "#domain/api/admin-bookings.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
 import { mayRefund } from "#domain/rules/admin-roles.ts";
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminScreen(request, context);
-  const parsed = parseForm(bookingActionInput, await request.formData());
+  const parsed = parseForm(bookingActionInput, await readForm(request));
   if (!parsed.ok) return invalidForm(undefined, parsed.errors, NOT_UNDERSTOOD);
   const input = parsed.data;
   // A refund moves money: a staff member asking for one is refused and nothing changes.

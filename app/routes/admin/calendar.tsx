@@ -15,6 +15,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Label } from "#app/components/ui/input.tsx";
 import { invalidForm, ok, refusedOrFailed } from "#app/routes/action-answer.server.ts";
 import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
+import { readForm } from "#app/routes/form-body.server.ts";
 import { formatDay, formatMonth } from "#domain/format/dates.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
 import { z } from "#domain/forms/zod.ts";
@@ -50,7 +51,7 @@ const blockInput = z.object({
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminScreen(request, context);
-  const parsed = parseForm(blockInput, await request.formData());
+  const parsed = parseForm(blockInput, await readForm(request));
   if (!parsed.ok) {
     return invalidForm(undefined, parsed.errors, {
       kind: "error",

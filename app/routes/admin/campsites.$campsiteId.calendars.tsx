@@ -16,6 +16,7 @@ import {
   syncToast,
 } from "#app/routes/admin/campsites.$campsiteId.calendars.server.ts";
 import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
+import { readForm } from "#app/routes/form-body.server.ts";
 import { calendarFeedInput } from "#domain/forms/calendar-feed.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
 import {
@@ -34,7 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireOwnerScreen(request, context);
   const campsiteId = campsiteIdOf(params);
-  const form = await request.formData();
+  const form = await readForm(request);
   const field = (name: string) => String(form.get(name) ?? "");
   const intent = field("intent");
   try {

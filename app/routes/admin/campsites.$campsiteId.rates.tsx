@@ -17,6 +17,7 @@ import {
   ratesOrNotFound,
 } from "#app/routes/admin/campsites.$campsiteId.rates.server.ts";
 import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
+import { readForm } from "#app/routes/form-body.server.ts";
 import type { Route } from "./+types/campsites.$campsiteId.rates";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -27,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireOwnerScreen(request, context);
-  return ratesAction(context.db, admin, params.campsiteId, await request.formData());
+  return ratesAction(context.db, admin, params.campsiteId, await readForm(request));
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -14,6 +14,7 @@ import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { invalidForm, ok, refused, unknownIntent } from "#app/routes/action-answer.server.ts";
 import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
+import { readForm } from "#app/routes/form-body.server.ts";
 import { siteConfig } from "#content/site.ts";
 import { centsToAmount } from "#domain/format/money.ts";
 import { campsiteFormSchema, newCampsiteDefaults } from "#domain/forms/campsite.ts";
@@ -64,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireOwnerScreen(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
 

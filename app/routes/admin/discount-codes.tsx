@@ -20,6 +20,7 @@ import { Badge } from "#app/components/ui/card.tsx";
 import { Td, Th, Tr } from "#app/components/ui/table.tsx";
 import { invalidForm, ok, refused, unknownIntent } from "#app/routes/action-answer.server.ts";
 import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
+import { readForm } from "#app/routes/form-body.server.ts";
 import { formatDay } from "#domain/format/dates.ts";
 import { centsToAmount, formatMoney } from "#domain/format/money.ts";
 import { discountCodeFormSchema, discountValueText } from "#domain/forms/discount-code.ts";
@@ -50,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireOwnerScreen(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
 

@@ -25,6 +25,7 @@ import type { ContactMessageView } from "#app/components/admin/messages/types.ts
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
 import { loadMessagesScreen, messagesAction } from "#app/routes/admin/messages.server.ts";
+import { readForm } from "#app/routes/form-body.server.ts";
 import { messagesHref, readMessagesQuery } from "#domain/forms/messages.ts";
 import type { Route } from "./+types/messages";
 
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireOwnerScreen(request, context);
-  return messagesAction(context.db, admin, await request.formData());
+  return messagesAction(context.db, admin, await readForm(request));
 }
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {

@@ -17,6 +17,7 @@ import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { invalidForm, ok, refused, unknownIntent } from "#app/routes/action-answer.server.ts";
 import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
+import { readForm } from "#app/routes/form-body.server.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
 import {
   bulkCardsSchema,
@@ -53,7 +54,7 @@ const saveFailed = (message?: string) => ({
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireOwnerScreen(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
 

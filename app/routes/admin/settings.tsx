@@ -12,8 +12,16 @@ import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Badge, Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { FieldError } from "#app/components/ui/input.tsx";
-import { invalidForm, ok, unknownIntent } from "#app/routes/action-answer.server.ts";
+import {
+  failed,
+  invalidForm,
+  ok,
+  passRetryAfter,
+  retryAfter,
+  unknownIntent,
+} from "#app/routes/action-answer.server.ts";
 import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
+import { readForm } from "#app/routes/form-body.server.ts";
 import { siteConfig } from "#content/site.ts";
 import { centsToAmount } from "#domain/format/money.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
@@ -33,6 +41,9 @@ import { getSettings } from "#server/services/settings.ts";
 import { saveAllSettings } from "#server/services/settings-admin.ts";
 import type { Route } from "./+types/settings";
 
+// A password change refused for too many attempts says when to try again.
+export const headers = passRetryAfter;
+
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: adminPageTitle(matches, "Settings") }];
 }
@@ -51,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireOwnerScreen(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
 
   if (intent === "save-settings") {
@@ -69,12 +80,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "change-password") {
     const parsed = parseForm(passwordChangeSchema, form);
-    const failed = (description?: string) => ({
+    const failure = (description?: string) => ({
       kind: "error" as const,
       title: "Failed to change password",
       description,
     });
-    if (!parsed.ok) return invalidForm(intent, parsed.errors, failed);
+    if (!parsed.ok) return invalidForm(intent, parsed.errors, failure);
     const result = await callAuth(
       context.auth,
       request,
@@ -86,13 +97,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       context.clientAddress,
     );
+    if (!result.ok && result.status === 429) {
+      const headers = retryAfter(result.retryAfterSeconds);
+      return failed(intent, failure(result.message), { status: 429, headers });
+    }
     if (!result.ok) {
       const wrongPassword = /invalid password/i.test(result.message);
       const message = wrongPassword ? "Your current password is not correct" : result.message;
       return invalidForm(
         intent,
         wrongPassword ? { currentPassword: message } : {},
-        failed(message),
+        failure(message),
       );
     }
     await recordAudit(context.db, admin, "account.password_changed", {

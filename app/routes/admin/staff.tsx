@@ -9,6 +9,7 @@ import { RequireTwoFactorForm } from "#app/components/admin/staff/require-two-fa
 import { TeamTable } from "#app/components/admin/staff/team-table.tsx";
 import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
 import { staffAction } from "#app/routes/admin/staff.server.ts";
+import { readForm } from "#app/routes/form-body.server.ts";
 import { loadTeam } from "#server/services/staff-admin.ts";
 import { isTwoFactorRequired } from "#server/services/two-factor-policy.ts";
 import type { Route } from "./+types/staff";
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireOwnerScreen(request, context);
-  return staffAction(context.db, owner, await request.formData());
+  return staffAction(context.db, owner, await readForm(request));
 }
 
 export default function AdminStaff({ loaderData }: Route.ComponentProps) {

@@ -13,6 +13,7 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { invalidForm } from "#app/routes/action-answer.server.ts";
 import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
 import { MARK_NOT_UNDERSTOOD, markInput, markStayAnswer } from "#app/routes/admin/today.server.ts";
+import { readForm } from "#app/routes/form-body.server.ts";
 import { formatDay } from "#domain/format/dates.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
 import { farmToday, isIsoDay } from "#domain/rules/dates.ts";
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminScreen(request, context);
-  const parsed = parseForm(markInput, await request.formData());
+  const parsed = parseForm(markInput, await readForm(request));
   if (!parsed.ok) return invalidForm(undefined, parsed.errors, MARK_NOT_UNDERSTOOD);
   return markStayAnswer(context.db, admin, parsed.data);
 }

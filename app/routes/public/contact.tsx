@@ -7,7 +7,8 @@ import { islandsPage, metaFromLoader } from "#app/components/public/route-export
 import { pageMeta } from "#app/components/public/seo.ts";
 import { Island } from "#app/islands/island.tsx";
 import { useSite } from "#app/root.tsx";
-import { ok, refused } from "#app/routes/action-answer.server.ts";
+import { ok, passRetryAfter, refused } from "#app/routes/action-answer.server.ts";
+import { readForm } from "#app/routes/form-body.server.ts";
 import { contactPage } from "#content/contact.ts";
 import { pageSeo } from "#content/seo.ts";
 import { formatAddress, mapsSearchUrl } from "#content/site.ts";
@@ -24,10 +25,13 @@ export const meta: Route.MetaFunction = metaFromLoader;
 // A marketing page: no React Router scripts, its interactive parts are islands.
 export const handle = islandsPage;
 
+// A message refused for too many attempts says when to try again.
+export const headers = passRetryAfter;
+
 // The 'Send us a Message' form: stored and queued for the farm by the contact
 // service. Works as a plain form post without JavaScript.
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : undefined;
@@ -41,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The service answers with a result; as an AppError it gets the one status mapping.
   const refusal =
     result.code === "rate_limited"
-      ? new AppError("rate_limited", result.error)
+      ? new AppError("rate_limited", result.error, { retryAfterSeconds: result.retryAfterSeconds })
       : invalid(result.error, { fieldErrors: result.fieldErrors });
   return refused(undefined, refusal, failure);
 }

@@ -43,6 +43,18 @@ export default function PublicLayout() {
   );
 }
 
+/**
+ * A page's error answer, shown here, keeps the headers it was thrown with (the
+ * camper's 404 is never stored); React Router would keep only its cookies.
+ */
+export function headers({ parentHeaders, errorHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  errorHeaders?.forEach((value, name) => {
+    if (name !== "set-cookie") headers.set(name, value);
+  });
+  return headers;
+}
+
 export function meta({ error }: Route.MetaArgs) {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
