@@ -38,6 +38,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return markStayAnswer(context.db, admin, parsed.data);
 }
 
+const groups = [
+  ["arrivals", "Arrivals"],
+  ["departures", "Departures"],
+  ["onSite", "On site tonight"],
+] as const;
+
 export default function AdminToday({ loaderData: sheet }: Route.ComponentProps) {
   const live = useLiveUpdates(["bookings"]);
   const isToday = sheet.day === sheet.today;
@@ -69,27 +75,16 @@ export default function AdminToday({ loaderData: sheet }: Route.ComponentProps) 
         {countsLine(sheet)}
       </p>
 
-      <TodayGroup
-        group="arrivals"
-        title="Arrivals"
-        day={sheet.day}
-        today={sheet.today}
-        stays={sheet.arrivals}
-      />
-      <TodayGroup
-        group="departures"
-        title="Departures"
-        day={sheet.day}
-        today={sheet.today}
-        stays={sheet.departures}
-      />
-      <TodayGroup
-        group="onSite"
-        title="On site tonight"
-        day={sheet.day}
-        today={sheet.today}
-        stays={sheet.onSite}
-      />
+      {groups.map(([group, title]) => (
+        <TodayGroup
+          key={group}
+          group={group}
+          title={title}
+          day={sheet.day}
+          today={sheet.today}
+          stays={sheet[group]}
+        />
+      ))}
     </div>
   );
 }
