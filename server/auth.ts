@@ -5,8 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { BetterAuthPlugin } from "better-auth";
-import { betterAuth } from "better-auth";
+import { type BetterAuthPlugin, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins/two-factor";
@@ -59,9 +58,12 @@ const refuseControlCharacters = createAuthMiddleware(async (ctx) => {
 const refuseMalformedProfile = createAuthMiddleware(async (ctx) => {
   if (ctx.path !== "/update-user") return;
   const { name, ...rest } = (ctx.body ?? {}) as Record<string, unknown>;
-  const nameOk = name === undefined || (typeof name === "string" && name.trim().length > 0);
-  if (nameOk && name !== undefined && Object.keys(rest).length === 0 && String(name).length <= 100)
-    return;
+  const onlyAName =
+    typeof name === "string" &&
+    name.trim() !== "" &&
+    name.length <= 100 &&
+    !Object.keys(rest).length;
+  if (onlyAName) return;
   throw new APIError("BAD_REQUEST", {
     message: "Only your name can be changed here: 1 to 100 characters.",
     code: "invalid_input",
