@@ -1,7 +1,7 @@
 // The emails about a booking, written to the outbox in the caller's
 // transaction: the guest's confirmation (with a calendar file and the tax
-// invoice) and refund notice, and the farm's notices of new bookings, refunds
-// and disputes.
+// invoice) and refund notice, and the farm's notices of new bookings, campers'
+// changes and cancellations, refunds and disputes.
 import { and, eq } from "drizzle-orm";
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { formatAddress, mapsSearchUrl, siteConfig } from "#content/site.ts";
@@ -186,8 +186,9 @@ export async function enqueueFarmNotification(
 /**
  * A notice to the farm about a booking: what happened (a refund or a dispute
  * at the card provider; nothing for a new booking), then the guest and the
- * stay. Callers decide whether the 'Booking notification emails' setting,
- * which is about new bookings, applies. The guest is the Reply-To.
+ * stay. Callers decide whether the 'Booking notification emails' setting
+ * applies (to new bookings and to what campers do on their booking page; not
+ * to what the card provider reports). The guest is the Reply-To.
  */
 export async function enqueueFarmNotice(
   db: Executor,

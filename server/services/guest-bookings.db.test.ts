@@ -3,6 +3,7 @@
 // code's use given back, the unit freed, once, and refusals that change nothing.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { siteConfig } from "#content/site.ts";
 import { NOT_CANCELLABLE_BY_GUEST, STAY_STARTED } from "#domain/rules/cancellation-policy.ts";
 import { addDays } from "#domain/rules/dates.ts";
 import {
@@ -55,6 +56,14 @@ const cardBalance = async (id: string) =>
 const codeUses = async (id: string) =>
   present((await database().db.select().from(discountCodes).where(eq(discountCodes.id, id)))[0], id)
     .usedCount;
+/** The farm's notices of the camper's cancellation of booking `id`. */
+const farmCancelNotices = (id: string) =>
+  database()
+    .db.select()
+    .from(emailOutbox)
+    .where(
+      and(eq(emailOutbox.bookingId, id), eq(emailOutbox.kind, "booking-cancellation-notification")),
+    );
 const auditOf = (id: string) =>
   database()
     .db.select()
@@ -177,6 +186,52 @@ describe("the camper cancelling their own booking", () => {
     expect(await auditOf(booking.id)).toHaveLength(1);
   });
 
+  it("tells the farm once, in the cancellation's transaction: who, which booking, what went back", async () => {
+    const { db } = database();
+    const { booking, token, card } = await paidStay(25, { credit: true });
+    await cancelOwnBooking(db, token, nextClient());
+    const [notice, ...more] = await farmCancelNotices(booking.id);
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({
+      toAddress: siteConfig().notificationEmail,
+      replyTo: booking.guestEmail,
+      subject: expect.stringMatching(
+        new RegExp(`^Booking cancelled ${booking.bookingReference}: .+, ${booking.checkInDate}$`),
+      ),
+    });
+    const text = present(notice, "the notice").textBody;
+    expect(text).toContain(
+      `Sam Drover cancelled booking ${booking.bookingReference} from their booking page.`,
+    );
+    expect(text).toContain(
+      `Under the cancellation policy, $65.00 to their card and $25.00 of prepaid credit to their prepaid card ending ${card.cardNumber.slice(-4)} went back to them.`,
+    );
+    expect(text).toContain("The discount code's use was given back.");
+
+    // A second click is refused and tells the farm nothing more.
+    await expect(cancelOwnBooking(db, token, nextClient())).rejects.toMatchObject({
+      refusal: "conflict",
+    });
+    expect(await farmCancelNotices(booking.id)).toHaveLength(1);
+  });
+
+  it("tells the farm nothing with 'Booking notification emails' off; the guest still hears", async () => {
+    const { db } = database();
+    await saveSettings(db, { notificationEmails: false });
+    try {
+      const { booking, token } = await paidStay(26);
+      await cancelOwnBooking(db, token, nextClient());
+      expect(await farmCancelNotices(booking.id)).toEqual([]);
+      const emails = await db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.bookingId, booking.id));
+      expect(emails.filter((e) => e.kind === "refund-notice")).toHaveLength(1);
+    } finally {
+      await saveSettings(db, { notificationEmails: true });
+    }
+  });
+
   it("applies the late share of the policy to the card and the credit alike", async () => {
     const { db } = database();
     await saveSettings(db, { lateCancellationRefundPercent: 50 });
@@ -245,6 +300,7 @@ describe("the camper cancelling their own booking", () => {
     });
     expect(await cardBalance(card.id)).toBe(0);
     expect(await auditOf(booking.id)).toEqual([]);
+    expect(await farmCancelNotices(booking.id)).toEqual([]);
   });
 
   it("is rate limited per client, wrong tokens counting too", async () => {

@@ -7,6 +7,7 @@
 // about a wrong token and an unpaid booking is the same "not found".
 import { eq } from "drizzle-orm";
 import type { GuestBookingView } from "#domain/api/my-booking.ts";
+import { formatMoney } from "#domain/format/money.ts";
 import {
   guestCancellation,
   policyOfSettings,
@@ -30,7 +31,8 @@ import {
   loadForCancel,
   lockBookingForChange,
 } from "./admin-bookings/cancel";
-import { bookingCalendar } from "./booking-emails";
+import { bookingCalendar, enqueueFarmNotice } from "./booking-emails";
+import { findBookingWithCampsite } from "./bookings";
 import { looksLikeGuestToken } from "./guest-token";
 import { invoiceByBookingId } from "./invoices";
 import type { PaymentDeps } from "./payments/deps";
@@ -169,17 +171,63 @@ export async function cancelOwnBooking(
       options.now ?? new Date(),
     );
     if (!cancellation.allowed) throw conflict(cancellation.reason, "not_cancellable");
+    const credit = can.allowed ? can.prepaidCredit : null;
     const cancelled = await cancelInTransaction(tx, null, row, {
       refund: cancellation.refund,
       plan: cancellation.plan,
       notifyGuest: true,
-      credit: can.allowed ? can.prepaidCredit : null,
+      credit,
       by: "guest",
     });
+    await tellFarmOfCancellation(tx, found.id, cancelled, credit?.cardNumber);
     // The provider's refund last: nothing after it can fail and roll the rest back.
     await refundCardOrRefuse(tx, cancellation.plan.cardRefund, options);
     return cancelled;
   });
+}
+
+/**
+ * The farm's notice of a camper's own cancellation, when 'Booking
+ * notification emails' is on: who, the stay (the template's rows) and what
+ * went back. In the cancellation's transaction, so a refused refund writes none.
+ */
+async function tellFarmOfCancellation(
+  tx: Executor,
+  bookingId: string,
+  result: CancelResult,
+  cardNumber: string | undefined,
+) {
+  if (!(await getSettings(tx)).notificationEmails) return;
+  const found = await findBookingWithCampsite(tx, bookingId);
+  if (!found) return;
+  const { booking, campsiteName } = found;
+  await enqueueFarmNotice(tx, booking, campsiteName, {
+    kind: "booking-cancellation-notification",
+    subject: `Booking cancelled ${booking.bookingReference}: ${campsiteName}, ${booking.checkInDate}`,
+    lines: [
+      `${booking.guestFirstName} ${booking.guestLastName} cancelled booking ${booking.bookingReference} from their booking page.`,
+      "Its nights can be booked again.",
+      "",
+      ...moneyGoneBack(result, cardNumber),
+    ],
+  });
+}
+
+/** What the cancellation gave back under the policy, in the farm's words. */
+function moneyGoneBack(result: CancelResult, cardNumber: string | undefined): string[] {
+  const back = [
+    result.refundedCents > 0 ? `${formatMoney(result.refundedCents)} to their card` : "",
+    result.prepaidCreditReturnedCents > 0
+      ? `${formatMoney(result.prepaidCreditReturnedCents)} of prepaid credit to their prepaid card ending ${cardNumber?.slice(-4) ?? "?"}`
+      : "",
+  ].filter(Boolean);
+  return [
+    back.length > 0
+      ? `Under the cancellation policy, ${back.join(" and ")} went back to them.`
+      : "Under the cancellation policy nothing was refunded.",
+    ...(result.discountCodeUseReturned ? ["The discount code's use was given back."] : []),
+    "The guest has been emailed.",
+  ];
 }
 
 /** The card part of a camper's cancellation or change; a provider that fails rolls it back. */

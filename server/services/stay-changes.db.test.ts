@@ -4,6 +4,7 @@
 // refusal or when the new nights go before the payment arrives.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { formatLongDay } from "#domain/format/long-day.ts";
 import { addDays } from "#domain/rules/dates.ts";
 import { STAY_CHANGE_ERRORS } from "#domain/rules/stay-change.ts";
 import { auditLog, bookings, emailOutbox, payments } from "#server/db/schema.ts";
@@ -38,6 +39,18 @@ const change = (
   stay: Parameters<typeof changeOwnStay>[2],
   deps: Parameters<typeof changeOwnStay>[4] = checkout,
 ) => changeOwnStay(database().db, token, stay, nextClient(), deps);
+/** The farm's notices of the camper's changes to booking `id`. */
+const farmChangeNotices = (id: string) =>
+  database()
+    .db.select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.bookingId, id), eq(emailOutbox.kind, "booking-change-notification")));
+/** The one farm notice of the booking's change: its plain text. */
+async function theFarmNotice(id: string) {
+  const [notice, ...more] = await farmChangeNotices(id);
+  expect(more).toEqual([]);
+  return present(notice, "the farm's notice").textBody;
+}
 const stayOf = (b: typeof bookings.$inferSelect, shift = 0, nights?: number) => ({
   checkIn: addDays(b.checkInDate, shift),
   checkOut: nights ? addDays(b.checkInDate, shift + nights) : addDays(b.checkOutDate, shift),
@@ -76,6 +89,31 @@ describe("changing a stay", () => {
       "the changed confirmation",
     );
     expect(JSON.stringify(changed.attachments)).toContain("SEQUENCE:1");
+
+    // The farm hears of it once: who, which booking, the old and the new stay, the money.
+    const notice = await theFarmNotice(booking.id);
+    expect(notice).toContain(
+      `Sam Drover changed booking ${booking.bookingReference} from their booking page.`,
+    );
+    expect(notice).toContain(
+      `Before: ${formatLongDay(booking.checkInDate)} to ${formatLongDay(booking.checkOutDate)}, 2 guests.`,
+    );
+    expect(notice).toContain(
+      `Now: ${formatLongDay(to.checkIn)} to ${formatLongDay(to.checkOut)}, 2 guests.`,
+    );
+    expect(notice).toContain("The price is unchanged: nothing was paid and nothing refunded.");
+  });
+
+  it("tells the farm nothing of a change with 'Booking notification emails' off", async () => {
+    await saveSettings(database().db, { notificationEmails: false });
+    try {
+      const { booking, token } = await paidStay(21);
+      await change(token, stayOf(booking, 7));
+      expect((await bookingOf(booking.id)).calendarSequence).toBe(1);
+      expect(await farmChangeNotices(booking.id)).toEqual([]);
+    } finally {
+      await saveSettings(database().db, { notificationEmails: true });
+    }
   });
 
   it("refunds a shorter stay in full more than 7 days ahead, through the provider", async () => {
@@ -94,6 +132,9 @@ describe("changing a stay", () => {
     });
     const [payment] = await paymentsOf(booking.id);
     expect(payment).toMatchObject({ status: "succeeded", refundedAmountCents: 5000 });
+    expect(await theFarmNotice(booking.id)).toContain(
+      "The changed stay costs less: $50.00 to their card went back to them.",
+    );
   });
 
   it("under 'no refunds' keeps the difference as a line of the invoice", async () => {
@@ -124,12 +165,20 @@ describe("changing a stay", () => {
     );
     const answer = await change(token, to);
     if (answer.kind !== "pay") throw new Error("expected to pay");
-    // Nothing moves before the payment arrives.
+    // Nothing moves, and the farm hears nothing, before the payment arrives.
     expect((await bookingOf(booking.id)).checkOutDate).toBe(booking.checkOutDate);
+    expect(await farmChangeNotices(booking.id)).toEqual([]);
 
     const session = present(answer.url.split("/test-checkout/")[1], "the session");
     expect(await completeTestCheckout(database().db, session, checkout)).toBe("paid");
+    // Nothing told before the payment came; then once, even when the payment is reported again.
     expect(await changePaymentOutcome(database().db, token, session, checkout)).toBe("changed");
+    expect(await completeTestCheckout(database().db, session, checkout)).not.toBe("paid");
+    const notice = await theFarmNotice(booking.id);
+    expect(notice).toContain(`Now: ${formatLongDay(to.checkIn)} to ${formatLongDay(to.checkOut)}`);
+    expect(notice).toContain(
+      "They paid $115.00 by card for the changed stay. Their earlier card payment of $65.00 goes back to them in full.",
+    );
     expect(await bookingOf(booking.id)).toMatchObject({
       checkOutDate: to.checkOut,
       totalAmountCents: 15000,
@@ -172,6 +221,7 @@ describe("changing a stay", () => {
       [10000, "succeeded"],
       [15000, "refunded"],
     ]);
+    expect(await farmChangeNotices(booking.id)).toEqual([]);
   });
 
   it("moves to another unit when its own is taken for the new nights", async () => {
@@ -210,6 +260,7 @@ describe("changing a stay", () => {
       checkInDate: booking.checkInDate,
       calendarSequence: 0,
     });
+    expect(await farmChangeNotices(booking.id)).toEqual([]);
   });
 
   it("inside the policy's notice period, will not move the arrival (a later cancel would be refunded in full)", async () => {

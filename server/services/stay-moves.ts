@@ -6,6 +6,7 @@
 // (payments/stay-change-payment.ts).
 import { eq, sql } from "drizzle-orm";
 import { formatLongDay } from "#domain/format/long-day.ts";
+import { formatMoney } from "#domain/format/money.ts";
 import { stayParty } from "#domain/rules/invoice.ts";
 import type { BookingAmounts, ChangeMoney, StayChangeRequest } from "#domain/rules/stay-change.ts";
 import type { Tx } from "#server/db/client.ts";
@@ -78,8 +79,43 @@ export const stayOf = (b: BookingRow): StayChangeRequest => ({
 });
 
 /**
+ * What happened to the money, for the farm: what was paid or what went back
+ * (the guest reads the same plan in their own words, changeStatement).
+ */
+export function farmMoneyWords(money: ChangeMoney): string {
+  switch (money.kind) {
+    case "even":
+      return "The price is unchanged: nothing was paid and nothing refunded.";
+    case "pay": {
+      const replaced =
+        money.replacedCents > 0
+          ? ` Their earlier card payment of ${formatMoney(money.replacedCents)} goes back to them in full.`
+          : "";
+      return `They paid ${formatMoney(money.cardCents)} by card for the changed stay.${replaced}`;
+    }
+    case "refund": {
+      const back = [
+        money.cardCents > 0 ? `${formatMoney(money.cardCents)} to their card` : "",
+        money.creditCents > 0 ? `${formatMoney(money.creditCents)} to their prepaid card` : "",
+      ].filter(Boolean);
+      const kept =
+        money.keptCents > 0
+          ? ` Under the cancellation policy the farm keeps ${formatMoney(money.keptCents)} of the difference.`
+          : "";
+      return back.length > 0
+        ? `The changed stay costs less: ${back.join(" and ")} went back to them.${kept}`
+        : `The changed stay costs less, but under the cancellation policy nothing was refunded.${kept}`;
+    }
+  }
+}
+
+/**
  * What follows a change, in its transaction: the audit entry, the guest's
- * new confirmation (its calendar file updates the stay), and the farm's notice.
+ * new confirmation (its calendar file updates the stay), and the farm's
+ * notice of a camper's change, when 'Booking notification emails' is on (a
+ * change made in the back office needs no notice to the farm). Written once per change:
+ * a refused change never gets here, and a payment's replayed event stops
+ * before it (payments/settle.ts).
  */
 export async function recordChange(
   tx: Tx,
@@ -97,14 +133,16 @@ export async function recordChange(
     { by: actor ? "admin" : "guest", from: stayOf(before), to: stayOf(after), money },
   );
   await enqueueBookingConfirmation(tx, after, campsiteName, { changed: true });
-  if ((await getSettings(tx)).notificationEmails)
+  if (!actor && (await getSettings(tx)).notificationEmails)
     await enqueueFarmNotice(tx, after, campsiteName, {
       kind: "booking-change-notification",
       subject: `Booking changed ${after.bookingReference}: ${campsiteName}, ${after.checkInDate}`,
       lines: [
-        `The guest changed their stay.`,
+        `${after.guestFirstName} ${after.guestLastName} changed booking ${after.bookingReference} from their booking page.`,
         `Before: ${stayWords(stayOf(before))}.`,
         `Now: ${stayWords(stayOf(after))}.`,
+        "",
+        farmMoneyWords(money),
       ],
     });
 }

@@ -1,6 +1,7 @@
-// The Bookings screen's two actions (spec 2.15): Email sends the booking's
+// The Bookings screen's actions (spec 2.15): Email sends the booking's
 // notification to the guest; Cancel cancels it with the refund the admin
-// chose. Both answer in the one ActionAnswer shape with the spec's toasts.
+// chose; 'Send booking page link' (the View dialog) emails the guest the link
+// to their own booking page. All answer in the one ActionAnswer shape.
 import type { AppLoadContext } from "react-router";
 import type { ToastMessage } from "#app/components/admin/use-toast.ts";
 import { invalidForm, ok, refusedOrFailed } from "#app/routes/action-answer.server.ts";
@@ -10,13 +11,15 @@ import type { RefundChoice } from "#domain/rules/cancellation.ts";
 import { AppError } from "#server/errors.ts";
 import { type CancelResult, cancelBooking } from "#server/services/admin-bookings/cancel.ts";
 import { sendBookingNotification } from "#server/services/admin-bookings/notify.ts";
+import { sendBookingPageLink } from "#server/services/admin-bookings/page-link.ts";
 import type { AuditActor } from "#server/services/audit-log.ts";
 
 type Db = AppLoadContext["db"];
 
-/** What the screen's forms post: the row's Email button, or the cancel dialog. */
+/** What the screen's forms post: the row's Email button, the View dialog's link button, or the cancel dialog. */
 export const bookingActionInput = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("email"), bookingId: z.uuid() }),
+  z.object({ intent: z.literal("send-page-link"), bookingId: z.uuid() }),
   z.object({
     intent: z.literal("cancel"),
     bookingId: z.uuid(),
@@ -53,6 +56,34 @@ export async function emailBookingToGuest(db: Db, admin: AuditActor, bookingId: 
           kind: "error",
           title: "Notification Error",
           description: "Failed to send booking notification.",
+        },
+      },
+    );
+  }
+}
+
+const PAGE_LINK_FAILED = "Could not send the booking page link.";
+
+/** The View dialog's 'Send booking page link'; staff may send it too (it moves no money). */
+export async function emailBookingPageLink(db: Db, admin: AuditActor, bookingId: string) {
+  try {
+    const { to } = await sendBookingPageLink(db, admin, bookingId);
+    return ok("send-page-link", {
+      kind: "success",
+      title: "Booking page link sent",
+      description: `The link to their booking page is on its way to ${to}.`,
+    });
+  } catch (error) {
+    return refusedOrFailed(
+      "send-page-link",
+      error,
+      (message) => ({ kind: "error", title: PAGE_LINK_FAILED, description: message }),
+      {
+        log: "sending a booking page link failed",
+        toast: {
+          kind: "error",
+          title: "Error",
+          description: `${PAGE_LINK_FAILED} Please try again.`,
         },
       },
     );

@@ -1,5 +1,6 @@
 // /admin/bookings (spec 2.15): search, status filters, the bookings table with
-// its View, Email and Cancel actions, and live updates.
+// its View, Email and Cancel actions (the View dialog sends the guest their
+// booking page's link), and live updates.
 import { useCallback, useState } from "react";
 import { AdminScreenError } from "#app/components/admin/admin-screen-error.tsx";
 import { CancelBookingDialog, type CancelTarget } from "#app/components/admin/booking-dialogs.tsx";
@@ -14,6 +15,7 @@ import { failed, invalidForm } from "#app/routes/action-answer.server.ts";
 import {
   bookingActionInput,
   cancelBookingWithRefund,
+  emailBookingPageLink,
   emailBookingToGuest,
   NOT_UNDERSTOOD,
 } from "#app/routes/admin/bookings.server.ts";
@@ -52,9 +54,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { title, description } = OWNER_ONLY;
     return failed("cancel", { kind: "error", title, description }, 403);
   }
-  return input.intent === "email"
-    ? emailBookingToGuest(context.db, admin, input.bookingId)
-    : cancelBookingWithRefund(context.db, admin, input);
+  switch (input.intent) {
+    case "email":
+      return emailBookingToGuest(context.db, admin, input.bookingId);
+    case "send-page-link":
+      return emailBookingPageLink(context.db, admin, input.bookingId);
+    case "cancel":
+      return cancelBookingWithRefund(context.db, admin, input);
+  }
 }
 
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {

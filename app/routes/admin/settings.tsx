@@ -321,7 +321,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
               label="Booking notification emails"
               name="notificationEmails"
               defaultChecked={settings.notificationEmails}
-              hint={`Email each new booking to ${notificationEmail}.`}
+              hint={`Email each new booking, and each change or cancellation a camper makes on their booking page, to ${notificationEmail}.`}
             />
             <SwitchField
               label="Booking reminders"

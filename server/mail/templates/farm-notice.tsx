@@ -1,5 +1,5 @@
-// The farm's own notice about a booking (a new booking, a refund or a
-// dispute at the card provider): what happened, then the guest and the stay.
+// The farm's own notice about a booking (a new booking, a camper's change or
+// cancellation, a refund or a dispute at the card provider): what happened, then the guest and the stay.
 // The guest is its Reply-To, so answering it writes to the camper.
 import type { SiteConfig } from "#content/site.ts";
 import { paragraphsOf } from "./guest-notice";

@@ -1,5 +1,8 @@
 // The Bookings screen's View dialog: everything about one booking, its
-// price lines, payments, emails and history, and its invoice when it has one.
+// price lines, payments, emails and history, and its invoice when it has one;
+// for a booking with a booking page, the button that emails the guest its link.
+import { Send } from "lucide-react";
+import { useFetcher } from "react-router";
 import {
   disputeLabels,
   disputeMeanings,
@@ -7,8 +10,11 @@ import {
   statusLabels,
   statusTones,
 } from "#app/components/admin/format.ts";
+import { useAnswer } from "#app/components/admin/use-answer.ts";
+import { Button } from "#app/components/ui/button.tsx";
 import { Badge } from "#app/components/ui/card.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import type { BookingDetails } from "#domain/api/admin-bookings.ts";
 import { formatDay, formatFarmDateTime } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
@@ -51,6 +57,7 @@ function PriceLines({ lines }: { lines: BookingDetails["priceLines"] }) {
 const auditLabels: Record<string, string> = {
   "booking.cancelled": "Cancelled",
   "booking.notification_sent": "Notification sent",
+  "booking.page_link_sent": "Booking page link sent",
   "booking.refunded_at_provider": "Refunded in full",
   "booking.dispute_opened": "Card dispute opened",
   "booking.dispute_closed": "Card dispute closed",
@@ -65,6 +72,26 @@ const reportedByStripe = new Set([
 
 const byWhom = (h: { action: string; actorEmail: string | null }) =>
   reportedByStripe.has(h.action) ? ", reported by Stripe" : ` by ${h.actorEmail ?? "the system"}`;
+
+/**
+ * Emails the guest the link to their own booking page. Shown with the
+ * invoice: a booking has its page exactly when it has an invoice (paid or
+ * confirmed, or ended after it was); the screen's action refuses otherwise.
+ */
+function SendPageLink({ bookingId }: { bookingId: string }) {
+  const fetcher = useFetcher<ActionAnswer>();
+  useAnswer(fetcher);
+  return (
+    <fetcher.Form method="post" action="/admin/bookings" className="mt-2">
+      <input type="hidden" name="intent" value="send-page-link" />
+      <input type="hidden" name="bookingId" value={bookingId} />
+      <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"}>
+        <Send aria-hidden />
+        Send booking page link
+      </Button>
+    </fetcher.Form>
+  );
+}
 
 export function BookingDetailsDialog({
   bookingId,
@@ -132,6 +159,7 @@ function BookingDetailsBody({ booking: b }: { booking: BookingDetails }) {
           <Row label="Guests">{b.numberOfGuests}</Row>
           <Row label="Dogs">{b.numberOfDogs}</Row>
         </dl>
+        {b.invoice ? <SendPageLink bookingId={b.id} /> : null}
       </Section>
       <Section title="Stay">
         <dl>
