@@ -1,9 +1,18 @@
 // Reading the audit log for the owner's screen: newest first, 50 a page, and
-// filters by person (or the system), action and farm days (Brisbane, UTC+10).
+// filters by person (or the system), action and farm days (Brisbane, UTC+10);
+// each entry in words, with the names of what it points at read from today's rows.
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, user } from "#server/db/schema.ts";
+import { auditLog, campsites, discountCodes, user } from "#server/db/schema.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
+import {
+  createCampsite,
+  createDiscountCode,
+  createPrepaidCard,
+  insertBooking,
+} from "#server/testing/factories.ts";
 import { AUDIT_PAGE_SIZE, listAuditEntries } from "./audit-log-admin";
+import { saveBaseRates } from "./rates-admin";
 
 const database = setupTestDatabase();
 const at = (iso: string) => new Date(iso);
@@ -88,5 +97,95 @@ describe("the audit log screen's reads", () => {
     ]);
     const third = await listAuditEntries(database().db, { page: 1, from: "2026-03-03" });
     expect(third.entries.map((e) => e.action)).toEqual(["booking.refunded_at_provider"]);
+  });
+});
+
+describe("the audit log in the owner's words", () => {
+  it("names the record, links it, and writes the details as dollars and changes", async () => {
+    const { db } = database();
+    await db.insert(user).values({ id: "u-words", name: "Wendy Words", email: "w@example.com" });
+    const actor = { id: "u-words" };
+    const campsite = await createCampsite(db, { name: "Riverside" });
+    await saveBaseRates(db, actor, campsite.id, {
+      pricePerNightCents: 5000,
+      weekendPriceCents: 6500,
+      baseOccupancy: null,
+      extraGuestFeeCents: 0,
+      petFeeCents: 0,
+      maxDogs: 2,
+      longWeekendMinimumNights: null,
+    });
+    const booking = await insertBooking(db, campsite, {
+      guestFirstName: "Jane",
+      guestLastName: "Smith",
+    });
+    const card = await createPrepaidCard(db);
+    await db.insert(auditLog).values([
+      {
+        actorUserId: actor.id,
+        action: "booking.cancelled",
+        entityType: "booking",
+        entityId: booking.id,
+        details: { bookingReference: booking.bookingReference, refundedCents: 1500 },
+      },
+      {
+        actorUserId: actor.id,
+        action: "prepaid_card.deactivated",
+        entityType: "prepaid_card",
+        entityId: card.id,
+        details: { cardNumber: card.cardNumber },
+      },
+    ]);
+
+    const page = await listAuditEntries(db, { page: 1, person: "u-words" });
+    // The two rows inserted in one statement share their time: found by action.
+    const entry = (action: string) => page.entries.find((e) => e.action === action);
+    const [rates, cancelled, cardEntry] = [
+      entry("campsite.rates_updated"),
+      entry("booking.cancelled"),
+      entry("prepaid_card.deactivated"),
+    ];
+    expect(rates?.record).toEqual({
+      text: "Campsite Riverside",
+      href: `/admin/campsites/${campsite.id}/rates`,
+    });
+    expect(rates?.lines).toContain("Weekend price: none -> $65.00");
+    expect(cancelled?.record).toEqual({
+      text: `Booking ${booking.bookingReference}, Jane Smith`,
+      href: `/admin/bookings?q=${booking.bookingReference}`,
+    });
+    expect(cancelled?.lines).toEqual(["Refunded: $15.00"]);
+    expect(cardEntry?.record.text).toBe(`Prepaid card ${card.cardNumber}`);
+  });
+
+  it("reads today's names, and says so when the row is gone", async () => {
+    const { db } = database();
+    await db.insert(user).values({ id: "u-gone", name: "Gus Gone", email: "g@example.com" });
+    const campsite = await createCampsite(db, { name: "Old Name" });
+    const code = await createDiscountCode(db, { code: "GONE10" });
+    await db.insert(auditLog).values([
+      {
+        actorUserId: "u-gone",
+        action: "campsite.activated",
+        entityType: "campsite",
+        entityId: campsite.id,
+        createdAt: new Date("2026-01-01T00:00:00Z"),
+      },
+      {
+        actorUserId: "u-gone",
+        action: "discount_code.activated",
+        entityType: "discount_code",
+        entityId: code.id,
+        details: { code: "GONE10" },
+        createdAt: new Date("2026-01-02T00:00:00Z"),
+      },
+    ]);
+    await db.update(campsites).set({ name: "New Name" }).where(eq(campsites.id, campsite.id));
+    await db.delete(discountCodes).where(eq(discountCodes.id, code.id));
+
+    const [codeEntry, campsiteEntry] = (await listAuditEntries(db, { page: 1, person: "u-gone" }))
+      .entries;
+    expect(campsiteEntry?.record.text).toBe("Campsite New Name");
+    expect(codeEntry?.record).toEqual({ text: "Discount code GONE10, since deleted", href: null });
   });
 });

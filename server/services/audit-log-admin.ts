@@ -1,11 +1,16 @@
 // Reading the audit log (issue 17 item 5, the owner's screen): who did what
 // and when, newest first, filtered by person, action and farm days, a page at
-// a time; plus the people and actions the filters offer.
+// a time; plus the people and actions the filters offer. Each entry comes in
+// the owner's words: the record by its name and a link, the details as lines
+// (domain/format/audit-entry.ts), with names found when the log is read.
 import { and, count, desc, eq, gte, isNull, lt, type SQL } from "drizzle-orm";
+import { type AuditNames, type AuditRecord, auditDetailLines } from "#domain/format/audit-entry.ts";
+import { auditRecordOf } from "#domain/format/audit-record.ts";
 import { type AuditLogFilter, SYSTEM_ACTOR } from "#domain/forms/audit-log.ts";
 import { addDays, startOfFarmDay } from "#domain/rules/dates.ts";
 import type { Executor } from "#server/db/client.ts";
 import { auditLog, user } from "#server/db/schema.ts";
+import { auditNamesOf } from "./audit-log-names";
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -16,7 +21,10 @@ export type AuditEntry = {
   action: string;
   entityType: string;
   entityId: string | null;
-  details: Record<string, unknown>;
+  /** What the entry is about, e.g. "Booking RCS-1234, Jane Smith", and its screen. */
+  record: AuditRecord;
+  /** The details as read, e.g. "Weekend price: none -> $65.00". */
+  lines: string[];
 };
 
 export type AuditPage = {
@@ -52,18 +60,40 @@ export async function listAuditEntries(db: Executor, filter: AuditLogFilter): Pr
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(AUDIT_PAGE_SIZE)
     .offset((page - 1) * AUDIT_PAGE_SIZE);
-  const [people, actions] = await Promise.all([peopleInLog(db), actionsInLog(db)]);
+  const [people, actions, names] = await Promise.all([
+    peopleInLog(db),
+    actionsInLog(db),
+    auditNamesOf(db, rows),
+  ]);
   return {
-    entries: rows.map(({ actorId, actorEmail, actorName, ...r }) => ({
-      ...r,
-      actor:
-        actorId && actorEmail ? { id: actorId, email: actorEmail, name: actorName ?? "" } : null,
-    })),
+    entries: rows.map((row) => entryOf(row, names)),
     total,
     page,
     pageCount,
     people,
     actions,
+  };
+}
+
+type Row = {
+  id: string;
+  at: Date;
+  actorId: string | null;
+  actorEmail: string | null;
+  actorName: string | null;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  details: Record<string, unknown>;
+};
+
+function entryOf(row: Row, names: AuditNames): AuditEntry {
+  const { actorId, actorEmail, actorName, details, ...rest } = row;
+  return {
+    ...rest,
+    actor: actorId && actorEmail ? { id: actorId, email: actorEmail, name: actorName ?? "" } : null,
+    record: auditRecordOf({ type: row.entityType, id: row.entityId, details }, names),
+    lines: auditDetailLines(details, names),
   };
 }
 

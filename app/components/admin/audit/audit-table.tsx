@@ -1,5 +1,6 @@
-// The audit log's entries, newest first: when, who, what, on which record and
-// the details; a table from 56rem, labelled cards below. And its pager.
+// The audit log's entries, newest first: when, who, what, on which record (by
+// name, linked to its screen) and the details in words; a table from 56rem,
+// labelled cards below. And its pager.
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { ScrollTable } from "#app/components/admin/catalogue/scroll-table.tsx";
@@ -11,7 +12,8 @@ import {
   StackTh,
   StackTr,
 } from "#app/components/ui/table.tsx";
-import { auditActionLabel, auditDetailLines } from "#domain/format/audit.ts";
+import { auditActionLabel } from "#domain/format/audit.ts";
+import type { AuditRecord } from "#domain/format/audit-entry.ts";
 import { formatFarmDateTime } from "#domain/format/dates.ts";
 
 export type AuditEntryView = {
@@ -19,9 +21,8 @@ export type AuditEntryView = {
   at: string | Date;
   actor: { id: string; email: string; name: string } | null;
   action: string;
-  entityType: string;
-  entityId: string | null;
-  details: Record<string, unknown>;
+  record: AuditRecord;
+  lines: string[];
 };
 
 export function AuditTable({ entries }: { entries: AuditEntryView[] }) {
@@ -55,16 +56,20 @@ export function AuditTable({ entries }: { entries: AuditEntryView[] }) {
             <StackTd label="What" className="font-medium">
               {auditActionLabel(e.action)}
             </StackTd>
-            <StackTd label="Record">
-              <div>{e.entityType.replace(/_/g, " ")}</div>
-              {e.entityId ? (
-                <div className="font-mono text-xs text-stone-700 break-all">{e.entityId}</div>
-              ) : null}
+            <StackTd label="Record" className="break-words">
+              {e.record.href ? (
+                <Link to={e.record.href} className={recordLink}>
+                  {e.record.text}
+                </Link>
+              ) : (
+                e.record.text
+              )}
             </StackTd>
             <StackTd label="Details" className="text-xs text-stone-800">
               <ul>
-                {auditDetailLines(e.details).map((line) => (
-                  <li key={line}>{line}</li>
+                {e.lines.map((line, i) => (
+                  // By place: two lines may read the same, and they never reorder.
+                  <li key={i}>{line}</li>
                 ))}
               </ul>
             </StackTd>
@@ -74,6 +79,9 @@ export function AuditTable({ entries }: { entries: AuditEntryView[] }) {
     </ScrollTable>
   );
 }
+
+const recordLink =
+  "font-medium text-paddock-800 underline underline-offset-2 hover:text-paddock-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-paddock-700";
 
 const pageLink =
   "inline-flex h-9 items-center gap-1 rounded-md border border-stone-300 bg-white px-3 text-sm font-semibold hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-paddock-700";
