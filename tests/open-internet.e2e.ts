@@ -98,6 +98,15 @@ describe("one IPv6 network is one client", () => {
     }
     expect(statuses.slice(0, 30)).not.toContain(429);
     expect(statuses[30]).toBe(429);
+    // A key the endpoint does not read cannot hide the guess from the limit.
+    for (const decoy of [{ prepaidCardNumber: "" }, { prepaidCardNumber: false }, { code: 0 }]) {
+      const hidden = await post(
+        "/api/prepaid-cards/validate",
+        { ...decoy, cardNumber: "PC00000001DEMO" },
+        inNetwork("2001:db8:10:1", 99),
+      );
+      expect(hidden.status, JSON.stringify(decoy)).toBe(429);
+    }
     const neighbour = await post(
       "/api/prepaid-cards/validate",
       { cardNumber: "PC00009999GUES" },

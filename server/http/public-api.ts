@@ -45,22 +45,29 @@ const validationRateLimit = rateLimited(validationLimit);
 /**
  * Any request that carries a code or a card number counts as a guess (a quote
  * or a booking too, so none bypasses the limits): the client's own limit, then
- * the budget of wrong guesses shared by all (services/code-guesses.ts).
+ * the budget of wrong guesses shared by all (services/code-guesses.ts). Each
+ * route names the keys its schema reads, so no other key can hide a guess.
  */
-const codeGuessLimit: RequestHandler = (req, res, next) => {
-  const body = (req.body ?? {}) as Record<string, unknown>;
-  const guess = {
-    discountCode: body.discountCode ?? body.code,
-    prepaidCardNumber: body.prepaidCardNumber ?? body.cardNumber,
+function codeGuessLimit(keys: { code?: string; card?: string }): RequestHandler {
+  return (req, res, next) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const text = (key?: string) => {
+      const value = key ? body[key] : undefined;
+      return typeof value === "string" && value.trim() !== "" ? value : undefined;
+    };
+    const guess = { discountCode: text(keys.code), prepaidCardNumber: text(keys.card) };
+    if (!guess.discountCode && !guess.prepaidCardNumber) return next();
+    validationRateLimit(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      getAppContext()
+        .then(({ db }) => checkCodeGuess(db, guess))
+        .then(() => next(), next);
+    });
   };
-  if (!guess.discountCode && !guess.prepaidCardNumber) return next();
-  validationRateLimit(req, res, (error?: unknown) => {
-    if (error) return next(error);
-    getAppContext()
-      .then(({ db }) => checkCodeGuess(db, guess))
-      .then(() => next(), next);
-  });
-};
+}
+
+/** The keys of a quote, a booking and a hold's change. */
+const stayGuessLimit = codeGuessLimit({ code: "discountCode", card: "prepaidCardNumber" });
 
 const idParams = z.object({ id: campsiteIdSchema });
 const bookingIdParams = z.object({ id: z.uuid({ error: "That is not a booking id." }) });
@@ -105,7 +112,7 @@ export function publicBookingRouter(): Router {
     sendKeptJson(req, noStore(res), await cachedCampsiteAvailability(cache, db, id, range));
   });
 
-  api.post("/quote", codeGuessLimit, async (req, res) => {
+  api.post("/quote", stayGuessLimit, async (req, res) => {
     const request = parseBody(quoteRequestSchema, req);
     const { db } = await getAppContext();
     const { quote, discountCodeAnswer, prepaidCardAnswer } = await priceRequest(db, request);
@@ -117,7 +124,7 @@ export function publicBookingRouter(): Router {
     });
   });
 
-  api.post("/discount-codes/validate", codeGuessLimit, async (req, res) => {
+  api.post("/discount-codes/validate", codeGuessLimit({ code: "code" }), async (req, res) => {
     const { code, bookingAmount } = parseBody(discountCodeValidationSchema, req);
     const { db } = await getAppContext();
     const result = await validateDiscountCode(db, code, bookingAmount);
@@ -128,7 +135,7 @@ export function publicBookingRouter(): Router {
     );
   });
 
-  api.post("/prepaid-cards/validate", codeGuessLimit, async (req, res) => {
+  api.post("/prepaid-cards/validate", codeGuessLimit({ card: "cardNumber" }), async (req, res) => {
     const { cardNumber } = parseBody(prepaidCardValidationSchema, req);
     const { db } = await getAppContext();
     const result = await validatePrepaidCard(db, cardNumber);
@@ -139,7 +146,7 @@ export function publicBookingRouter(): Router {
     );
   });
 
-  api.post("/bookings", codeGuessLimit, async (req, res) => {
+  api.post("/bookings", stayGuessLimit, async (req, res) => {
     const request = parseBody(bookingRequestSchema, req);
     const { db } = await getAppContext();
     const { holdSecret, ...booking } = await createBooking(db, request, new Date(), {
@@ -155,7 +162,7 @@ export function publicBookingRouter(): Router {
     noStore(res).json({ booking: await heldBookingState(db, id, holdSecretOf(req)) });
   });
 
-  api.patch("/bookings/:id", codeGuessLimit, async (req, res) => {
+  api.patch("/bookings/:id", stayGuessLimit, async (req, res) => {
     const { id } = parseInput(bookingIdParams, req.params);
     const change = parseBody(holdChangeSchema, req);
     const { db } = await getAppContext();

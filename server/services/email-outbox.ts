@@ -185,7 +185,12 @@ async function sendClaimed(
   }
   if (error === undefined) return "sent";
   const giveUp = email.attempts >= MAX_EMAIL_ATTEMPTS;
-  log.warn({ err: error, emailId: claim.id, attempts: email.attempts, giveUp }, "email not sent");
+  // The mail server's words can quote the recipient: the log keeps its codes, the outbox row its text.
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  log.warn(
+    { code, responseCode, emailId: claim.id, attempts: email.attempts, giveUp },
+    "email not sent",
+  );
   return "failed";
 }
 
