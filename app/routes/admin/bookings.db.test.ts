@@ -1,14 +1,9 @@
-// The Bookings screen's 'Send booking page link' intent against a real
-// database: the owner and staff both send it (audited under their own name),
-// a booking without a page is refused with the reason in the toast, and bad
-// input or a caller without a role changes nothing.
-import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, emailOutbox } from "#server/db/schema.ts";
 import { NO_BOOKING_PAGE } from "#server/services/admin-bookings/page-link.ts";
 import { type Caller, outcome, setupAdminRouteCalls } from "#server/testing/admin-route-calls.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { createCampsite, insertBooking } from "#server/testing/factories.ts";
+import { auditEntries, queuedEmails } from "#server/testing/queued.ts";
 import { action } from "./bookings";
 
 const database = setupTestDatabase();
@@ -21,16 +16,8 @@ beforeAll(async () => {
 
 const sendLink = (bookingId: string, caller: Caller = "admin") =>
   outcome(() => action(args("/admin/bookings", caller, { intent: "send-page-link", bookingId })));
-const linksOf = (id: string) =>
-  database()
-    .db.select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.bookingId, id), eq(emailOutbox.kind, "booking-page-link")));
-const auditOf = (id: string) =>
-  database()
-    .db.select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entityId, id), eq(auditLog.action, "booking.page_link_sent")));
+const linksOf = (id: string) => queuedEmails(database().db, id, "booking-page-link");
+const auditOf = (id: string) => auditEntries(database().db, id, "booking.page_link_sent");
 
 describe("Send booking page link", () => {
   it("is sent by the owner and by staff, each audited under their own name", async () => {

@@ -1,12 +1,8 @@
-// 'Send booking page link': the guest's own page emailed to them through the
-// outbox with its audit entry, for a booking that has a page (paid or
-// confirmed, or ended after it was), and refused for one that has none.
-import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "#content/site.ts";
-import { auditLog, emailOutbox } from "#server/db/schema.ts";
 import { insertBooking } from "#server/testing/factories.ts";
 import { present } from "#server/testing/present.ts";
+import { auditEntries, queuedEmails } from "#server/testing/queued.ts";
 import { refusal } from "#server/testing/refusal.ts";
 import { cancelBooking } from "./cancel";
 import { NO_BOOKING_PAGE, sendBookingPageLink } from "./page-link";
@@ -14,16 +10,8 @@ import { admin, adminBookingsFixture } from "./test-fixture";
 
 const { database, creekside } = adminBookingsFixture();
 
-const linksOf = (id: string) =>
-  database()
-    .db.select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.bookingId, id), eq(emailOutbox.kind, "booking-page-link")));
-const auditOf = (id: string) =>
-  database()
-    .db.select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entityId, id), eq(auditLog.action, "booking.page_link_sent")));
+const linksOf = (id: string) => queuedEmails(database().db, id, "booking-page-link");
+const auditOf = (id: string) => auditEntries(database().db, id, "booking.page_link_sent");
 
 describe("sending the guest their booking page's link", () => {
   it("queues one email to the guest with the link to their page, audited under the admin", async () => {
