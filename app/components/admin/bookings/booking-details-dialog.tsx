@@ -16,6 +16,7 @@ import { Badge } from "#app/components/ui/card.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import type { BookingDetails } from "#domain/api/admin-bookings.ts";
+import { auditActionLabel } from "#domain/format/audit.ts";
 import { formatDay, formatFarmDateTime } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { useBookingDetails } from "./use-booking-details";
@@ -56,6 +57,7 @@ function PriceLines({ lines }: { lines: BookingDetails["priceLines"] }) {
 
 const auditLabels: Record<string, string> = {
   "booking.cancelled": "Cancelled",
+  "booking.changed": "Stay changed",
   "booking.notification_sent": "Notification sent",
   "booking.page_link_sent": "Booking page link sent",
   "booking.refunded_at_provider": "Refunded in full",
@@ -269,7 +271,7 @@ function BookingDetailsBody({ booking: b }: { booking: BookingDetails }) {
           <ul className="text-sm">
             {b.history.map((h) => (
               <li key={`${h.action}-${h.createdAt}`}>
-                {auditLabels[h.action] ?? h.action}
+                {auditLabels[h.action] ?? auditActionLabel(h.action)}
                 {byWhom(h)} · {formatFarmDateTime(h.createdAt)}
               </li>
             ))}
