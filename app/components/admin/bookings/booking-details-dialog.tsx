@@ -25,7 +25,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   return (
     <div className="grid grid-cols-[9rem_1fr] gap-2 py-1 text-sm">
       <dt className="font-medium text-stone-700">{label}</dt>
-      <dd className="text-stone-900">{children}</dd>
+      <dd className="min-w-0 break-words text-stone-900">{children}</dd>
     </div>
   );
 }
@@ -145,7 +145,7 @@ function BookingDetailsBody({ booking: b }: { booking: BookingDetails }) {
         <dl>
           <Row label="Name">{b.guestName}</Row>
           <Row label="Email">
-            <a className="text-paddock-700 underline" href={`mailto:${b.guestEmail}`}>
+            <a className="break-all text-paddock-700 underline" href={`mailto:${b.guestEmail}`}>
               {b.guestEmail}
             </a>
           </Row>

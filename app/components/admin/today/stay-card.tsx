@@ -12,7 +12,12 @@ export type TodayGroupName = "arrivals" | "departures" | "onSite";
 type Tone = "green" | "blue" | "amber" | "neutral" | "red";
 
 /** The state badge and which mark the card offers, by group. */
-function stateOf(group: TodayGroupName, stay: TodayBooking | TodayArrival, day: string) {
+function stateOf(
+  group: TodayGroupName,
+  stay: TodayBooking | TodayArrival,
+  day: string,
+  today: string,
+) {
   const checkedIn = stay.checkedInAt !== null;
   if (group === "departures") {
     const out = stay.checkedOutAt !== null;
@@ -37,7 +42,13 @@ function stateOf(group: TodayGroupName, stay: TodayBooking | TodayArrival, day: 
   // On site: an arrival of the day is marked in Arrivals; an earlier one not marked may be here.
   const arrivesToday = stay.checkIn === day;
   return {
-    label: checkedIn ? "Checked in" : arrivesToday ? "Arriving today" : "Not checked in",
+    label: checkedIn
+      ? "Checked in"
+      : arrivesToday
+        ? day === today
+          ? "Arriving today"
+          : "Arriving"
+        : "Not checked in",
     tone: (checkedIn ? "green" : "neutral") as Tone,
     mark: checkedIn || arrivesToday ? null : { mark: "check-in" as const, marked: false },
   };
@@ -55,7 +66,7 @@ export function StayCard({
   /** The farm's today: a day after it shows no mark to set, only one to undo. */
   today: string;
 }) {
-  const state = stateOf(group, stay, day);
+  const state = stateOf(group, stay, day, today);
   const mark = state.mark && (state.mark.marked || day <= today) ? state.mark : null;
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:flex-row sm:items-start sm:justify-between">
