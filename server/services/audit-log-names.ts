@@ -2,7 +2,8 @@
 // read (the log keeps ids, and a campsite renamed since should read by its
 // name of today). One query per kind of row on the page, never one per entry;
 // a row deleted since is simply not found, and the words say so.
-import { inArray, sql } from "drizzle-orm";
+import { inArray, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type AuditNames, auditNameKey } from "#domain/format/audit-entry.ts";
 import { isRowId } from "#domain/forms/row-id.ts";
 import type { Executor } from "#server/db/client.ts";
@@ -23,62 +24,31 @@ import {
 type Named = { id: string; name: string; more?: string | null };
 type Finder = (db: Executor, ids: string[]) => Promise<Named[]>;
 
+/** A finder reading each row's name (and a second word) from its own columns. */
+const namedBy =
+  (id: AnyPgColumn, name: AnyPgColumn, more?: AnyPgColumn | SQL<string>): Finder =>
+  (db, ids) =>
+    db
+      .select({ id, name, ...(more ? { more } : {}) })
+      .from(id.table)
+      .where(inArray(id, ids)) as Promise<Named[]>;
+
 /** Each kind of row an entry may name, and how to read its name; uuids but for users. */
 const FINDERS: Record<string, Finder> = {
-  booking: (db, ids) =>
-    db
-      .select({
-        id: bookings.id,
-        name: bookings.bookingReference,
-        more: sql<string>`${bookings.guestFirstName} || ' ' || ${bookings.guestLastName}`,
-      })
-      .from(bookings)
-      .where(inArray(bookings.id, ids)),
-  campsite: (db, ids) =>
-    db
-      .select({ id: campsites.id, name: campsites.name })
-      .from(campsites)
-      .where(inArray(campsites.id, ids)),
-  campsite_season: (db, ids) =>
-    db
-      .select({ id: campsiteSeasons.id, name: campsiteSeasons.name })
-      .from(campsiteSeasons)
-      .where(inArray(campsiteSeasons.id, ids)),
-  campsite_extra: (db, ids) =>
-    db
-      .select({ id: campsiteExtras.id, name: campsiteExtras.name })
-      .from(campsiteExtras)
-      .where(inArray(campsiteExtras.id, ids)),
-  calendar_feed: (db, ids) =>
-    db
-      .select({ id: calendarFeeds.id, name: calendarFeeds.name })
-      .from(calendarFeeds)
-      .where(inArray(calendarFeeds.id, ids)),
-  unit: (db, ids) =>
-    db
-      .select({ id: campsiteUnits.id, name: campsiteUnits.name })
-      .from(campsiteUnits)
-      .where(inArray(campsiteUnits.id, ids)),
-  discount_code: (db, ids) =>
-    db
-      .select({ id: discountCodes.id, name: discountCodes.code })
-      .from(discountCodes)
-      .where(inArray(discountCodes.id, ids)),
-  prepaid_card: (db, ids) =>
-    db
-      .select({ id: prepaidCards.id, name: prepaidCards.cardNumber })
-      .from(prepaidCards)
-      .where(inArray(prepaidCards.id, ids)),
-  contact_message: (db, ids) =>
-    db
-      .select({ id: contactMessages.id, name: contactMessages.name, more: contactMessages.email })
-      .from(contactMessages)
-      .where(inArray(contactMessages.id, ids)),
-  email: (db, ids) =>
-    db
-      .select({ id: emailOutbox.id, name: emailOutbox.toAddress })
-      .from(emailOutbox)
-      .where(inArray(emailOutbox.id, ids)),
+  booking: namedBy(
+    bookings.id,
+    bookings.bookingReference,
+    sql<string>`${bookings.guestFirstName} || ' ' || ${bookings.guestLastName}`,
+  ),
+  campsite: namedBy(campsites.id, campsites.name),
+  campsite_season: namedBy(campsiteSeasons.id, campsiteSeasons.name),
+  campsite_extra: namedBy(campsiteExtras.id, campsiteExtras.name),
+  calendar_feed: namedBy(calendarFeeds.id, calendarFeeds.name),
+  unit: namedBy(campsiteUnits.id, campsiteUnits.name),
+  discount_code: namedBy(discountCodes.id, discountCodes.code),
+  prepaid_card: namedBy(prepaidCards.id, prepaidCards.cardNumber),
+  contact_message: namedBy(contactMessages.id, contactMessages.name, contactMessages.email),
+  email: namedBy(emailOutbox.id, emailOutbox.toAddress),
 };
 
 /** Users' ids are Better Auth's text ids, not uuids; a nameless person reads by email. */
