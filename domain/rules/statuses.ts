@@ -27,3 +27,18 @@ export type DiscountType = (typeof discountTypes)[number];
 /** A card dispute (chargeback) on a booking's payment, as the provider reports it. */
 export const disputeStatuses = ["open", "won", "lost"] as const;
 export type DisputeStatus = (typeof disputeStatuses)[number];
+
+/** Where a booking was made: the public booking flow, or the farm's front desk. */
+export const bookingOrigins = ["online", "front-desk"] as const;
+export type BookingOrigin = (typeof bookingOrigins)[number];
+
+/** Payments the farm takes itself and records, as `payments.provider` stores them. */
+export const recordedPaymentMethods = ["cash", "eftpos", "bank-transfer"] as const;
+export type RecordedPaymentMethod = (typeof recordedPaymentMethods)[number];
+export const recordedPaymentLabels: Record<RecordedPaymentMethod, string> = {
+  cash: "Cash",
+  eftpos: "EFTPOS",
+  "bank-transfer": "Bank transfer",
+};
+export const isRecordedPayment = (provider: string): provider is RecordedPaymentMethod =>
+  (recordedPaymentMethods as readonly string[]).includes(provider);

@@ -20,7 +20,9 @@ import {
 } from "drizzle-orm/pg-core";
 import { adminRoles } from "#domain/rules/admin-roles.ts";
 import type { PriceLine } from "#domain/rules/rates.ts";
+import type { GuestAnswer } from "#domain/rules/booking-questions.ts";
 import {
+  bookingOrigins,
   bookingStatuses,
   discountTypes,
   disputeStatuses,
@@ -304,6 +306,16 @@ export const bookings = pgTable(
     /** When the farm marked the guest arrived, and left (the Today screen); null until then. */
     checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
     checkedOutAt: timestamp("checked_out_at", { withTimezone: true }),
+    /** Where the booking was made: the public flow, or the farm's front desk (phone, gate). */
+    origin: text("origin", { enum: bookingOrigins }).notNull().default("online"),
+    /** What the farm still collects at the desk (a booking confirmed with the balance due on arrival). */
+    balanceDueCents: integer("balance_due_cents").notNull().default(0),
+    /** A front-desk hold awaiting its payment link lapsed, and the guest was told. */
+    lapseNoticeAt: timestamp("lapse_notice_at", { withTimezone: true }),
+    /** The farm's private note on the booking; never shown to the guest. */
+    farmNote: text("farm_note").notNull().default(""),
+    /** The guest's answers to the farm's questions at booking, as asked then. */
+    guestAnswers: jsonb("guest_answers").$type<GuestAnswer[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -330,6 +342,8 @@ export const bookings = pgTable(
     index("bookings_created_at_idx").on(t.createdAt),
     index("bookings_status_idx").on(t.status),
     index("bookings_client_address_idx").on(t.clientAddress, t.status),
+    check("bookings_origin", sql`${t.origin} in ('online', 'front-desk')`),
+    check("bookings_balance_due_non_negative", sql`${t.balanceDueCents} >= 0`),
     check(
       "bookings_dispute_status",
       sql`${t.disputeStatus} is null or ${t.disputeStatus} in ('open', 'won', 'lost')`,
@@ -385,6 +399,8 @@ export const payments = pgTable(
     /** The provider's charge, named by its refund and dispute events. */
     chargeId: text("charge_id"),
     disputeId: text("dispute_id"),
+    /** A payment the farm recorded (cash, EFTPOS, bank transfer): its receipt or transfer reference. */
+    reference: text("reference"),
     /** For a payment that changes a paid stay (stay-change.ts): the stay it pays for. */
     stayChange: jsonb("stay_change").$type<PaidStayChange>(),
     /** This succeeded payment is owed back in full (replaced by a change's, or its change failed): the sweeper retries. */
