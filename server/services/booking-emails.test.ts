@@ -34,6 +34,11 @@ const booking = {
   cancelledAt: null,
   checkedInAt: null,
   checkedOutAt: null,
+  origin: "online" as const,
+  balanceDueCents: 0,
+  lapseNoticeAt: null,
+  farmNote: "",
+  guestAnswers: [],
   createdAt: new Date(),
   updatedAt: new Date(),
 };
