@@ -8,6 +8,7 @@ import express from "express";
 // biome-ignore lint/style/noRestrictedImports: React Router's own request handler, the one @react-router/express wraps, renders a page to keep (page-cache.ts)
 import { createRequestHandler as createPageRenderer } from "react-router";
 import { siteConfig } from "#content/site.ts";
+import { lapsedPaymentLinks } from "#server/bookings/index.ts";
 import { closeDatabase } from "#server/db/index.ts";
 import { closeLiveUpdates } from "#server/http/admin-operations.ts";
 import {
@@ -37,6 +38,7 @@ import { startWorkers, type Worker } from "./workers";
 
 const workers: Worker[] = [
   holdSweeper,
+  lapsedPaymentLinks,
   emailOutboxWorker,
   calendarFeedSyncWorker,
   bookingReminderWorker,

@@ -52,6 +52,19 @@ export function startOfFarmDay(day: string, timeZone = FARM_TIMEZONE): Date {
   return new Date(new TZDate(y, m - 1, d, 0, 0, 0, timeZone).getTime());
 }
 
+/** The instant of a farm-time "yyyy-MM-ddTHH:mm" (what a datetime-local input posts). */
+export function farmInstant(local: string, timeZone = FARM_TIMEZONE): Date {
+  const [day = "", time = ""] = local.split("T");
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const [hh, mm] = time.split(":").map(Number) as [number, number];
+  return new Date(new TZDate(y, m - 1, d, hh, mm, 0, timeZone).getTime());
+}
+
+/** An instant as farm-time "yyyy-MM-ddTHH:mm", for a datetime-local input. */
+export function farmLocalTime(instant: Date, timeZone = FARM_TIMEZONE): string {
+  return format(new TZDate(instant, timeZone), "yyyy-MM-dd'T'HH:mm");
+}
+
 const DAY_MS = 86_400_000;
 
 /** A day as a whole number (days since 1970-01-01), for fast range arithmetic over many nights. */

@@ -6,3 +6,6 @@ export const guestBookingPath = (token: string) => `/my-booking/${encodeURICompo
 
 /** The stay as a calendar file. */
 export const guestCalendarPath = (token: string) => `${guestBookingPath(token)}/calendar.ics`;
+
+/** The page where a guest pays a booking the farm holds for them (a payment link). */
+export const guestPaymentPath = (token: string) => `${guestBookingPath(token)}/pay`;

@@ -70,7 +70,8 @@ export type StayChoice = {
 };
 
 /** "kept": what the cancellation policy kept when a camper shortened their stay (stay-change.ts). */
-export type PriceLineKind = "nights" | "extraGuests" | "dogs" | "extra" | "kept";
+/** "adjustment": the owner's price for a booking the farm took, against the rates (front desk). */
+export type PriceLineKind = "nights" | "extraGuests" | "dogs" | "extra" | "kept" | "adjustment";
 
 /** One line of a stay's price, as the summary, the booking and the invoice show it. */
 export type PriceLine = {

@@ -68,23 +68,33 @@ export async function priceRequest(
   db: Executor,
   request: QuoteRequest,
   now: Date = new Date(),
-  exceptBookingId?: string,
+  { exceptBookingId, rulesWaived = false }: { exceptBookingId?: string; rulesWaived?: boolean } = {},
 ): Promise<PricedStay> {
   const { campsite, settings, rates } = await readCatalogue(db, request.campsiteId, now);
   const calendar = keptRateCalendar(settings.minimumNightStay, request.checkIn, request.checkOut);
+  const limits = {
+    today: farmToday(now),
+    minimumNightStay: minimumNightsOfStay(rates, request.checkIn, request.checkOut, calendar),
+    maximumNightStay: settings.maximumNightStay,
+    maxAdvanceBookingDays: settings.maxAdvanceBooking,
+    capacity: campsite.capacity,
+  };
   const problem =
-    stayProblem(request, {
-      today: farmToday(now),
-      minimumNightStay: minimumNightsOfStay(rates, request.checkIn, request.checkOut, calendar),
-      maximumNightStay: settings.maximumNightStay,
-      maxAdvanceBookingDays: settings.maxAdvanceBooking,
-      capacity: campsite.capacity,
-    }) ?? stayChoiceProblem(rates, choiceOf(request));
+    stayProblem(request, rulesWaived ? { ...limits, ...WAIVED_LIMITS } : limits) ??
+    stayChoiceProblem(rates, choiceOf(request));
   if (problem) throw invalidInput(problem.field, problem.message);
   const lines = stayLines(rates, { ...request, ...choiceOf(request) }, calendar);
   const priced = await priceWithCredit(db, request, lines, { now, exceptBookingId });
   return { ...priced, campsite, rates, settings };
 }
+
+/** The owner's override of the online rules: only the past and the dates' order still hold. */
+const WAIVED_LIMITS = {
+  minimumNightStay: 1,
+  maximumNightStay: Number.MAX_SAFE_INTEGER,
+  maxAdvanceBookingDays: 100 * 366,
+  capacity: Number.MAX_SAFE_INTEGER,
+};
 
 /**
  * The campsite (404 when not on sale), its rates and the settings: kept in
@@ -238,7 +248,7 @@ type StayOfUnits = {
  * Locks the campsite's units (and `alsoLock`) and answers the units free for
  * every night of the stay, `preferredUnitId` first; 409 when there is none.
  */
-async function lockFreeUnits(
+export async function lockFreeUnits(
   tx: Tx,
   stay: StayOfUnits,
   now: Date,
@@ -329,7 +339,7 @@ export async function createBooking(
 }
 
 /** The first unit the exclusion constraint lets the hold have; 409 when it takes none. */
-async function holdFirstFreeUnit<T>(
+export async function holdFirstFreeUnit<T>(
   units: string[],
   insert: (unitId: string) => Promise<T | undefined>,
 ): Promise<T> {
@@ -342,12 +352,7 @@ async function holdFirstFreeUnit<T>(
 
 type BookingRow = typeof bookings.$inferSelect;
 
-/**
- * Inserts the hold on `unitId`; undefined when the exclusion constraint says
- * the unit is taken. ON CONFLICT DO NOTHING stands in for a savepoint (two
- * round trips fewer): a row not inserted was refused either for its unit or
- * for a 6-digit reference another booking already has, which gets the next number.
- */
+/** Inserts the camper's hold on `unitId`; undefined when the unit is taken. */
 async function insertHold(
   tx: Tx,
   unitId: string,
@@ -355,36 +360,49 @@ async function insertHold(
   { campsite, quote, discountCode, prepaidCard }: PricedStay,
   hold: { secret: string; clientAddress?: string; now: Date },
 ): Promise<BookingRow | undefined> {
+  return insertBooking(tx, {
+    guestFirstName: request.firstName,
+    guestLastName: request.lastName,
+    guestEmail: request.email,
+    guestPhone: request.phone ?? null,
+    numberOfGuests: request.guests,
+    numberOfDogs: request.dogs ?? 0,
+    priceLines: quote.lines,
+    gstAmountCents: quote.gstAmountCents,
+    campsiteId: campsite.id,
+    campsiteUnitId: unitId,
+    checkInDate: request.checkIn,
+    checkOutDate: request.checkOut,
+    status: "pending",
+    totalAmountCents: quote.subtotalCents,
+    discountCodeId: discountCode?.id ?? null,
+    discountAmountCents: quote.discountAmountCents,
+    prepaidCardId: prepaidCard?.id ?? null,
+    prepaidAmountUsedCents: quote.prepaidAmountCents,
+    finalAmountCents: quote.finalAmountCents,
+    holdExpiresAt: holdExpiresAt(hold.now),
+    holdSecretHash: hashHoldSecret(hold.secret),
+    guestToken: newGuestToken(),
+    clientAddress: hold.clientAddress ?? null,
+  });
+}
+
+/**
+ * Inserts a booking with a fresh reference; undefined when the exclusion
+ * constraint says its unit is taken. ON CONFLICT DO NOTHING stands in for a
+ * savepoint (two round trips fewer): a row not inserted was refused either
+ * for its unit or for a 6-digit reference another booking already has, which
+ * gets the next number.
+ */
+export async function insertBooking(
+  tx: Tx,
+  values: Omit<typeof bookings.$inferInsert, "bookingReference">,
+): Promise<BookingRow | undefined> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const reference = bookingReference(Date.now(), attempt * 7919);
     const [inserted] = await tx
       .insert(bookings)
-      .values({
-        bookingReference: reference,
-        guestFirstName: request.firstName,
-        guestLastName: request.lastName,
-        guestEmail: request.email,
-        guestPhone: request.phone ?? null,
-        numberOfGuests: request.guests,
-        numberOfDogs: request.dogs ?? 0,
-        priceLines: quote.lines,
-        gstAmountCents: quote.gstAmountCents,
-        campsiteId: campsite.id,
-        campsiteUnitId: unitId,
-        checkInDate: request.checkIn,
-        checkOutDate: request.checkOut,
-        status: "pending",
-        totalAmountCents: quote.subtotalCents,
-        discountCodeId: discountCode?.id ?? null,
-        discountAmountCents: quote.discountAmountCents,
-        prepaidCardId: prepaidCard?.id ?? null,
-        prepaidAmountUsedCents: quote.prepaidAmountCents,
-        finalAmountCents: quote.finalAmountCents,
-        holdExpiresAt: holdExpiresAt(hold.now),
-        holdSecretHash: hashHoldSecret(hold.secret),
-        guestToken: newGuestToken(),
-        clientAddress: hold.clientAddress ?? null,
-      })
+      .values({ ...values, bookingReference: reference })
       .onConflictDoNothing()
       .returning();
     if (inserted) return inserted;

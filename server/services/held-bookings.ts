@@ -87,7 +87,9 @@ export async function changeHeldBooking(
         discountCode: change.discountCode,
         prepaidCardNumber: change.prepaidCardNumber,
       };
-      const { quote, discountCode, prepaidCard } = await priceRequest(tx, stay, now, held.id);
+      const { quote, discountCode, prepaidCard } = await priceRequest(tx, stay, now, {
+        exceptBookingId: held.id,
+      });
       const guest = change.guest;
       const [updated] = await tx
         .update(bookings)

@@ -2,6 +2,7 @@
 // configured one, or the one that took a given payment), the site's public
 // address and the clock, each replaceable by tests.
 import { eq } from "drizzle-orm";
+import { isRecordedPayment } from "#domain/rules/statuses.ts";
 import { publicUrl as configuredPublicUrl } from "#server/config.ts";
 import type { Executor } from "#server/db/client.ts";
 import { type bookings, payments } from "#server/db/schema.ts";
@@ -30,7 +31,8 @@ export function providerFor(
   payment: PaymentRow,
   options: PaymentDeps,
 ): PaymentProvider | undefined {
-  if (payment.provider === "none") return undefined;
+  // Nothing to ask of a provider: no card, or money the farm took and recorded itself.
+  if (payment.provider === "none" || isRecordedPayment(payment.provider)) return undefined;
   const { provider, publicUrl } = depsOf(options);
   if (payment.provider === provider.name) return provider;
   if (payment.provider === "test") return createTestProvider(publicUrl);

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, lte, or } from "drizzle-orm";
 import type { Executor, Tx } from "#server/db/client.ts";
 import { theRow } from "#server/db/rows.ts";
 import { bookings, payments } from "#server/db/schema.ts";
@@ -38,7 +38,7 @@ export async function settleBooking(
     // Still covered by the exclusion constraint (pending), even if its hold ran out.
     await tx
       .update(bookings)
-      .set({ status, holdExpiresAt: null })
+      .set({ status, holdExpiresAt: null, balanceDueCents: 0 })
       .where(eq(bookings.id, booking.id));
   } else {
     await withFreeUnit(
@@ -51,7 +51,7 @@ export async function settleBooking(
       (sp, unitId) =>
         sp
           .update(bookings)
-          .set({ status, campsiteUnitId: unitId, holdExpiresAt: null })
+          .set({ status, campsiteUnitId: unitId, holdExpiresAt: null, balanceDueCents: 0 })
           .where(eq(bookings.id, booking.id)),
       now,
       booking.campsiteUnitId,
@@ -207,11 +207,18 @@ export async function expireCheckout(
       .select({ id: payments.id })
       .from(payments)
       .where(and(eq(payments.bookingId, payment.bookingId), eq(payments.status, "pending")));
+    // A booking the farm holds for a payment link stays held until its own time.
     if (!newer)
       await tx
         .update(bookings)
         .set({ status: "expired" })
-        .where(and(eq(bookings.id, payment.bookingId), eq(bookings.status, "pending")));
+        .where(
+          and(
+            eq(bookings.id, payment.bookingId),
+            eq(bookings.status, "pending"),
+            or(eq(bookings.origin, "online"), lte(bookings.holdExpiresAt, new Date())),
+          ),
+        );
     return "expired";
   });
 }

@@ -87,7 +87,7 @@ export async function startPayment(
 }
 
 /** The booking's checkout session that can still be paid, if any: its page. */
-async function openSession(tx: Executor, bookingId: string, now: Date) {
+export async function openSession(tx: Executor, bookingId: string, now: Date) {
   const [open] = await tx
     .select({ url: payments.sessionUrl })
     .from(payments)
@@ -101,12 +101,13 @@ async function openSession(tx: Executor, bookingId: string, now: Date) {
   return open?.url ?? undefined;
 }
 
-async function createSession(
+export async function createSession(
   provider: PaymentProvider,
   booking: BookingRow,
   campsiteName: string,
   publicUrl: string,
   now: Date,
+  cancelUrl = stayPageUrl(publicUrl, booking),
 ) {
   const nights = nightsBetween(booking.checkInDate, booking.checkOutDate);
   return provider
@@ -119,7 +120,7 @@ async function createSession(
       guestEmail: booking.guestEmail,
       expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_MINUTES * 60_000),
       successUrl: `${publicUrl}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: stayPageUrl(publicUrl, booking),
+      cancelUrl,
     })
     .catch((error: unknown) => {
       log.error({ err: error, bookingId: booking.id }, "could not create a checkout session");

@@ -1,0 +1,246 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { FrontDeskBooking } from "#domain/forms/front-desk-booking.ts";
+import { addDays } from "#domain/rules/dates.ts";
+import { payByLink, paymentLinkView, takeBooking } from "#server/bookings/index.ts";
+import { bookings, payments, user } from "#server/db/schema.ts";
+import type { PaymentProvider } from "#server/payments/provider.ts";
+import { expireStaleHolds } from "#server/services/bookings.ts";
+import { setupTestDatabase } from "#server/testing/database.ts";
+import { createCampsite, unitOf } from "#server/testing/factories.ts";
+import { present } from "#server/testing/present.ts";
+import { auditEntries, queuedEmails } from "#server/testing/queued.ts";
+import { refusal } from "#server/testing/refusal.ts";
+import { tellLapsedPaymentLinks } from "./payment-link";
+
+const database = setupTestDatabase();
+const owner = { id: "owner-1", role: "owner" as const };
+const staff = { id: "staff-1", role: "staff" as const };
+// The farm's clock for these tests: 1 June 2031, 10 am in Queensland.
+const now = new Date("2031-06-01T00:00:00Z");
+
+type Campsite = Awaited<ReturnType<typeof createCampsite>>;
+let creekside: Campsite;
+let powered: Campsite;
+
+beforeAll(async () => {
+  const { db } = database();
+  await db.insert(user).values([
+    { id: owner.id, name: "Owner", email: "owner@example.com" },
+    { id: staff.id, name: "Staff", email: "staff@example.com" },
+  ]);
+  creekside = await createCampsite(db, { name: "Creekside Camp", quantity: 3, capacity: 4 });
+  powered = await createCampsite(db, { name: "Powered Caravan Site", quantity: 1 });
+});
+
+let week = 0;
+/** A two-night stay a week after the previous one, paid in cash unless `changes` say otherwise. */
+function phoneBooking(
+  campsite: Campsite,
+  changes: Partial<FrontDeskBooking> = {},
+): FrontDeskBooking {
+  const checkIn = addDays("2031-06-10", 7 * week++);
+  return {
+    campsiteId: campsite.id,
+    checkIn,
+    checkOut: addDays(checkIn, 2),
+    guests: 2,
+    dogs: 0,
+    extras: [],
+    firstName: "Aroha",
+    lastName: "Ngata",
+    email: "aroha@example.com",
+    phone: undefined,
+    payment: "recorded",
+    method: "cash",
+    amount: 10000,
+    reference: "",
+    overrideRules: false,
+    overrideReason: "",
+    farmNote: "",
+    ...changes,
+  };
+}
+
+const paymentsOf = (id: string) =>
+  database().db.select().from(payments).where(eq(payments.bookingId, id));
+
+describe("a booking the farm takes at the front desk", () => {
+  it("recorded as cash: paid, with its payment and reference, confirmed to the guest, audited", async () => {
+    const { db } = database();
+    const input = phoneBooking(creekside, { reference: "Till 2", farmNote: "Horse float" });
+    const booking = await takeBooking(db, staff, input, now);
+    expect(booking).toMatchObject({
+      status: "paid",
+      origin: "front-desk",
+      finalAmountCents: 10000,
+      balanceDueCents: 0,
+      farmNote: "Horse float",
+      holdExpiresAt: null,
+    });
+    expect(await paymentsOf(booking.id)).toMatchObject([
+      { provider: "cash", amountCents: 10000, status: "succeeded", reference: "Till 2" },
+    ]);
+    const [confirmation] = await queuedEmails(db, booking.id, "booking-confirmation");
+    expect(present(confirmation, "the confirmation").textBody).toContain(
+      `/my-booking/${booking.guestToken}`,
+    );
+    const [entry] = await auditEntries(db, booking.id, "booking.created");
+    expect(entry).toMatchObject({ actorUserId: staff.id });
+    expect(entry?.details).toMatchObject({ origin: "front-desk", payment: "recorded" });
+  });
+
+  it("confirmed with the balance due on arrival; part paid leaves the rest due", async () => {
+    const { db } = database();
+    const later = await takeBooking(
+      db,
+      staff,
+      phoneBooking(creekside, { payment: "on-arrival" }),
+      now,
+    );
+    expect(later).toMatchObject({ status: "confirmed", balanceDueCents: 10000 });
+    expect(await paymentsOf(later.id)).toEqual([]);
+    expect(await queuedEmails(db, later.id, "booking-confirmation")).toHaveLength(1);
+
+    const part = await takeBooking(db, staff, phoneBooking(creekside, { amount: 4000 }), now);
+    expect(part).toMatchObject({ status: "paid", balanceDueCents: 6000 });
+  });
+
+  it("refuses more money than the total, and a unit that is taken, writing nothing", async () => {
+    const { db } = database();
+    const tooMuch = phoneBooking(powered, { amount: 10001 });
+    expect(await refusal(takeBooking(db, owner, tooMuch, now))).toMatchObject({
+      refusal: "invalid",
+      fieldErrors: { amount: expect.stringContaining("$100.00") },
+    });
+    const first = await takeBooking(db, owner, phoneBooking(powered), now);
+    const again = {
+      ...phoneBooking(powered),
+      checkIn: first.checkInDate,
+      checkOut: first.checkOutDate,
+    };
+    expect(await refusal(takeBooking(db, owner, again, now))).toMatchObject({
+      refusal: "conflict",
+    });
+    const taken = phoneBooking(creekside, { unitId: unitOf(creekside, 2).id });
+    await takeBooking(db, owner, taken, now);
+    expect(await refusal(takeBooking(db, owner, taken, now))).toMatchObject({
+      refusal: "conflict",
+    });
+    const rows = await db.select().from(bookings).where(eq(bookings.campsiteId, powered.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("holds to the online rules; only the owner sets them or the price aside, with the reason audited", async () => {
+    const { db } = database();
+    const oneNight = phoneBooking(creekside);
+    oneNight.checkOut = addDays(oneNight.checkIn, 1);
+    expect(await refusal(takeBooking(db, owner, oneNight, now))).toMatchObject({
+      fieldErrors: { checkOut: "The minimum stay is 2 nights." },
+    });
+    const waived = {
+      ...oneNight,
+      overrideRules: true,
+      overrideReason: "Regular, one night only",
+      amount: 5000,
+    };
+    expect(await refusal(takeBooking(db, staff, waived, now))).toMatchObject({
+      refusal: "forbidden",
+    });
+    const booking = await takeBooking(db, owner, waived, now);
+    expect(booking).toMatchObject({ status: "paid", finalAmountCents: 5000 });
+    const [entry] = await auditEntries(db, booking.id, "booking.created");
+    expect(entry?.details).toMatchObject({
+      rulesWaived: true,
+      overrideReason: "Regular, one night only",
+    });
+
+    const priced = phoneBooking(creekside, {
+      overridePrice: 7550,
+      overrideReason: "Drought rate",
+      amount: 7550,
+    });
+    const cheaper = await takeBooking(db, owner, priced, now);
+    expect(cheaper.finalAmountCents).toBe(7550);
+    expect(cheaper.priceLines.at(-1)).toMatchObject({
+      kind: "adjustment",
+      description: "Price set by the farm: Drought rate",
+      amountCents: -2450,
+    });
+  });
+});
+
+describe("a payment link", () => {
+  const sessions: { cancelUrl: string; amountCents: number }[] = [];
+  const provider: PaymentProvider = {
+    name: "test",
+    createCheckoutSession: async (request) => {
+      sessions.push({ cancelUrl: request.cancelUrl, amountCents: request.amountCents });
+      return {
+        id: `cs_${sessions.length}`,
+        url: `https://pay.example/${sessions.length}`,
+        expiresAt: request.expiresAt,
+      };
+    },
+    retrieveCheckoutSession: async () => undefined,
+    expireCheckoutSession: async () => {},
+    refund: async () => {},
+  };
+
+  it("holds the unit until the farm's time, emails the link, starts one checkout, and tells the guest once when it lapses", async () => {
+    const { db } = database();
+    const input = phoneBooking(creekside, { payment: "link", payBy: "2031-06-03T17:00" });
+    const booking = await takeBooking(db, owner, input, now);
+    // 5 pm in Queensland (UTC+10) is 7 am UTC.
+    expect(booking).toMatchObject({
+      status: "pending",
+      holdExpiresAt: new Date("2031-06-03T07:00:00Z"),
+    });
+    const token = present(booking.guestToken, "the token");
+    const [link] = await queuedEmails(db, booking.id, "payment-link");
+    expect(present(link, "the link").textBody).toContain(`/my-booking/${token}/pay`);
+    expect(await queuedEmails(db, booking.id, "booking-confirmation")).toEqual([]);
+
+    expect(await paymentLinkView(db, token, now)).toMatchObject({
+      state: "due",
+      amountCents: 10000,
+    });
+    const first = await payByLink(db, token, "192.0.2.1", {
+      provider,
+      now,
+      publicUrl: "http://farm.test",
+    });
+    const second = await payByLink(db, token, "192.0.2.1", {
+      provider,
+      now,
+      publicUrl: "http://farm.test",
+    });
+    expect(second).toEqual(first);
+    expect(sessions).toEqual([
+      { cancelUrl: `http://farm.test/my-booking/${token}/pay`, amountCents: 10000 },
+    ]);
+    const [held] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(held?.holdExpiresAt).toEqual(new Date("2031-06-03T07:00:00Z"));
+
+    const after = new Date("2031-06-03T07:00:01Z");
+    await expireStaleHolds(db, after);
+    expect(await paymentLinkView(db, token, after)).toMatchObject({ state: "lapsed" });
+    expect(
+      await refusal(payByLink(db, token, "192.0.2.1", { provider, now: after })),
+    ).toMatchObject({
+      refusal: "conflict",
+    });
+    await tellLapsedPaymentLinks(db);
+    await tellLapsedPaymentLinks(db);
+    expect(await queuedEmails(db, booking.id, "payment-link-lapsed")).toHaveLength(1);
+  });
+
+  it("refuses a time already past, and a page for any other token", async () => {
+    const { db } = database();
+    const input = phoneBooking(creekside, { payment: "link", payBy: "2031-06-01T09:00" });
+    expect(await refusal(takeBooking(db, owner, input, now))).toMatchObject({
+      fieldErrors: { payBy: expect.any(String) },
+    });
+    expect(await paymentLinkView(db, "x".repeat(43), now)).toBeUndefined();
+  });
+});

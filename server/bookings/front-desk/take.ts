@@ -1,0 +1,169 @@
+// The farm takes a booking by phone or at the gate (issue 28): priced by the
+// same rates and held to the same rules as online, under the same locks and
+// exclusion constraint. The owner may set aside a rule or the price, with a
+// reason. Paid now (recorded), confirmed with the balance due on arrival, or
+// held until a time the farm picks while the guest pays by a link.
+import { randomBytes } from "node:crypto";
+import { siteConfig } from "#content/site.ts";
+import { formatMoney } from "#domain/format/money.ts";
+import type { FrontDeskBooking } from "#domain/forms/front-desk-booking.ts";
+import { overridesOf } from "#domain/forms/front-desk-booking.ts";
+import { farmInstant } from "#domain/rules/dates.ts";
+import { priceStay } from "#domain/rules/pricing.ts";
+import { linesTotal, type PriceLine } from "#domain/rules/rates.ts";
+import { requireOwner, type StaffActor } from "#server/bookings/actor.ts";
+import type { Executor, Tx } from "#server/db/client.ts";
+import { type bookings, payments } from "#server/db/schema.ts";
+import { invalid } from "#server/errors.ts";
+import { recordAudit } from "#server/services/audit-log.ts";
+import {
+  holdFirstFreeUnit,
+  insertBooking,
+  lockFreeUnits,
+  type PricedStay,
+  priceRequest,
+  unavailable,
+} from "#server/services/bookings.ts";
+import { retryOnDeadlock } from "#server/services/database-errors.ts";
+import { newGuestToken } from "#server/services/guest-token.ts";
+import { PAYMENT_CURRENCY } from "#server/services/payments/messages.ts";
+import { sendConfirmation } from "#server/services/payments/settle.ts";
+import { queuePaymentLink } from "./payment-link";
+
+type BookingRow = typeof bookings.$inferSelect;
+
+export const PAY_BY_PAST = "The payment link must give the guest some time: choose a later time.";
+export const AMOUNT_ABOVE_TOTAL = (total: string) =>
+  `The amount received is more than the booking's total of ${total}.`;
+
+/**
+ * Takes the booking: checks the actor may (overrides are the owner's), prices
+ * it, and in one transaction takes a free unit (the one asked for, or the
+ * first free), records the payment, the audit entry and the guest's email.
+ */
+export async function takeBooking(
+  db: Executor,
+  actor: StaffActor,
+  input: FrontDeskBooking,
+  now: Date = new Date(),
+): Promise<BookingRow> {
+  if (overridesOf(input)) requireOwner(actor);
+  const priced = await priceFrontDesk(db, input, now);
+  const plan = paymentPlan(input, priced.quote.finalAmountCents, now);
+  const stay = { ...input, changeoverNights: priced.settings.autoBlockAfterBooking };
+  return retryOnDeadlock(() =>
+    db.transaction(async (tx) => {
+      const free = await lockFreeUnits(tx, stay, now);
+      const units = input.unitId ? free.filter((id) => id === input.unitId) : free;
+      if (units.length === 0) throw unavailable();
+      const booking = await holdFirstFreeUnit(units, (unitId) =>
+        insertBooking(tx, bookingValues(input, priced, plan, unitId)),
+      );
+      await recordPayment(tx, booking, input);
+      await recordAudit(
+        tx,
+        actor,
+        "booking.created",
+        { type: "booking", id: booking.id },
+        {
+          bookingReference: booking.bookingReference,
+          origin: "front-desk",
+          payment: input.payment,
+          totalCents: booking.finalAmountCents,
+          ...(overridesOf(input) ? { overrideReason: input.overrideReason } : {}),
+          ...(input.overridePrice !== undefined ? { overridePriceCents: input.overridePrice } : {}),
+          ...(input.overrideRules ? { rulesWaived: true } : {}),
+        },
+      );
+      if (input.payment === "link") await queuePaymentLink(tx, booking, priced.campsite.name);
+      else await sendConfirmation(tx, booking.id);
+      return booking;
+    }),
+  );
+}
+
+/** The stay priced by the rates (rules set aside if the owner said so), then the owner's price. */
+async function priceFrontDesk(db: Executor, input: FrontDeskBooking, now: Date) {
+  const priced = await priceRequest(db, input, now, { rulesWaived: input.overrideRules });
+  if (input.overridePrice === undefined) return priced;
+  const difference = input.overridePrice - linesTotal(priced.quote.lines);
+  if (difference === 0) return priced;
+  const adjustment: PriceLine = {
+    kind: "adjustment",
+    description: `Price set by the farm: ${input.overrideReason}`,
+    amountCents: difference,
+  };
+  const quote = priceStay({
+    ...input,
+    lines: [...priced.quote.lines, adjustment],
+    gstRegistered: siteConfig().business.gstRegistered,
+  });
+  return { ...priced, quote };
+}
+
+type PaymentPlan = {
+  status: "pending" | "paid" | "confirmed";
+  balanceDueCents: number;
+  holdUntil: Date | null;
+};
+
+/** What the booking's status and balance are, from how the guest pays. */
+function paymentPlan(input: FrontDeskBooking, totalCents: number, now: Date): PaymentPlan {
+  if (input.payment === "link") {
+    const holdUntil = farmInstant(input.payBy ?? "");
+    if (!(holdUntil.getTime() > now.getTime() + 10 * 60_000))
+      throw invalid(PAY_BY_PAST, { field: "payBy" });
+    return { status: "pending", balanceDueCents: totalCents, holdUntil };
+  }
+  const received = input.payment === "recorded" ? (input.amount ?? 0) : 0;
+  if (received > totalCents)
+    throw invalid(AMOUNT_ABOVE_TOTAL(formatMoney(totalCents)), { field: "amount" });
+  const status = received > 0 ? "paid" : "confirmed";
+  return { status, balanceDueCents: totalCents - received, holdUntil: null };
+}
+
+function bookingValues(
+  input: FrontDeskBooking,
+  { campsite, quote }: PricedStay,
+  plan: PaymentPlan,
+  unitId: string,
+) {
+  return {
+    guestFirstName: input.firstName,
+    guestLastName: input.lastName,
+    guestEmail: input.email,
+    guestPhone: input.phone ?? null,
+    numberOfGuests: input.guests,
+    numberOfDogs: input.dogs,
+    priceLines: quote.lines,
+    gstAmountCents: quote.gstAmountCents,
+    campsiteId: campsite.id,
+    campsiteUnitId: unitId,
+    checkInDate: input.checkIn,
+    checkOutDate: input.checkOut,
+    status: plan.status,
+    totalAmountCents: quote.subtotalCents,
+    finalAmountCents: quote.finalAmountCents,
+    balanceDueCents: plan.balanceDueCents,
+    holdExpiresAt: plan.holdUntil,
+    guestToken: newGuestToken(),
+    origin: "front-desk" as const,
+    farmNote: input.farmNote,
+  };
+}
+
+/** A payment the farm took itself: a succeeded payment row with its method and reference. */
+async function recordPayment(tx: Tx, booking: BookingRow, input: FrontDeskBooking) {
+  if (input.payment !== "recorded" || !input.method || !input.amount) return;
+  await tx.insert(payments).values({
+    bookingId: booking.id,
+    provider: input.method,
+    stripeSessionId: `recorded_${randomBytes(12).toString("hex")}`,
+    guestEmail: booking.guestEmail,
+    amountCents: input.amount,
+    capturedAmountCents: input.amount,
+    currency: PAYMENT_CURRENCY,
+    status: "succeeded",
+    reference: input.reference || null,
+  });
+}

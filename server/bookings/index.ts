@@ -1,0 +1,13 @@
+// The bookings module (issue 28): one command per operation on a booking.
+// Each takes its actor and checks that actor's permission inside; the HTTP
+// API and the route actions call the same command with the same schema.
+// Import the module through this file only (biome.json forbids the rest).
+export { requireOwner, type StaffActor } from "./actor";
+export {
+  LINK_LAPSED,
+  type PaymentLinkView,
+  payByLink,
+  paymentLinkView,
+} from "./front-desk/payment-link";
+export { AMOUNT_ABOVE_TOTAL, PAY_BY_PAST, takeBooking } from "./front-desk/take";
+export { lapsedPaymentLinks } from "./workers";
