@@ -51,6 +51,8 @@ export default [
     index("routes/admin/dashboard.tsx"),
     route("today", "routes/admin/today.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
+    // ---- The front desk: bookings the farm takes and changes itself (issue 28).
+    route("bookings/new", "routes/admin/bookings.new.tsx"),
     route("calendar", "routes/admin/calendar.tsx"),
 
     // ---- Catalogue, money and settings screens, as children of the admin layout.

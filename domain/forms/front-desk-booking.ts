@@ -40,31 +40,45 @@ export const overrideFields = {
   overrideReason: optionalText("Reason", 200),
 };
 
+/** The stay the farm prices: what the 'Check price' button sends. */
+const deskStayFields = {
+  ...stayFields,
+  unitId: z.preprocess(blankAsUndefined, z.uuid({ error: "Choose a unit." }).optional()),
+  extras: paymentOptionFields.extras,
+  ...overrideFields,
+};
+
+function checkStay(v: z.output<z.ZodObject<typeof deskStayFields>>, ctx: z.RefinementCtx) {
+  const need = (path: string, message: string) =>
+    ctx.addIssue({ code: "custom", path: [path], message });
+  if (!(v.checkOut > v.checkIn))
+    need("checkOut", "Please select valid check-in and check-out dates.");
+  if ((v.overrideRules || v.overridePrice !== undefined) && !v.overrideReason)
+    need("overrideReason", "Give the reason for the override.");
+}
+
+export const frontDeskQuoteSchema = z.object(deskStayFields).superRefine(checkStay);
+export type FrontDeskQuote = z.output<typeof frontDeskQuoteSchema>;
+
 export const frontDeskBookingSchema = z
   .object({
-    ...stayFields,
-    unitId: z.preprocess(blankAsUndefined, z.uuid({ error: "Choose a unit." }).optional()),
-    extras: paymentOptionFields.extras,
+    ...deskStayFields,
     ...guestDetailsFields,
     payment: z.enum(frontDeskPayments, { error: "Choose how the guest pays." }),
     method: z.preprocess(blankAsUndefined, recordedPaymentFields.method.optional()),
     amount: z.preprocess(blankAsUndefined, recordedPaymentFields.amount.optional()),
     reference: recordedPaymentFields.reference,
     payBy: z.preprocess(blankAsUndefined, localDateTime.optional()),
-    ...overrideFields,
     farmNote: optionalText("Private note", 2000, { multiline: true }),
   })
   .superRefine((v, ctx) => {
+    checkStay(v, ctx);
     const need = (path: string, message: string) =>
       ctx.addIssue({ code: "custom", path: [path], message });
-    if (!(v.checkOut > v.checkIn))
-      need("checkOut", "Please select valid check-in and check-out dates.");
     if (v.payment === "recorded" && !v.method) need("method", "Choose how the guest paid.");
     if (v.payment === "recorded" && v.amount === undefined)
       need("amount", "Amount received is required");
     if (v.payment === "link" && !v.payBy) need("payBy", "Choose when the link must be paid by.");
-    if ((v.overrideRules || v.overridePrice !== undefined) && !v.overrideReason)
-      need("overrideReason", "Give the reason for the override.");
   });
 
 export type FrontDeskBooking = z.output<typeof frontDeskBookingSchema>;

@@ -3,11 +3,17 @@
 // API and the route actions call the same command with the same schema.
 // Import the module through this file only (biome.json forbids the rest).
 export { requireOwner, type StaffActor } from "./actor";
+export { deskCatalogue } from "./front-desk/catalogue";
 export {
   LINK_LAPSED,
   type PaymentLinkView,
   payByLink,
   paymentLinkView,
 } from "./front-desk/payment-link";
-export { AMOUNT_ABOVE_TOTAL, PAY_BY_PAST, takeBooking } from "./front-desk/take";
+export {
+  AMOUNT_ABOVE_TOTAL,
+  PAY_BY_PAST,
+  quoteBooking,
+  takeBooking,
+} from "./front-desk/take";
 export { lapsedPaymentLinks } from "./workers";

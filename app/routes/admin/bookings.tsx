@@ -2,6 +2,7 @@
 // its View, Email and Cancel actions (the View dialog sends the guest their
 // booking page's link), and live updates.
 import { useCallback, useState } from "react";
+import { Link } from "react-router";
 import { AdminScreenError } from "#app/components/admin/admin-screen-error.tsx";
 import { CancelBookingDialog, type CancelTarget } from "#app/components/admin/booking-dialogs.tsx";
 import { BookingDetailsDialog } from "#app/components/admin/bookings/booking-details-dialog.tsx";
@@ -10,6 +11,7 @@ import { BookingsTable } from "#app/components/admin/bookings/bookings-table.tsx
 import { LiveIndicator } from "#app/components/admin/live-indicator.tsx";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { useLiveUpdates } from "#app/components/admin/use-live-updates.ts";
+import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { failed, invalidForm } from "#app/routes/action-answer.server.ts";
 import {
@@ -76,7 +78,12 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-5">
       <header className="flex flex-wrap items-end justify-between gap-2">
         <h1 className="text-2xl font-bold text-stone-900">Bookings</h1>
-        <LiveIndicator status={live} />
+        <div className="flex items-center gap-3">
+          <LiveIndicator status={live} />
+          <Button asChild>
+            <Link to="/admin/bookings/new">New booking</Link>
+          </Button>
+        </div>
       </header>
 
       <BookingSearch search={search} status={status} />

@@ -5,16 +5,20 @@
 // held until a time the farm picks while the guest pays by a link.
 import { randomBytes } from "node:crypto";
 import { siteConfig } from "#content/site.ts";
+import type { DeskQuote } from "#domain/api/front-desk.ts";
 import { formatMoney } from "#domain/format/money.ts";
-import type { FrontDeskBooking } from "#domain/forms/front-desk-booking.ts";
-import { overridesOf } from "#domain/forms/front-desk-booking.ts";
+import {
+  type FrontDeskBooking,
+  type FrontDeskQuote,
+  overridesOf,
+} from "#domain/forms/front-desk-booking.ts";
 import { farmInstant } from "#domain/rules/dates.ts";
 import { priceStay } from "#domain/rules/pricing.ts";
 import { linesTotal, type PriceLine } from "#domain/rules/rates.ts";
 import { requireOwner, type StaffActor } from "#server/bookings/actor.ts";
 import type { Executor, Tx } from "#server/db/client.ts";
 import { type bookings, payments } from "#server/db/schema.ts";
-import { invalid } from "#server/errors.ts";
+import { conflict, invalid } from "#server/errors.ts";
 import { recordAudit } from "#server/services/audit-log.ts";
 import {
   holdFirstFreeUnit,
@@ -31,6 +35,12 @@ import { sendConfirmation } from "#server/services/payments/settle.ts";
 import { queuePaymentLink } from "./payment-link";
 
 type BookingRow = typeof bookings.$inferSelect;
+
+const unitTaken = () =>
+  conflict(
+    "That unit is not free for those dates. Choose another unit, or any free unit.",
+    "unavailable",
+  );
 
 export const PAY_BY_PAST = "The payment link must give the guest some time: choose a later time.";
 export const AMOUNT_ABOVE_TOTAL = (total: string) =>
@@ -55,7 +65,7 @@ export async function takeBooking(
     db.transaction(async (tx) => {
       const free = await lockFreeUnits(tx, stay, now);
       const units = input.unitId ? free.filter((id) => id === input.unitId) : free;
-      if (units.length === 0) throw unavailable();
+      if (units.length === 0) throw input.unitId ? unitTaken() : unavailable();
       const booking = await holdFirstFreeUnit(units, (unitId) =>
         insertBooking(tx, bookingValues(input, priced, plan, unitId)),
       );
@@ -82,8 +92,24 @@ export async function takeBooking(
   );
 }
 
+/** 'Check price': the stay priced as taking it would, changing nothing. */
+export async function quoteBooking(
+  db: Executor,
+  actor: StaffActor,
+  input: FrontDeskQuote,
+  now: Date = new Date(),
+): Promise<DeskQuote> {
+  if (overridesOf(input)) requireOwner(actor);
+  const { quote } = await priceFrontDesk(db, input, now);
+  return {
+    lines: quote.lines.map(({ description, amountCents }) => ({ description, amountCents })),
+    totalCents: quote.finalAmountCents,
+    gstCents: quote.gstAmountCents,
+  };
+}
+
 /** The stay priced by the rates (rules set aside if the owner said so), then the owner's price. */
-async function priceFrontDesk(db: Executor, input: FrontDeskBooking, now: Date) {
+async function priceFrontDesk(db: Executor, input: FrontDeskQuote, now: Date) {
   const priced = await priceRequest(db, input, now, { rulesWaived: input.overrideRules });
   if (input.overridePrice === undefined) return priced;
   const difference = input.overridePrice - linesTotal(priced.quote.lines);
