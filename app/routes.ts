@@ -24,6 +24,7 @@ export default [
     // The guest's own pages, at the booking's secret token (issue 13, 14).
     route("my-booking/:token", "routes/my-booking.tsx"),
     route("my-booking/:token/invoice", "routes/invoice.tsx"),
+    route("my-booking/:token/pay", "routes/my-booking-pay.tsx"),
 
     // Any other path: the 404 page, shown by the public layout's ErrorBoundary.
     route("*", "routes/not-found.tsx"),

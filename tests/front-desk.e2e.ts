@@ -1,0 +1,132 @@
+// The front desk in a real browser (issue 28): the owner takes a phone
+// booking for Creekside Camp recorded as cash, and the guest's confirmation
+// waits in the outbox with their booking page; a booking held for a payment
+// link is paid by the guest on the test checkout.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseURL, expectAccessible, setupBrowser, toast } from "#tests/support/browser.ts";
+import { freeStay, openAdminPage, publicCampsites } from "#tests/support/catalogue.ts";
+
+const browser = setupBrowser();
+
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(
+    () => (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth,
+  );
+
+async function creeksideStay(fromToday: number) {
+  const creekside = (await publicCampsites()).find((c) => c.name === "Creekside Camp");
+  if (!creekside) throw new Error("the demo data has Creekside Camp");
+  return freeStay(creekside.id, fromToday, 2);
+}
+
+/** Fills the new-booking form's stay and guest. */
+async function fillBooking(
+  page: Page,
+  stay: { campsiteId: string; checkIn: string; checkOut: string },
+  guest: { first: string; last: string; email: string },
+) {
+  await page.getByLabel("Campsite").selectOption(stay.campsiteId);
+  await page.getByLabel("Check-in").fill(stay.checkIn);
+  await page.getByLabel("Check-out").fill(stay.checkOut);
+  await page.getByLabel("Guests").fill("2");
+  await page.getByLabel("First name").fill(guest.first);
+  await page.getByLabel("Last name").fill(guest.last);
+  await page.getByLabel("Email", { exact: true }).fill(guest.email);
+}
+
+/** The text of the outbox's email whose subject starts with `subject`. */
+async function outboxText(page: Page, subject: string) {
+  await page.goto("/admin/messages?view=outbox");
+  const row = page.getByRole("row").filter({ hasText: subject });
+  await row.getByRole("link", { name: /^Open/ }).click();
+  const opened = page.getByRole("dialog", { name: new RegExp(`^${subject}`) });
+  await opened.waitFor();
+  return (await opened.textContent()) ?? "";
+}
+
+describe("a booking the farm takes by phone", () => {
+  it("is priced, taken as cash, listed, and confirmed to the guest with their booking page", async () => {
+    const { page, context, consoleErrors } = await openAdminPage(browser(), {
+      width: 1400,
+      height: 900,
+    });
+    const stay = await creeksideStay(70);
+    await page.goto("/admin/bookings");
+    await page.getByRole("link", { name: "New booking" }).click();
+    await page.getByRole("heading", { name: "New booking", level: 1 }).waitFor();
+    await fillBooking(page, stay, { first: "Phoebe", last: "Phoned", email: "phoebe@example.com" });
+
+    await page.getByRole("button", { name: "Check price" }).click();
+    const total = (await page.getByTestId("quote-total").textContent()) ?? "";
+    expect(total).toMatch(/^\$\d+\.\d\d$/);
+    await expectAccessible(page);
+    await page.getByLabel("Amount received").fill(total.replace("$", ""));
+    await page.getByLabel("Receipt or transfer reference (optional)").fill("Till 1");
+    await page.getByRole("button", { name: "Take booking" }).click();
+
+    const description = await toast(page, "Booking taken");
+    const reference = /BK\d{6}/.exec(description)?.[0] ?? "";
+    expect(description).toContain("Phoebe Phoned");
+    await page.waitForURL(`**/admin/bookings?q=${reference}`);
+    await page.getByRole("row").filter({ hasText: "Phoebe Phoned" }).getByText("Paid").waitFor();
+
+    const email = await outboxText(page, `Booking confirmed: ${reference}`);
+    expect(email).toMatch(/\/my-booking\/[\w-]{20,}/);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("refuses dates in the wrong order beside the field, keeping what was typed", async () => {
+    const { page, context } = await openAdminPage(browser(), { width: 1400, height: 900 });
+    const stay = await creeksideStay(90);
+    await page.goto("/admin/bookings/new");
+    await fillBooking(
+      page,
+      { ...stay, checkOut: stay.checkIn },
+      { first: "A", last: "B", email: "a@example.com" },
+    );
+    await page.getByRole("button", { name: "Take booking" }).click();
+    await page.getByText("Please select valid check-in and check-out dates.").first().waitFor();
+    await expect(page.getByLabel("First name").inputValue()).resolves.toBe("A");
+    await context.close();
+  });
+
+  it("fits a 375 px phone without sideways scrolling", async () => {
+    const { page, context } = await openAdminPage(browser(), { width: 375, height: 812 });
+    await page.goto("/admin/bookings/new");
+    await page.getByRole("heading", { name: "New booking", level: 1 }).waitFor();
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await context.close();
+  });
+});
+
+describe("a booking held for a payment link", () => {
+  it("emails the guest a link that the test checkout pays, and the booking is then paid", async () => {
+    const { page, context } = await openAdminPage(browser(), { width: 1400, height: 900 });
+    const stay = await creeksideStay(110);
+    await page.goto("/admin/bookings/new");
+    await fillBooking(page, stay, { first: "Lachie", last: "Linked", email: "lachie@example.com" });
+    await page.getByLabel("Email a payment link").check();
+    await page.getByRole("button", { name: "Take booking" }).click();
+    const reference = /BK\d{6}/.exec(await toast(page, "Booking taken"))?.[0] ?? "";
+    await page.getByRole("row").filter({ hasText: "Lachie Linked" }).getByText("Pending").waitFor();
+
+    const email = await outboxText(page, `Pay for your booking: ${reference}`);
+    const link = /https?:\/\/\S+\/my-booking\/[\w-]+\/pay/.exec(email)?.[0] ?? "";
+    expect(link).not.toBe("");
+    const guest = await browser().newContext();
+    const guestPage = await guest.newPage();
+    await guestPage.goto(`${baseURL()}${new URL(link).pathname}`);
+    await guestPage.getByRole("heading", { name: "Pay for your booking" }).waitFor();
+    await guestPage.getByRole("button", { name: /^Pay \$\d+\.\d\d by card$/ }).click();
+    await guestPage.getByRole("button", { name: /^Pay .* \(test\)$/ }).click();
+    await guestPage.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
+    await guest.close();
+
+    await page.goto(`/admin/bookings?q=${reference}`);
+    await page.getByRole("row").filter({ hasText: "Lachie Linked" }).getByText("Paid").waitFor();
+    await context.close();
+  });
+});
