@@ -19,8 +19,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { adminRoles } from "#domain/rules/admin-roles.ts";
-import type { PriceLine } from "#domain/rules/rates.ts";
 import type { GuestAnswer } from "#domain/rules/booking-questions.ts";
+import type { PriceLine } from "#domain/rules/rates.ts";
 import {
   bookingOrigins,
   bookingStatuses,
@@ -308,8 +308,6 @@ export const bookings = pgTable(
     checkedOutAt: timestamp("checked_out_at", { withTimezone: true }),
     /** Where the booking was made: the public flow, or the farm's front desk (phone, gate). */
     origin: text("origin", { enum: bookingOrigins }).notNull().default("online"),
-    /** What the farm still collects at the desk (a booking confirmed with the balance due on arrival). */
-    balanceDueCents: integer("balance_due_cents").notNull().default(0),
     /** A front-desk hold awaiting its payment link lapsed, and the guest was told. */
     lapseNoticeAt: timestamp("lapse_notice_at", { withTimezone: true }),
     /** The farm's private note on the booking; never shown to the guest. */
@@ -343,7 +341,6 @@ export const bookings = pgTable(
     index("bookings_status_idx").on(t.status),
     index("bookings_client_address_idx").on(t.clientAddress, t.status),
     check("bookings_origin", sql`${t.origin} in ('online', 'front-desk')`),
-    check("bookings_balance_due_non_negative", sql`${t.balanceDueCents} >= 0`),
     check(
       "bookings_dispute_status",
       sql`${t.disputeStatus} is null or ${t.disputeStatus} in ('open', 'won', 'lost')`,

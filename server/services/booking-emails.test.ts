@@ -35,7 +35,6 @@ const booking = {
   checkedInAt: null,
   checkedOutAt: null,
   origin: "online" as const,
-  balanceDueCents: 0,
   lapseNoticeAt: null,
   farmNote: "",
   guestAnswers: [],

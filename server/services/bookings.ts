@@ -68,7 +68,10 @@ export async function priceRequest(
   db: Executor,
   request: QuoteRequest,
   now: Date = new Date(),
-  { exceptBookingId, rulesWaived = false }: { exceptBookingId?: string; rulesWaived?: boolean } = {},
+  {
+    exceptBookingId,
+    rulesWaived = false,
+  }: { exceptBookingId?: string; rulesWaived?: boolean } = {},
 ): Promise<PricedStay> {
   const { campsite, settings, rates } = await readCatalogue(db, request.campsiteId, now);
   const calendar = keptRateCalendar(settings.minimumNightStay, request.checkIn, request.checkOut);

@@ -74,7 +74,6 @@ describe("a booking the farm takes at the front desk", () => {
       status: "paid",
       origin: "front-desk",
       finalAmountCents: 10000,
-      balanceDueCents: 0,
       farmNote: "Horse float",
       holdExpiresAt: null,
     });
@@ -98,12 +97,13 @@ describe("a booking the farm takes at the front desk", () => {
       phoneBooking(creekside, { payment: "on-arrival" }),
       now,
     );
-    expect(later).toMatchObject({ status: "confirmed", balanceDueCents: 10000 });
+    expect(later).toMatchObject({ status: "confirmed", finalAmountCents: 10000 });
     expect(await paymentsOf(later.id)).toEqual([]);
     expect(await queuedEmails(db, later.id, "booking-confirmation")).toHaveLength(1);
 
     const part = await takeBooking(db, staff, phoneBooking(creekside, { amount: 4000 }), now);
-    expect(part).toMatchObject({ status: "paid", balanceDueCents: 6000 });
+    expect(part).toMatchObject({ status: "paid", finalAmountCents: 10000 });
+    expect(await paymentsOf(part.id)).toMatchObject([{ amountCents: 4000 }]);
   });
 
   it("refuses more money than the total, and a unit that is taken, writing nothing", async () => {

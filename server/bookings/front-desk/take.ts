@@ -127,11 +127,8 @@ async function priceFrontDesk(db: Executor, input: FrontDeskQuote, now: Date) {
   return { ...priced, quote };
 }
 
-type PaymentPlan = {
-  status: "pending" | "paid" | "confirmed";
-  balanceDueCents: number;
-  holdUntil: Date | null;
-};
+/** What the farm still has to collect is the total less the succeeded payments (Today). */
+type PaymentPlan = { status: "pending" | "paid" | "confirmed"; holdUntil: Date | null };
 
 /** What the booking's status and balance are, from how the guest pays. */
 function paymentPlan(input: FrontDeskBooking, totalCents: number, now: Date): PaymentPlan {
@@ -139,13 +136,13 @@ function paymentPlan(input: FrontDeskBooking, totalCents: number, now: Date): Pa
     const holdUntil = farmInstant(input.payBy ?? "");
     if (!(holdUntil.getTime() > now.getTime() + 10 * 60_000))
       throw invalid(PAY_BY_PAST, { field: "payBy" });
-    return { status: "pending", balanceDueCents: totalCents, holdUntil };
+    return { status: "pending", holdUntil };
   }
   const received = input.payment === "recorded" ? (input.amount ?? 0) : 0;
   if (received > totalCents)
     throw invalid(AMOUNT_ABOVE_TOTAL(formatMoney(totalCents)), { field: "amount" });
   const status = received > 0 ? "paid" : "confirmed";
-  return { status, balanceDueCents: totalCents - received, holdUntil: null };
+  return { status, holdUntil: null };
 }
 
 function bookingValues(
@@ -170,7 +167,6 @@ function bookingValues(
     status: plan.status,
     totalAmountCents: quote.subtotalCents,
     finalAmountCents: quote.finalAmountCents,
-    balanceDueCents: plan.balanceDueCents,
     holdExpiresAt: plan.holdUntil,
     guestToken: newGuestToken(),
     origin: "front-desk" as const,

@@ -38,7 +38,7 @@ export async function settleBooking(
     // Still covered by the exclusion constraint (pending), even if its hold ran out.
     await tx
       .update(bookings)
-      .set({ status, holdExpiresAt: null, balanceDueCents: 0 })
+      .set({ status, holdExpiresAt: null })
       .where(eq(bookings.id, booking.id));
   } else {
     await withFreeUnit(
@@ -51,7 +51,7 @@ export async function settleBooking(
       (sp, unitId) =>
         sp
           .update(bookings)
-          .set({ status, campsiteUnitId: unitId, holdExpiresAt: null, balanceDueCents: 0 })
+          .set({ status, campsiteUnitId: unitId, holdExpiresAt: null })
           .where(eq(bookings.id, booking.id)),
       now,
       booking.campsiteUnitId,
