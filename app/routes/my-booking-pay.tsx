@@ -92,7 +92,14 @@ export default function PayForBooking({ loaderData, actionData }: Route.Componen
       {view.state === "due" ? (
         <Section id="pay-heading" title="Payment">
           <p className="text-stone-800">
-            We are holding the site for you until <strong>{formatFarmDateTime(view.payBy)}</strong>.
+            {view.payBy ? (
+              <>
+                We are holding the site for you until{" "}
+                <strong>{formatFarmDateTime(view.payBy)}</strong>.
+              </>
+            ) : (
+              "This is what is left to pay for your booking. You can also pay it when you arrive."
+            )}
           </p>
           {refusal ? (
             <p role="alert" className="mt-3 text-red-800">

@@ -41,14 +41,14 @@ export const overrideFields = {
 };
 
 /** The stay the farm prices: what the 'Check price' button sends. */
-const deskStayFields = {
+export const deskStayFields = {
   ...stayFields,
   unitId: z.preprocess(blankAsUndefined, z.uuid({ error: "Choose a unit." }).optional()),
   extras: paymentOptionFields.extras,
   ...overrideFields,
 };
 
-function checkStay(v: z.output<z.ZodObject<typeof deskStayFields>>, ctx: z.RefinementCtx) {
+export function checkStay(v: z.output<z.ZodObject<typeof deskStayFields>>, ctx: z.RefinementCtx) {
   const need = (path: string, message: string) =>
     ctx.addIssue({ code: "custom", path: [path], message });
   if (!(v.checkOut > v.checkIn))

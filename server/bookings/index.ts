@@ -4,8 +4,10 @@
 // Import the module through this file only (biome.json forbids the rest).
 export { requireOwner, type StaffActor } from "./actor";
 export { deskCatalogue } from "./front-desk/catalogue";
+export { changeBooking, type DeskChangePreview, previewChange } from "./front-desk/change";
 export {
   LINK_LAPSED,
+  NOTHING_DUE,
   type PaymentLinkView,
   payByLink,
   paymentLinkView,

@@ -398,6 +398,8 @@ export const payments = pgTable(
     disputeId: text("dispute_id"),
     /** A payment the farm recorded (cash, EFTPOS, bank transfer): its receipt or transfer reference. */
     reference: text("reference"),
+    /** A payment of what a booking still owes (after the farm changed it, or took it unpaid), not of the whole stay. */
+    forBalance: boolean("for_balance").notNull().default(false),
     /** For a payment that changes a paid stay (stay-change.ts): the stay it pays for. */
     stayChange: jsonb("stay_change").$type<PaidStayChange>(),
     /** This succeeded payment is owed back in full (replaced by a change's, or its change failed): the sweeper retries. */

@@ -71,12 +71,18 @@ export async function priceRequest(
   {
     exceptBookingId,
     rulesWaived = false,
-  }: { exceptBookingId?: string; rulesWaived?: boolean } = {},
+    earliestCheckIn,
+  }: {
+    exceptBookingId?: string;
+    rulesWaived?: boolean;
+    /** A stay already started keeps its check-in, a day now past (the front desk's change). */
+    earliestCheckIn?: string;
+  } = {},
 ): Promise<PricedStay> {
   const { campsite, settings, rates } = await readCatalogue(db, request.campsiteId, now);
   const calendar = keptRateCalendar(settings.minimumNightStay, request.checkIn, request.checkOut);
   const limits = {
-    today: farmToday(now),
+    today: earliestCheckIn ?? farmToday(now),
     minimumNightStay: minimumNightsOfStay(rates, request.checkIn, request.checkOut, calendar),
     maximumNightStay: settings.maximumNightStay,
     maxAdvanceBookingDays: settings.maxAdvanceBooking,

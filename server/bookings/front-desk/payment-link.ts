@@ -1,6 +1,7 @@
-// A booking the farm holds while the guest pays by a link (issue 28): the
-// email with the link, the page it opens, the checkout it starts, and the
-// notice when the time the farm gave runs out and the unit is released.
+// Paying by a link (issue 28): a booking the farm holds while the guest pays,
+// or what a booking still owes after the farm changed it. The email with the
+// link, the page it opens, the checkout it starts, and the notice when the
+// time the farm gave runs out and the unit is released.
 import { and, eq, isNull } from "drizzle-orm";
 import { siteConfig } from "#content/site.ts";
 import { formatFarmDateTime } from "#domain/format/dates.ts";
@@ -15,6 +16,7 @@ import { enqueueGuestNotice } from "#server/services/booking-emails.ts";
 import { looksLikeGuestToken } from "#server/services/guest-token.ts";
 import { depsOf, type PaymentDeps } from "#server/services/payments/deps.ts";
 import { PAYMENT_CURRENCY } from "#server/services/payments/messages.ts";
+import { paidCentsOf } from "#server/services/payments/paid.ts";
 import { createSession, openSession } from "#server/services/payments/start.ts";
 import {
   hitRateLimit,
@@ -25,6 +27,7 @@ import {
 type BookingRow = typeof bookings.$inferSelect;
 
 export const LINK_NOT_FOUND = "Booking not found.";
+export const NOTHING_DUE = "This booking is paid: there is nothing more to pay.";
 export const LINK_LAPSED =
   "The time to pay for this booking has passed, and the site was released. Please call us to book again.";
 
@@ -49,6 +52,25 @@ export async function queuePaymentLink(tx: Executor, booking: BookingRow, campsi
   });
 }
 
+/** Emails the guest the link to pay what their changed booking still owes. */
+export async function queueBalanceLink(
+  tx: Executor,
+  booking: BookingRow,
+  campsiteName: string,
+  cents: number,
+) {
+  await enqueueGuestNotice(tx, booking, campsiteName, {
+    kind: "payment-link",
+    subject: `Pay for your changed booking: ${booking.bookingReference} at ${siteConfig().farmName} Station`,
+    lines: [
+      `Your changed stay at ${campsiteName} leaves ${formatMoney(cents)} to pay. You can pay it by card here:`,
+      payUrl(booking),
+      "",
+      "Or pay it when you arrive.",
+    ],
+  });
+}
+
 /** What the payment page shows. */
 export type PaymentLinkView = {
   reference: string;
@@ -60,20 +82,22 @@ export type PaymentLinkView = {
   dogs: number;
   lines: Pick<PriceLine, "description" | "amountCents">[];
   amountCents: number;
-  payBy: string;
+  /** Until when the farm holds a booking awaiting its first payment; null for a balance. */
+  payBy: string | null;
   state: "due" | "lapsed" | "paid";
   bookingPath: string;
 };
 
-/** The booking the farm took at `token`, for its payment page; undefined for any other token. */
+/** The booking at `token`, for its payment page; undefined for any token without one. */
 export async function paymentLinkView(
   db: Executor,
   token: string,
   now: Date = new Date(),
 ): Promise<PaymentLinkView | undefined> {
-  const found = await frontDeskBookingAt(db, token);
+  const found = await bookingToPay(db, token);
   if (!found) return undefined;
   const { booking, campsiteName } = found;
+  const due = await amountDue(db, booking, now);
   return {
     reference: booking.bookingReference,
     campsite: campsiteName,
@@ -83,35 +107,47 @@ export async function paymentLinkView(
     guests: booking.numberOfGuests,
     dogs: booking.numberOfDogs,
     lines: booking.priceLines.map(({ description, amountCents }) => ({ description, amountCents })),
-    amountCents: booking.finalAmountCents,
-    payBy: (booking.holdExpiresAt ?? booking.updatedAt).toISOString(),
-    state: linkState(booking, now),
+    amountCents: due.cents,
+    payBy: booking.status === "pending" ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
+    state: due.state,
     bookingPath: guestBookingPath(token),
   };
 }
 
-function linkState(booking: BookingRow, now: Date): PaymentLinkView["state"] {
-  if (booking.status === "paid" || booking.status === "confirmed") return "paid";
-  const held =
-    booking.status === "pending" && (booking.holdExpiresAt?.getTime() ?? 0) > now.getTime();
-  return held ? "due" : "lapsed";
+type Due = { state: PaymentLinkView["state"]; cents: number; forBalance: boolean };
+
+/**
+ * What the link pays now: a held front-desk booking's total, or what a
+ * standing booking still owes after its payments (its balance); nothing for
+ * a hold that lapsed or a booking paid up.
+ */
+async function amountDue(db: Executor, booking: BookingRow, now: Date): Promise<Due> {
+  if (booking.status === "pending") {
+    const held = (booking.holdExpiresAt?.getTime() ?? 0) > now.getTime();
+    return { state: held ? "due" : "lapsed", cents: booking.finalAmountCents, forBalance: false };
+  }
+  if (booking.status !== "paid" && booking.status !== "confirmed")
+    return { state: "lapsed", cents: 0, forBalance: false };
+  const balance = booking.finalAmountCents - (await paidCentsOf(db, booking.id));
+  return { state: balance > 0 ? "due" : "paid", cents: Math.max(0, balance), forBalance: true };
 }
 
-async function frontDeskBookingAt(db: Executor, token: string, { lock = false } = {}) {
+/** The booking at the token that a link may pay: any but a camper's own unpaid hold. */
+async function bookingToPay(db: Executor, token: string, { lock = false } = {}) {
   if (!looksLikeGuestToken(token)) return undefined;
   const query = db
     .select({ booking: bookings, campsiteName: campsites.name })
     .from(bookings)
     .innerJoin(campsites, eq(campsites.id, bookings.campsiteId))
-    .where(and(eq(bookings.guestToken, token), eq(bookings.origin, "front-desk")));
+    .where(eq(bookings.guestToken, token));
   const [found] = lock ? await query.for("update", { of: bookings }) : await query;
-  return found;
+  const onlineHold =
+    found?.booking.origin === "online" &&
+    (found.booking.status === "pending" || found.booking.status === "expired");
+  return onlineHold ? undefined : found;
 }
 
-/**
- * The guest pays: the provider's page for the held booking (the same session
- * while one is open). The farm's hold is never shortened by the session's.
- */
+/** The guest pays: the provider's page for what is due (the same session while one is open). */
 export async function payByLink(
   db: Executor,
   token: string,
@@ -125,26 +161,33 @@ export async function payByLink(
     });
   const { provider, publicUrl, now } = depsOf(deps);
   return db.transaction(async (tx) => {
-    const found = await frontDeskBookingAt(tx, token, { lock: true });
+    const found = await bookingToPay(tx, token, { lock: true });
     if (!found) throw notFound(LINK_NOT_FOUND);
     const { booking, campsiteName } = found;
-    if (linkState(booking, now) !== "due") throw conflict(LINK_LAPSED, "link_lapsed");
+    const due = await amountDue(tx, booking, now);
+    if (due.state === "paid") throw conflict(NOTHING_DUE, "nothing_due");
+    if (due.state !== "due") throw conflict(LINK_LAPSED, "link_lapsed");
     const open = await openSession(tx, booking.id, now);
     if (open) return { url: open };
-    const back = `${publicUrl}${guestPaymentPath(token)}`;
-    const session = await createSession(provider, booking, campsiteName, publicUrl, now, back);
+    const cancelUrl = `${publicUrl}${guestPaymentPath(token)}`;
+    const session = await createSession(provider, booking, campsiteName, publicUrl, now, {
+      cancelUrl,
+      amountCents: due.cents,
+    });
     await tx.insert(payments).values({
       bookingId: booking.id,
       provider: provider.name,
       stripeSessionId: session.id,
       sessionUrl: session.url,
       guestEmail: booking.guestEmail,
-      amountCents: booking.finalAmountCents,
+      amountCents: due.cents,
       currency: PAYMENT_CURRENCY,
       status: "pending",
       sessionExpiresAt: session.expiresAt,
+      forBalance: due.forBalance,
     });
-    if (session.expiresAt && booking.holdExpiresAt && session.expiresAt > booking.holdExpiresAt)
+    // The farm's hold is never shortened by the session's.
+    if (booking.holdExpiresAt && session.expiresAt > booking.holdExpiresAt)
       await tx
         .update(bookings)
         .set({ holdExpiresAt: session.expiresAt })

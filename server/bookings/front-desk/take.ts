@@ -3,7 +3,6 @@
 // exclusion constraint. The owner may set aside a rule or the price, with a
 // reason. Paid now (recorded), confirmed with the balance due on arrival, or
 // held until a time the farm picks while the guest pays by a link.
-import { randomBytes } from "node:crypto";
 import { siteConfig } from "#content/site.ts";
 import type { DeskQuote } from "#domain/api/front-desk.ts";
 import { formatMoney } from "#domain/format/money.ts";
@@ -17,7 +16,7 @@ import { priceStay } from "#domain/rules/pricing.ts";
 import { linesTotal, type PriceLine } from "#domain/rules/rates.ts";
 import { requireOwner, type StaffActor } from "#server/bookings/actor.ts";
 import type { Executor, Tx } from "#server/db/client.ts";
-import { type bookings, payments } from "#server/db/schema.ts";
+import type { bookings } from "#server/db/schema.ts";
 import { conflict, invalid } from "#server/errors.ts";
 import { recordAudit } from "#server/services/audit-log.ts";
 import {
@@ -30,9 +29,9 @@ import {
 } from "#server/services/bookings.ts";
 import { retryOnDeadlock } from "#server/services/database-errors.ts";
 import { newGuestToken } from "#server/services/guest-token.ts";
-import { PAYMENT_CURRENCY } from "#server/services/payments/messages.ts";
 import { sendConfirmation } from "#server/services/payments/settle.ts";
 import { queuePaymentLink } from "./payment-link";
+import { insertRecordedPayment } from "./recorded-payment";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -174,18 +173,12 @@ function bookingValues(
   };
 }
 
-/** A payment the farm took itself: a succeeded payment row with its method and reference. */
+/** A payment taken with the booking. */
 async function recordPayment(tx: Tx, booking: BookingRow, input: FrontDeskBooking) {
   if (input.payment !== "recorded" || !input.method || !input.amount) return;
-  await tx.insert(payments).values({
-    bookingId: booking.id,
-    provider: input.method,
-    stripeSessionId: `recorded_${randomBytes(12).toString("hex")}`,
-    guestEmail: booking.guestEmail,
-    amountCents: input.amount,
-    capturedAmountCents: input.amount,
-    currency: PAYMENT_CURRENCY,
-    status: "succeeded",
-    reference: input.reference || null,
+  await insertRecordedPayment(tx, booking, {
+    method: input.method,
+    cents: input.amount,
+    reference: input.reference,
   });
 }

@@ -13,6 +13,7 @@ import { findBookingWithCampsite, withFreeUnit } from "#server/services/bookings
 import { redeemDiscountCode } from "#server/services/discount-codes.ts";
 import { debitPrepaidCard } from "#server/services/prepaid-cards.ts";
 import { getSettings } from "#server/services/settings.ts";
+import { settleBalancePayment } from "./balance-payment";
 import { type BookingRow, depsOf, type PaymentDeps } from "./deps";
 import { REFUND_REASONS } from "./messages";
 import { firstTimeSeen } from "./payment-events";
@@ -133,6 +134,8 @@ export async function fulfilCheckout(
       })
       .where(eq(payments.id, payment.id));
 
+    if (payment.forBalance)
+      return settleBalancePayment(tx, payment, booking, paid.amountTotalCents);
     if (payment.stayChange) {
       const change = await settlePaidStayChange(
         tx,

@@ -107,7 +107,8 @@ export async function createSession(
   campsiteName: string,
   publicUrl: string,
   now: Date,
-  cancelUrl = stayPageUrl(publicUrl, booking),
+  /** Where 'Cancel payment' goes back to, and what to pay: the booking's page and its final amount unless told. */
+  { cancelUrl = stayPageUrl(publicUrl, booking), amountCents = booking.finalAmountCents } = {},
 ) {
   const nights = nightsBetween(booking.checkInDate, booking.checkOutDate);
   return provider
@@ -115,7 +116,7 @@ export async function createSession(
       bookingId: booking.id,
       bookingReference: booking.bookingReference,
       description: `${campsiteName}: ${nights} nights from ${booking.checkInDate} (booking ${booking.bookingReference})`,
-      amountCents: booking.finalAmountCents,
+      amountCents,
       currency: PAYMENT_CURRENCY,
       guestEmail: booking.guestEmail,
       expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_MINUTES * 60_000),

@@ -1,0 +1,52 @@
+// The farm changes or moves a booking (issue 28): what the guest owes, or is
+// owed, once the stay is priced again. Pure: the server hands in the new
+// final amount and what the booking has paid so far.
+import { formatMoney } from "#domain/format/money.ts";
+
+/** How the farm collects what a dearer stay adds. */
+export const collectChoices = ["link", "recorded", "on-arrival"] as const;
+export type CollectChoice = (typeof collectChoices)[number];
+/** What the farm does with what a cheaper stay leaves over. */
+export const giveBackChoices = ["refund", "credit", "keep"] as const;
+export type GiveBackChoice = (typeof giveBackChoices)[number];
+
+export const collectLabels: Record<CollectChoice, string> = {
+  link: "Email the guest a payment link",
+  recorded: "Paid now: record the payment",
+  "on-arrival": "Collect it on arrival",
+};
+export const giveBackLabels: Record<GiveBackChoice, string> = {
+  refund: "Refund it (to the card, or hand back what was paid in cash)",
+  credit: "Put it on the guest's prepaid card",
+  keep: "Keep it (give the reason)",
+};
+
+/** After the change: what is still owed (positive) or was paid over (negative). */
+export type DeskChangeBalance = { newFinalCents: number; paidCents: number; balanceCents: number };
+
+export const balanceAfter = (newFinalCents: number, paidCents: number): DeskChangeBalance => ({
+  newFinalCents,
+  paidCents,
+  balanceCents: newFinalCents - paidCents,
+});
+
+/** The preview's sentence about the money. */
+export function balanceStatement({ balanceCents, paidCents }: DeskChangeBalance): string {
+  if (balanceCents > 0)
+    return `The guest has paid ${formatMoney(paidCents)}: ${formatMoney(balanceCents)} is to be collected.`;
+  if (balanceCents < 0)
+    return `The guest has paid ${formatMoney(paidCents)}: ${formatMoney(-balanceCents)} more than the changed stay costs.`;
+  return `The guest has paid ${formatMoney(paidCents)}: nothing is owed either way.`;
+}
+
+export const CHANGE_ERRORS = {
+  ended: "This stay has ended, so it can no longer be changed.",
+  closed: "Only a paid or confirmed booking can be changed or moved.",
+  startedMove:
+    "This stay has started: its check-in day cannot move. Change the check-out day instead.",
+  changedMeanwhile: "This booking changed in the meantime. Reload the page and try again.",
+  noCredit:
+    "This booking has no prepaid card to put credit on. Choose a refund, or keep the difference.",
+  refundTooLarge: (cents: number) =>
+    `Only ${formatMoney(cents)} of what was paid can be refunded. Choose prepaid credit, or keep the difference.`,
+} as const;

@@ -1,0 +1,45 @@
+// A card payment of what a booking still owes (a payment link the farm sent
+// after changing it): the booking is paid once it arrives, and the guest is
+// told. One that can no longer be honoured goes back.
+import { eq } from "drizzle-orm";
+import { formatMoney } from "#domain/format/money.ts";
+import type { Tx } from "#server/db/client.ts";
+import { bookings } from "#server/db/schema.ts";
+import { enqueueGuestNotice } from "#server/services/booking-emails.ts";
+import { findBookingWithCampsite } from "#server/services/bookings.ts";
+import type { BookingRow, PaymentRow } from "./deps";
+import { REFUND_REASONS } from "./messages";
+import { paidCentsOf } from "./paid";
+import type { OwedRefund } from "./stay-change-payment";
+
+export async function settleBalancePayment(
+  tx: Tx,
+  payment: PaymentRow,
+  booking: BookingRow,
+  capturedCents: number | null,
+): Promise<{ outcome: "paid" | "refunding"; owed?: OwedRefund[] }> {
+  const goesBack = (reason: string) => ({
+    outcome: "refunding" as const,
+    owed: [{ paymentId: payment.id, reason }],
+  });
+  if (booking.status !== "paid" && booking.status !== "confirmed")
+    return goesBack(REFUND_REASONS.cancelled);
+  if (capturedCents !== null && capturedCents !== payment.amountCents)
+    return goesBack(REFUND_REASONS.amount);
+  const before = await paidCentsOf(tx, booking.id, { exceptPaymentId: payment.id });
+  // Paid meanwhile (at the desk, say): this payment would be more than the booking costs.
+  if (before + payment.amountCents > booking.finalAmountCents)
+    return goesBack(REFUND_REASONS.duplicate);
+  if (booking.status === "confirmed")
+    await tx.update(bookings).set({ status: "paid" }).where(eq(bookings.id, booking.id));
+  const found = await findBookingWithCampsite(tx, booking.id);
+  if (found)
+    await enqueueGuestNotice(tx, found.booking, found.campsiteName, {
+      kind: "payment-received",
+      subject: `Payment received: ${booking.bookingReference}`,
+      lines: [
+        `Thank you: we have received ${formatMoney(payment.amountCents)} for booking ${booking.bookingReference}.`,
+      ],
+    });
+  return { outcome: "paid" };
+}
