@@ -30,6 +30,16 @@ export const balanceAfter = (newFinalCents: number, paidCents: number): DeskChan
   balanceCents: newFinalCents - paidCents,
 });
 
+/**
+ * What the farm must choose once the stay is priced again: how to collect a
+ * dearer stay's balance, or what to do with what was paid over a cheaper one.
+ * A balance the change did not add (a stay paid on arrival) is collected as it was.
+ */
+export function moneyChoice(balanceCents: number, dearer: boolean): "collect" | "give-back" | null {
+  if (balanceCents > 0 && dearer) return "collect";
+  return balanceCents < 0 ? "give-back" : null;
+}
+
 /** The preview's sentence about the money. */
 export function balanceStatement({ balanceCents, paidCents }: DeskChangeBalance): string {
   if (balanceCents > 0)

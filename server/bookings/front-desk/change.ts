@@ -20,6 +20,7 @@ import {
   balanceStatement,
   CHANGE_ERRORS,
   type DeskChangeBalance,
+  moneyChoice,
 } from "#domain/rules/front-desk-change.ts";
 import { discountAmount, discountableTotal } from "#domain/rules/pricing.ts";
 import { gstIncluded, linesTotal, type PriceLine } from "#domain/rules/rates.ts";
@@ -46,7 +47,12 @@ type PaymentRow = typeof payments.$inferSelect;
 
 /** What the change dialog shows before saving. */
 export type DeskChangePreview = DeskQuote &
-  DeskChangeBalance & { beforeCents: number; statement: string; version: number };
+  DeskChangeBalance & {
+    beforeCents: number;
+    statement: string;
+    version: number;
+    choice: ReturnType<typeof moneyChoice>;
+  };
 
 const unitTaken = () =>
   conflict(
@@ -150,6 +156,7 @@ export async function previewChange(
     ...balance,
     statement: balanceStatement(balance),
     version: booking.calendarSequence,
+    choice: moneyChoice(balance.balanceCents, amounts.finalAmountCents > booking.finalAmountCents),
   };
 }
 
@@ -174,11 +181,9 @@ export async function changeBooking(
     if (input.version !== booking.calendarSequence)
       throw conflict(CHANGE_ERRORS.changedMeanwhile, "conflict");
     const priced = await priceChange(tx, booking, input, now);
-    const money = moneyPlan(
-      actor,
-      input,
-      balanceAfter(priced.amounts.finalAmountCents, loaded.paidCents),
-    );
+    const balance = balanceAfter(priced.amounts.finalAmountCents, loaded.paidCents);
+    const dearer = priced.amounts.finalAmountCents > booking.finalAmountCents;
+    const money = moneyPlan(actor, input, balance, dearer);
     const amounts = await settleOverpayment(tx, booking, priced.amounts, money);
     const moved = await moveTo(tx, booking, input, amounts, now);
     await returnPrepaidCredit(tx, booking, amounts);
@@ -209,14 +214,21 @@ type MoneyPlan =
   | { kind: "refund" | "credit"; cents: number }
   | { kind: "keep"; cents: number; reason: string };
 
-/** The farm's choice for the money, checked against who asks and what is owed. */
+/**
+ * The farm's choice for the money, checked against who asks and what is
+ * owed: a dearer stay's balance is collected; what was paid over a cheaper
+ * one is given back or kept. A balance the change did not add (a stay paid
+ * on arrival) is collected as it was.
+ */
 function moneyPlan(
   actor: StaffActor,
   input: FrontDeskChange,
   { balanceCents }: DeskChangeBalance,
+  dearer: boolean,
 ): MoneyPlan {
-  if (balanceCents === 0) return { kind: "even" };
-  if (balanceCents > 0) {
+  const choice = moneyChoice(balanceCents, dearer);
+  if (!choice) return { kind: "even" };
+  if (choice === "collect") {
     if (!input.collect)
       throw invalid("Choose how the difference is collected.", { field: "collect" });
     if (input.collect === "recorded") {
