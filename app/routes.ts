@@ -54,6 +54,7 @@ export default [
     route("bookings", "routes/admin/bookings.tsx"),
     // ---- The front desk: bookings the farm takes and changes itself (issue 28).
     route("bookings/new", "routes/admin/bookings.new.tsx"),
+    route("bookings/:bookingId/change", "routes/admin/bookings.change.tsx"),
     route("calendar", "routes/admin/calendar.tsx"),
 
     // ---- Catalogue, money and settings screens, as children of the admin layout.

@@ -4,7 +4,7 @@
 // Import the module through this file only (biome.json forbids the rest).
 export { requireOwner, type StaffActor } from "./actor";
 export { deskCatalogue } from "./front-desk/catalogue";
-export { changeBooking, type DeskChangePreview, previewChange } from "./front-desk/change";
+export { bookingToChange, changeBooking, previewChange } from "./front-desk/change";
 export {
   LINK_LAPSED,
   NOTHING_DUE,

@@ -8,7 +8,7 @@
 // confirmation (its calendar file has the same UID and a higher SEQUENCE).
 import { eq, sql } from "drizzle-orm";
 import { siteConfig } from "#content/site.ts";
-import type { DeskQuote } from "#domain/api/front-desk.ts";
+import type { DeskBookingToChange, DeskChangePreview } from "#domain/api/front-desk.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { overridesOf } from "#domain/forms/front-desk-booking.ts";
 import type { FrontDeskChange } from "#domain/forms/front-desk-change.ts";
@@ -26,11 +26,18 @@ import { discountAmount, discountableTotal } from "#domain/rules/pricing.ts";
 import { gstIncluded, linesTotal, type PriceLine } from "#domain/rules/rates.ts";
 import { refundableCents } from "#domain/rules/refunds.ts";
 import type { BookingAmounts } from "#domain/rules/stay-change.ts";
-import { keptLines } from "#domain/rules/stay-change.ts";
+import { extrasOf, keptLines } from "#domain/rules/stay-change.ts";
 import { requireOwner, type StaffActor } from "#server/bookings/actor.ts";
 import type { Executor, Tx } from "#server/db/client.ts";
 import { theRow } from "#server/db/rows.ts";
-import { bookings, campsites, discountCodes, payments, prepaidCards } from "#server/db/schema.ts";
+import {
+  bookings,
+  campsites,
+  campsiteUnits,
+  discountCodes,
+  payments,
+  prepaidCards,
+} from "#server/db/schema.ts";
 import { conflict, invalid, notFound } from "#server/errors.ts";
 import { lockBookingForChange } from "#server/services/admin-bookings/cancel.ts";
 import { recordAudit } from "#server/services/audit-log.ts";
@@ -44,15 +51,6 @@ import { insertRecordedPayment } from "./recorded-payment";
 
 type BookingRow = typeof bookings.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
-
-/** What the change dialog shows before saving. */
-export type DeskChangePreview = DeskQuote &
-  DeskChangeBalance & {
-    beforeCents: number;
-    statement: string;
-    version: number;
-    choice: ReturnType<typeof moneyChoice>;
-  };
 
 const unitTaken = () =>
   conflict(
@@ -81,6 +79,53 @@ function checkChangeable(booking: BookingRow, input: FrontDeskChange, today: str
   if (booking.checkOutDate <= today) throw conflict(CHANGE_ERRORS.ended, "not_changeable");
   if (stayStarted(booking.checkInDate, today) && input.checkIn !== booking.checkInDate)
     throw invalid(CHANGE_ERRORS.startedMove, { field: "checkIn" });
+}
+
+/** The booking as the change form starts from, with why it cannot change, if so. */
+export async function bookingToChange(
+  db: Executor,
+  bookingId: string,
+  now: Date = new Date(),
+): Promise<DeskBookingToChange> {
+  const { booking: b, campsiteName, paidCents } = await loadForChange(db, bookingId);
+  const [unit] = await db
+    .select({ name: campsiteUnits.name })
+    .from(campsiteUnits)
+    .where(eq(campsiteUnits.id, b.campsiteUnitId));
+  const today = farmToday(now);
+  const closed =
+    b.status !== "paid" && b.status !== "confirmed"
+      ? CHANGE_ERRORS.closed
+      : b.checkOutDate <= today
+        ? CHANGE_ERRORS.ended
+        : null;
+  const extras = Object.fromEntries(
+    extrasOf(b.priceLines).map((e) => [`extra:${e.extraId}`, String(e.quantity)]),
+  );
+  return {
+    id: b.id,
+    reference: b.bookingReference,
+    guestName: `${b.guestFirstName} ${b.guestLastName}`,
+    status: b.status,
+    campsiteName,
+    unitName: unit?.name ?? "",
+    checkIn: b.checkInDate,
+    checkOut: b.checkOutDate,
+    totalCents: b.finalAmountCents,
+    paidCents,
+    hasPrepaidCard: b.prepaidCardId !== null,
+    closed,
+    values: {
+      campsiteId: b.campsiteId,
+      unitId: b.campsiteUnitId,
+      checkIn: b.checkInDate,
+      checkOut: b.checkOutDate,
+      guests: String(b.numberOfGuests),
+      dogs: String(b.numberOfDogs),
+      version: String(b.calendarSequence),
+      ...extras,
+    },
+  };
 }
 
 /** The new stay's amounts: the rates (or the owner's price), the booking's code, what it kept. */

@@ -2,8 +2,8 @@
 // Email and Cancel actions, each labelled in words. Secondary details (email,
 // nights, discount and prepaid lines) wrap under the main value so the seven
 // columns fit beside the sidebar; in a narrow box each row is a card.
-import { Eye, Mail, XCircle } from "lucide-react";
-import { useFetcher } from "react-router";
+import { CalendarClock, Eye, Mail, XCircle } from "lucide-react";
+import { Link, useFetcher } from "react-router";
 import { ScrollTable } from "#app/components/admin/catalogue/scroll-table.tsx";
 import {
   disputeLabels,
@@ -140,7 +140,7 @@ function BookingAmount({ booking: b }: { booking: AdminBookingRow }) {
   );
 }
 
-/** View, Email and Cancel, each with its word on screen and the booking in its name. */
+/** View, Email, Change and Cancel, each with its word on screen and the booking in its name. */
 function BookingActions({
   booking: b,
   onView,
@@ -181,6 +181,17 @@ function BookingActions({
           Email
         </Button>
       </email.Form>
+      {b.status === "confirmed" || b.status === "paid" ? (
+        <Button variant="outline" size="sm" className={look} asChild>
+          <Link
+            to={`/admin/bookings/${b.id}/change`}
+            aria-label={`Change or move booking ${b.bookingReference}`}
+          >
+            <CalendarClock aria-hidden />
+            Change
+          </Link>
+        </Button>
+      ) : null}
       {cancellable ? (
         <Button
           variant="outline"
