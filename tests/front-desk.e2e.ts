@@ -35,6 +35,17 @@ async function fillBooking(
   await page.getByLabel("Email", { exact: true }).fill(guest.email);
 }
 
+/** 'Check price', then the total recorded as cash: the toast's description. */
+async function takeAsCash(page: Page, reference: string) {
+  await page.getByRole("button", { name: "Check price" }).click();
+  const total = (await page.getByTestId("quote-total").textContent()) ?? "";
+  expect(total).toMatch(/^\$\d+\.\d\d$/);
+  await page.getByLabel("Amount received").fill(total.replace("$", ""));
+  await page.getByLabel("Receipt or transfer reference (optional)").fill(reference);
+  await page.getByRole("button", { name: "Take booking" }).click();
+  return toast(page, "Booking taken");
+}
+
 /** The text of the outbox's email whose subject starts with `subject`. */
 async function outboxText(page: Page, subject: string) {
   await page.goto("/admin/messages?view=outbox");
@@ -57,15 +68,8 @@ describe("a booking the farm takes by phone", () => {
     await page.getByRole("heading", { name: "New booking", level: 1 }).waitFor();
     await fillBooking(page, stay, { first: "Phoebe", last: "Phoned", email: "phoebe@example.com" });
 
-    await page.getByRole("button", { name: "Check price" }).click();
-    const total = (await page.getByTestId("quote-total").textContent()) ?? "";
-    expect(total).toMatch(/^\$\d+\.\d\d$/);
     await expectAccessible(page);
-    await page.getByLabel("Amount received").fill(total.replace("$", ""));
-    await page.getByLabel("Receipt or transfer reference (optional)").fill("Till 1");
-    await page.getByRole("button", { name: "Take booking" }).click();
-
-    const description = await toast(page, "Booking taken");
+    const description = await takeAsCash(page, "Till 1");
     const reference = /BK\d{6}/.exec(description)?.[0] ?? "";
     expect(description).toContain("Phoebe Phoned");
     await page.waitForURL(`**/admin/bookings?q=${reference}`);
@@ -127,6 +131,59 @@ describe("a booking held for a payment link", () => {
 
     await page.goto(`/admin/bookings?q=${reference}`);
     await page.getByRole("row").filter({ hasText: "Lachie Linked" }).getByText("Paid").waitFor();
+    await context.close();
+  });
+});
+
+describe("a paid booking the farm changes", () => {
+  it("moves to another unit, then a dearer stay sends a payment link the test checkout pays; the camper's page shows the new dates", async () => {
+    const { page, context } = await openAdminPage(browser(), { width: 1400, height: 900 });
+    const stay = await creeksideStay(130);
+    await page.goto("/admin/bookings/new");
+    await fillBooking(page, stay, { first: "Mia", last: "Moving", email: "mia@example.com" });
+    const reference = /BK\d{6}/.exec(await takeAsCash(page, "Till 2"))?.[0] ?? "";
+
+    // Moved to the second unit: nothing is owed either way.
+    await page.getByRole("link", { name: `Change or move booking ${reference}` }).click();
+    await page.getByRole("heading", { name: `Change booking ${reference}` }).waitFor();
+    const unit = page.getByLabel("Unit");
+    const second = await unit.locator("option").nth(2).getAttribute("value");
+    await unit.selectOption(second ?? "");
+    await page.getByRole("button", { name: "Preview change" }).click();
+    await page.getByText(/nothing is owed either way/).waitFor();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Save change" }).click();
+    await toast(page, "Booking changed");
+
+    // One night longer: the guest is emailed a link for the night, and pays it.
+    await page.getByRole("link", { name: `Change or move booking ${reference}` }).click();
+    const later = new Date(`${stay.checkOut}T00:00:00Z`);
+    later.setUTCDate(later.getUTCDate() + 1);
+    const checkOut = later.toISOString().slice(0, 10);
+    await page.getByLabel("Check-out").fill(checkOut);
+    await page.getByRole("button", { name: "Preview change" }).click();
+    await page.getByLabel("Email the guest a payment link").check();
+    await page.getByRole("button", { name: "Save change" }).click();
+    await toast(page, "Booking changed");
+
+    const email = await outboxText(page, `Pay for your changed booking: ${reference}`);
+    const link = /https?:\/\/\S+\/my-booking\/[\w-]+\/pay/.exec(email)?.[0] ?? "";
+    const guest = await browser().newContext();
+    const guestPage = await guest.newPage();
+    await guestPage.goto(`${baseURL()}${new URL(link).pathname}`);
+    await guestPage.getByRole("button", { name: /^Pay \$\d+\.\d\d by card$/ }).click();
+    await guestPage.getByRole("button", { name: /^Pay .* \(test\)$/ }).click();
+    await guestPage.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
+    await guestPage.goto(`${baseURL()}${new URL(link).pathname.replace(/\/pay$/, "")}`);
+    await guestPage.getByText(reference).first().waitFor();
+    await expect(guestPage.locator("main").textContent()).resolves.toContain(
+      new Date(`${checkOut}T00:00:00Z`).toLocaleDateString("en-AU", {
+        day: "numeric",
+        month: "long",
+        timeZone: "UTC",
+      }),
+    );
+    await guest.close();
     await context.close();
   });
 });

@@ -41,12 +41,16 @@ export function moneyChoice(balanceCents: number, dearer: boolean): "collect" | 
 }
 
 /** The preview's sentence about the money. */
-export function balanceStatement({ balanceCents, paidCents }: DeskChangeBalance): string {
+export function balanceStatement(
+  { balanceCents, paidCents }: DeskChangeBalance,
+  dearer: boolean,
+): string {
+  const paid = `The guest has paid ${formatMoney(paidCents)}:`;
   if (balanceCents > 0)
-    return `The guest has paid ${formatMoney(paidCents)}: ${formatMoney(balanceCents)} is to be collected.`;
+    return `${paid} ${formatMoney(balanceCents)} is to be collected${dearer ? "" : ", as before"}.`;
   if (balanceCents < 0)
-    return `The guest has paid ${formatMoney(paidCents)}: ${formatMoney(-balanceCents)} more than the changed stay costs.`;
-  return `The guest has paid ${formatMoney(paidCents)}: nothing is owed either way.`;
+    return `${paid} ${formatMoney(-balanceCents)} more than the changed stay costs.`;
+  return `${paid} nothing is owed either way.`;
 }
 
 export const CHANGE_ERRORS = {

@@ -193,15 +193,16 @@ export async function previewChange(
   if (free.length === 0) throw unavailable();
   if (input.unitId && !free.includes(input.unitId)) throw unitTaken();
   const balance = balanceAfter(amounts.finalAmountCents, paidCents);
+  const dearer = amounts.finalAmountCents > booking.finalAmountCents;
   return {
     lines: amounts.priceLines.map(({ description, amountCents }) => ({ description, amountCents })),
     totalCents: amounts.finalAmountCents,
     gstCents: amounts.gstAmountCents,
     beforeCents: booking.finalAmountCents,
     ...balance,
-    statement: balanceStatement(balance),
+    statement: balanceStatement(balance, dearer),
     version: booking.calendarSequence,
-    choice: moneyChoice(balance.balanceCents, amounts.finalAmountCents > booking.finalAmountCents),
+    choice: moneyChoice(balance.balanceCents, dearer),
   };
 }
 
