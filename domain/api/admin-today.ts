@@ -25,6 +25,8 @@ export type TodayBooking = {
   checkedInAt: string | null;
   checkedOutAt: string | null;
   balance: Balance;
+  /** The farm's private note and the guest's answers to its questions, as 'Question: answer'. */
+  notes: string[];
 };
 
 export type TodayArrival = TodayBooking & { arrival: ArrivalState };

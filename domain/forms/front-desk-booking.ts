@@ -93,3 +93,10 @@ export function extrasOfForm(values: Record<string, string>) {
     .filter(([key, value]) => key.startsWith("extra:") && value.trim() !== "" && value !== "0")
     .map(([key, value]) => ({ extraId: key.slice("extra:".length), quantity: Number(value) }));
 }
+
+/** 'Record payment' on Today: money the guest paid at the desk towards their balance. */
+export const balancePaymentSchema = z.object({
+  bookingId: z.uuid(),
+  ...recordedPaymentFields,
+});
+export type BalancePayment = z.output<typeof balancePaymentSchema>;

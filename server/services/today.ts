@@ -2,8 +2,9 @@
 // (arriving, leaving, or with that night) in one query with their campsite,
 // unit and succeeded payments; and the check-in and check-out marks, each in
 // one transaction with its audit entry, idempotent, with an undo.
-import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { TodayBooking, TodaySheet } from "#domain/api/admin-today.ts";
+import { stayNotes } from "#domain/rules/booking-questions.ts";
 import { farmToday, isIsoDay } from "#domain/rules/dates.ts";
 import { balanceOf, extrasOf, groupDay, markProblem, type StayMark } from "#domain/rules/today.ts";
 import type { Executor } from "#server/db/client.ts";
@@ -28,10 +29,14 @@ function readStays(db: Executor, day: string) {
   const paid = db
     .select({
       bookingId: payments.bookingId,
-      cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int`.as("cents"),
+      cents:
+        sql<number>`coalesce(sum(${payments.amountCents} - ${payments.refundedAmountCents}), 0)::int`.as(
+          "cents",
+        ),
     })
     .from(payments)
-    .where(eq(payments.status, "succeeded"))
+    // What was refunded, or is owed back after a camper's change, is not paid.
+    .where(and(eq(payments.status, "succeeded"), isNull(payments.refundOwedAt)))
     .groupBy(payments.bookingId)
     .as("paid");
   return db
@@ -73,6 +78,7 @@ function toTodayBooking({ booking: b, campsiteName, unitName, paidCents }: StayR
     checkedInAt: b.checkedInAt?.toISOString() ?? null,
     checkedOutAt: b.checkedOutAt?.toISOString() ?? null,
     balance: balanceOf(b.finalAmountCents, paidCents ?? 0),
+    notes: stayNotes(b.farmNote, b.guestAnswers),
   };
 }
 

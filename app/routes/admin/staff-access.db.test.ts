@@ -162,6 +162,9 @@ const staffModules = [
   "today.tsx",
   "today-print.tsx",
   "bookings.tsx",
+  // The front desk: overrides and refunds are refused inside the commands (server/bookings).
+  "bookings.new.tsx",
+  "bookings.change.tsx",
   "calendar.tsx",
   "dashboard.tsx", // staff are sent on to Today: it shows the takings
   "invoice.tsx",

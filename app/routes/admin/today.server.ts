@@ -3,7 +3,10 @@
 import type { AppLoadContext } from "react-router";
 import type { ToastMessage } from "#app/components/admin/use-toast.ts";
 import { ok, refusedOrFailed } from "#app/routes/action-answer.server.ts";
+import { formatMoney } from "#domain/format/money.ts";
+import type { BalancePayment } from "#domain/forms/front-desk-booking.ts";
 import { z } from "#domain/forms/zod.ts";
+import { recordBalancePayment, type StaffActor } from "#server/bookings/index.ts";
 import type { AuditActor } from "#server/services/audit-log.ts";
 import { markStay } from "#server/services/today.ts";
 
@@ -43,6 +46,30 @@ export async function markStayAnswer(db: Db, admin: AuditActor, input: MarkForm)
       (message) => ({ kind: "error", title: failed, description: message }),
       {
         log: "marking a stay failed",
+        toast: { kind: "error", title: "Error", description: failed },
+      },
+    );
+  }
+}
+
+/** 'Record payment': money paid at the desk towards what the stay still owes. */
+export async function recordPaymentAnswer(db: Db, admin: StaffActor, input: BalancePayment) {
+  const failed = "Could not record the payment.";
+  try {
+    const { bookingReference, leftCents } = await recordBalancePayment(db, admin, input);
+    const left = leftCents > 0 ? ` ${formatMoney(leftCents)} is still owed.` : " Paid in full.";
+    return ok("record-payment", {
+      kind: "success",
+      title: "Payment recorded",
+      description: `Booking ${bookingReference}: ${formatMoney(input.amount)} received.${left}`,
+    });
+  } catch (error) {
+    return refusedOrFailed(
+      "record-payment",
+      error,
+      (message) => ({ kind: "error", title: failed, description: message }),
+      {
+        log: "recording a payment failed",
         toast: { kind: "error", title: "Error", description: failed },
       },
     );

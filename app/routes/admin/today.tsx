@@ -12,10 +12,16 @@ import { useLiveUpdates } from "#app/components/admin/use-live-updates.ts";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { invalidForm } from "#app/routes/action-answer.server.ts";
 import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
-import { MARK_NOT_UNDERSTOOD, markInput, markStayAnswer } from "#app/routes/admin/today.server.ts";
+import {
+  MARK_NOT_UNDERSTOOD,
+  markInput,
+  markStayAnswer,
+  recordPaymentAnswer,
+} from "#app/routes/admin/today.server.ts";
 import { readForm } from "#app/routes/form-body.server.ts";
 import { formatDay } from "#domain/format/dates.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
+import { balancePaymentSchema } from "#domain/forms/front-desk-booking.ts";
 import { farmToday, isIsoDay } from "#domain/rules/dates.ts";
 import { countsLine } from "#domain/rules/today.ts";
 import { loadDay } from "#server/services/today.ts";
@@ -33,7 +39,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminScreen(request, context);
-  const parsed = parseForm(markInput, await readForm(request));
+  const form = await readForm(request);
+  if (form.get("intent") === "record-payment") {
+    const payment = parseForm(balancePaymentSchema, form);
+    if (!payment.ok) return invalidForm("record-payment", payment.errors, MARK_NOT_UNDERSTOOD);
+    return recordPaymentAnswer(context.db, admin, payment.data);
+  }
+  const parsed = parseForm(markInput, form);
   if (!parsed.ok) return invalidForm(undefined, parsed.errors, MARK_NOT_UNDERSTOOD);
   return markStayAnswer(context.db, admin, parsed.data);
 }

@@ -2,7 +2,12 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FrontDeskBooking } from "#domain/forms/front-desk-booking.ts";
 import { addDays } from "#domain/rules/dates.ts";
-import { payByLink, paymentLinkView, takeBooking } from "#server/bookings/index.ts";
+import {
+  payByLink,
+  paymentLinkView,
+  recordBalancePayment,
+  takeBooking,
+} from "#server/bookings/index.ts";
 import { bookings, payments, user } from "#server/db/schema.ts";
 import type { PaymentProvider } from "#server/payments/provider.ts";
 import { expireStaleHolds } from "#server/services/bookings.ts";
@@ -100,6 +105,24 @@ describe("a booking the farm takes at the front desk", () => {
     expect(later).toMatchObject({ status: "confirmed", finalAmountCents: 10000 });
     expect(await paymentsOf(later.id)).toEqual([]);
     expect(await queuedEmails(db, later.id, "booking-confirmation")).toHaveLength(1);
+
+    // The guest pays the rest at the desk: a payment of the balance, never more than is owed.
+    const desk = { bookingId: later.id, method: "eftpos" as const, reference: "" };
+    expect(
+      await refusal(recordBalancePayment(db, staff, { ...desk, amount: 10001 })),
+    ).toMatchObject({ fieldErrors: { amount: "Enter an amount up to the $100.00 owed." } });
+    await expect(recordBalancePayment(db, staff, { ...desk, amount: 10000 })).resolves.toEqual({
+      bookingReference: later.bookingReference,
+      leftCents: 0,
+    });
+    expect(await paymentsOf(later.id)).toMatchObject([
+      { provider: "eftpos", amountCents: 10000, forBalance: true },
+    ]);
+    const [recorded] = await db.select().from(bookings).where(eq(bookings.id, later.id));
+    expect(recorded?.status).toBe("paid");
+    expect(await refusal(recordBalancePayment(db, staff, { ...desk, amount: 100 }))).toMatchObject({
+      refusal: "conflict",
+    });
 
     const part = await takeBooking(db, staff, phoneBooking(creekside, { amount: 4000 }), now);
     expect(part).toMatchObject({ status: "paid", finalAmountCents: 10000 });

@@ -63,6 +63,11 @@ export function RunSheetGroup({
                     <span className="font-semibold">{s.guestName}</span>
                     <br />
                     <span className="font-mono text-xs">{s.bookingReference}</span>
+                    {s.notes.map((note) => (
+                      <span key={note} className="block text-xs">
+                        {note}
+                      </span>
+                    ))}
                   </td>
                   <td className="py-1.5 pr-2">
                     {s.campsiteName} · {s.unitName}

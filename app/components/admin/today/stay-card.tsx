@@ -6,6 +6,7 @@ import type { TodayArrival, TodayBooking } from "#domain/api/admin-today.ts";
 import { arrivalLabels } from "#domain/rules/today.ts";
 import { balanceLabel, partyLabel, telHref } from "./labels";
 import { MarkButton } from "./mark-button";
+import { RecordPayment } from "./record-payment";
 
 export type TodayGroupName = "arrivals" | "departures" | "onSite";
 
@@ -84,6 +85,11 @@ export function StayCard({
         {stay.extras.length > 0 ? (
           <p className="break-words text-sm text-stone-800">Extras: {stay.extras.join(", ")}</p>
         ) : null}
+        {stay.notes.map((note) => (
+          <p key={note} className="break-words text-sm text-stone-800">
+            {note}
+          </p>
+        ))}
         {stay.phone ? (
           <a
             href={telHref(stay.phone)}
@@ -108,6 +114,13 @@ export function StayCard({
         >
           {balanceLabel(stay.balance)}
         </p>
+        {stay.balance.kind === "due" ? (
+          <RecordPayment
+            bookingId={stay.id}
+            guestName={stay.guestName}
+            dueCents={stay.balance.cents}
+          />
+        ) : null}
         {mark ? (
           <MarkButton
             bookingId={stay.id}
