@@ -3,6 +3,7 @@
 // API and the route actions call the same command with the same schema.
 // Import the module through this file only (biome.json forbids the rest).
 export { requireOwner, type StaffActor } from "./actor";
+export { cancelAsFarm } from "./cancel";
 export { NOTHING_OWED, recordBalancePayment } from "./front-desk/balance";
 export { deskCatalogue } from "./front-desk/catalogue";
 export { bookingToChange, changeBooking, previewChange } from "./front-desk/change";

@@ -6,18 +6,18 @@
 import { Router } from "express";
 import { z } from "zod";
 import { bookingFilters } from "#domain/api/admin-bookings.ts";
+import { cancelBookingSchema } from "#domain/forms/cancel-booking.ts";
 import { plainText } from "#domain/forms/plain-text.ts";
-import { mayRefund } from "#domain/rules/admin-roles.ts";
 import { isMonth } from "#domain/rules/calendar-month.ts";
 import { farmMonth } from "#domain/rules/dates.ts";
+import { cancelAsFarm } from "#server/bookings/index.ts";
 import { getAppContext } from "#server/context.ts";
-import { cancelBooking } from "#server/services/admin-bookings/cancel.ts";
 import { getBookingDetails } from "#server/services/admin-bookings/details.ts";
 import { listBookings } from "#server/services/admin-bookings/list.ts";
 import { sendBookingNotification } from "#server/services/admin-bookings/notify.ts";
 import { loadCalendar, setDayBlocked } from "#server/services/calendar.ts";
 import { loadDashboard } from "#server/services/dashboard.ts";
-import { adminApiGuard, adminUserOf, ownerOnlyApi, refuseStaff } from "./admin-guard";
+import { adminApiGuard, adminUserOf, ownerOnlyApi } from "./admin-guard";
 import { parseBody, parseInput } from "./errors";
 import { createLiveUpdates, type LiveUpdates } from "./live-updates";
 
@@ -60,17 +60,6 @@ const bookingQuery = z.object({
     .optional(),
 });
 
-export const cancelInput = z
-  .object({
-    refund: z.enum(["none", "full", "partial"]).default("none"),
-    refundAmountCents: z.number().int("Give the refund in whole cents.").positive().optional(),
-    notifyGuest: z.boolean().default(true),
-  })
-  .refine((v) => v.refund !== "partial" || v.refundAmountCents !== undefined, {
-    message: "Enter the amount to refund.",
-    path: ["refundAmountCents"],
-  });
-
 const calendarQuery = z.object({
   month: z.string().refine(isMonth, "Choose a month as yyyy-MM.").optional(),
   campsiteId: z.uuid("That is not a campsite id.").optional(),
@@ -106,23 +95,9 @@ export function adminOperationsRouter(): Router {
 
   router.post("/bookings/:id/cancel", async (req, res) => {
     const id = parseInput(uuid, req.params.id);
-    const input = parseBody(cancelInput, req);
-    const admin = adminUserOf(res);
-    if (input.refund !== "none" && !mayRefund(admin.role)) {
-      refuseStaff(res);
-      return;
-    }
+    const input = parseBody(cancelBookingSchema, req);
     const { db } = await getAppContext();
-    // The schema requires the amount with a partial refund; 0 would be refused as no amount.
-    const refund =
-      input.refund === "partial"
-        ? { kind: "partial" as const, amountCents: input.refundAmountCents ?? 0 }
-        : { kind: input.refund };
-    const result = await cancelBooking(db, admin, id, {
-      refund,
-      notifyGuest: input.notifyGuest,
-    });
-    res.json(result);
+    res.json(await cancelAsFarm(db, adminUserOf(res), id, input));
   });
 
   router.post("/bookings/:id/notification", async (req, res) => {

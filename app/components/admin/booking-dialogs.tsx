@@ -128,6 +128,8 @@ export function CancelBookingDialog({
             ) : null}
             <ReturnsSummary options={cancellable} choice={choosing ? refund : "none"} />
             <label className="flex items-center gap-2 text-sm">
+              {/* Unticked sends only this: the shared schema reads a missing answer as yes. */}
+              <input type="hidden" name="notifyGuest" value="false" />
               <input type="checkbox" name="notifyGuest" defaultChecked />
               Email the guest about the cancellation
             </label>

@@ -5,11 +5,14 @@
 import type { AppLoadContext } from "react-router";
 import type { ToastMessage } from "#app/components/admin/use-toast.ts";
 import { invalidForm, ok, refusedOrFailed } from "#app/routes/action-answer.server.ts";
-import { formatMoney, parseMoneyToCents } from "#domain/format/money.ts";
+import { formatMoney } from "#domain/format/money.ts";
+import { cancelBookingSchema, REFUND_AMOUNT_MESSAGE } from "#domain/forms/cancel-booking.ts";
+import { parseForm } from "#domain/forms/form-fields.ts";
 import { z } from "#domain/forms/zod.ts";
-import type { RefundChoice } from "#domain/rules/cancellation.ts";
+import { cancelAsFarm, type StaffActor } from "#server/bookings/index.ts";
 import { AppError } from "#server/errors.ts";
-import { type CancelResult, cancelBooking } from "#server/services/admin-bookings/cancel.ts";
+import { OWNER_ONLY } from "#server/services/admin-access.ts";
+import type { CancelResult } from "#server/services/admin-bookings/cancel.ts";
 import { sendBookingNotification } from "#server/services/admin-bookings/notify.ts";
 import { sendBookingPageLink } from "#server/services/admin-bookings/page-link.ts";
 import type { AuditActor } from "#server/services/audit-log.ts";
@@ -20,16 +23,8 @@ type Db = AppLoadContext["db"];
 export const bookingActionInput = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("email"), bookingId: z.uuid() }),
   z.object({ intent: z.literal("send-page-link"), bookingId: z.uuid() }),
-  z.object({
-    intent: z.literal("cancel"),
-    bookingId: z.uuid(),
-    refund: z.enum(["none", "full", "partial"]).default("none"),
-    refundAmount: z.string().optional(),
-    notifyGuest: z.literal("on").optional(),
-  }),
+  z.object({ intent: z.literal("cancel"), bookingId: z.uuid() }),
 ]);
-
-type CancelInput = Extract<z.output<typeof bookingActionInput>, { intent: "cancel" }>;
 
 export const NOT_UNDERSTOOD: ToastMessage = {
   kind: "error",
@@ -92,25 +87,28 @@ export async function emailBookingPageLink(db: Db, admin: AuditActor, bookingId:
 
 const CANCEL_FAILED = "Failed to cancel booking. Please try again.";
 
-export async function cancelBookingWithRefund(db: Db, admin: AuditActor, input: CancelInput) {
-  let refund: RefundChoice = { kind: input.refund === "full" ? "full" : "none" };
-  if (input.refund === "partial") {
-    const cents = parseMoneyToCents(input.refundAmount ?? "");
-    if (cents === undefined || cents <= 0) {
-      const message = "Enter the refund as dollars and cents, for example 25.00.";
-      return invalidForm(
-        "cancel",
-        { refundAmount: message },
-        { kind: "error", title: CANCEL_FAILED, description: message },
-      );
-    }
-    refund = { kind: "partial", amountCents: cents };
+/** The cancel dialog: the one command and schema the admin API uses too (server/bookings). */
+export async function cancelBookingWithRefund(
+  db: Db,
+  admin: StaffActor,
+  bookingId: string,
+  form: FormData,
+) {
+  const parsed = parseForm(cancelBookingSchema, form);
+  if (!parsed.ok) {
+    const message = Object.values(parsed.errors)[0] ?? REFUND_AMOUNT_MESSAGE;
+    return invalidForm(
+      "cancel",
+      { refundAmount: message },
+      {
+        kind: "error",
+        title: CANCEL_FAILED,
+        description: message,
+      },
+    );
   }
   try {
-    const result = await cancelBooking(db, admin, input.bookingId, {
-      refund,
-      notifyGuest: input.notifyGuest === "on",
-    });
+    const result = await cancelAsFarm(db, admin, bookingId, parsed.data);
     return ok("cancel", {
       kind: "success",
       title: "Booking Cancelled",
@@ -120,7 +118,11 @@ export async function cancelBookingWithRefund(db: Db, admin: AuditActor, input: 
     return refusedOrFailed(
       "cancel",
       besideRefundAmount(error),
-      (message) => ({ kind: "error", title: CANCEL_FAILED, description: message }),
+      (message, refusal) => ({
+        kind: "error",
+        title: refusal.code === OWNER_ONLY.code ? OWNER_ONLY.title : CANCEL_FAILED,
+        description: message,
+      }),
       {
         log: "cancelling a booking failed",
         toast: { kind: "error", title: "Error", description: CANCEL_FAILED },
