@@ -42,6 +42,12 @@ export type AdminBookingRow = {
 };
 
 export type BookingDetails = AdminBookingRow & {
+  /** Taken by the farm itself (phone, gate) rather than online. */
+  takenAtFrontDesk: boolean;
+  /** The farm's private note, never shown to the guest. */
+  farmNote: string;
+  /** The guest's answers to the farm's questions at booking. */
+  guestAnswers: { question: string; answer: string }[];
   cancelledAt: string | null;
   updatedAt: string;
   numberOfDogs: number;
@@ -54,6 +60,8 @@ export type BookingDetails = AdminBookingRow & {
   payments: {
     id: string;
     provider: string;
+    /** A recorded payment's receipt or transfer reference. */
+    reference: string | null;
     sessionId: string;
     paymentIntentId: string | null;
     amountCents: number;

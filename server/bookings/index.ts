@@ -7,6 +7,7 @@ export { cancelAsFarm } from "./cancel";
 export { NOTHING_OWED, recordBalancePayment } from "./front-desk/balance";
 export { deskCatalogue } from "./front-desk/catalogue";
 export { bookingToChange, changeBooking, previewChange } from "./front-desk/change";
+export { saveFarmNote } from "./front-desk/note";
 export {
   LINK_LAPSED,
   NOTHING_DUE,

@@ -4,12 +4,12 @@
 // to their own booking page. All answer in the one ActionAnswer shape.
 import type { AppLoadContext } from "react-router";
 import type { ToastMessage } from "#app/components/admin/use-toast.ts";
-import { invalidForm, ok, refusedOrFailed } from "#app/routes/action-answer.server.ts";
+import { invalidForm, ok, refused, refusedOrFailed } from "#app/routes/action-answer.server.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { cancelBookingSchema, REFUND_AMOUNT_MESSAGE } from "#domain/forms/cancel-booking.ts";
-import { parseForm } from "#domain/forms/form-fields.ts";
+import { optionalText, parseForm } from "#domain/forms/form-fields.ts";
 import { z } from "#domain/forms/zod.ts";
-import { cancelAsFarm, type StaffActor } from "#server/bookings/index.ts";
+import { cancelAsFarm, type StaffActor, saveFarmNote } from "#server/bookings/index.ts";
 import { AppError } from "#server/errors.ts";
 import { OWNER_ONLY } from "#server/services/admin-access.ts";
 import type { CancelResult } from "#server/services/admin-bookings/cancel.ts";
@@ -24,7 +24,30 @@ export const bookingActionInput = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("email"), bookingId: z.uuid() }),
   z.object({ intent: z.literal("send-page-link"), bookingId: z.uuid() }),
   z.object({ intent: z.literal("cancel"), bookingId: z.uuid() }),
+  z.object({
+    intent: z.literal("save-note"),
+    bookingId: z.uuid(),
+    note: optionalText("Private note", 2000, { multiline: true }),
+  }),
 ]);
+
+/** The details dialog's 'Save note'. */
+export async function saveNote(db: Db, admin: StaffActor, bookingId: string, note: string) {
+  try {
+    const { bookingReference } = await saveFarmNote(db, admin, bookingId, note);
+    return ok("save-note", {
+      kind: "success",
+      title: "Note saved",
+      description: `Booking ${bookingReference}`,
+    });
+  } catch (error) {
+    return refused("save-note", error, (message) => ({
+      kind: "error",
+      title: "Could not save the note",
+      description: message,
+    }));
+  }
+}
 
 export const NOT_UNDERSTOOD: ToastMessage = {
   kind: "error",

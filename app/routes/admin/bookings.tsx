@@ -20,6 +20,7 @@ import {
   emailBookingPageLink,
   emailBookingToGuest,
   NOT_UNDERSTOOD,
+  saveNote,
 } from "#app/routes/admin/bookings.server.ts";
 import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
 import { readForm } from "#app/routes/form-body.server.ts";
@@ -58,6 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return emailBookingPageLink(context.db, admin, input.bookingId);
     case "cancel":
       return cancelBookingWithRefund(context.db, admin, input.bookingId, form);
+    case "save-note":
+      return saveNote(context.db, admin, input.bookingId, input.note);
   }
 }
 

@@ -6,6 +6,7 @@ import {
   payByLink,
   paymentLinkView,
   recordBalancePayment,
+  saveFarmNote,
   takeBooking,
 } from "#server/bookings/index.ts";
 import { bookings, payments, user } from "#server/db/schema.ts";
@@ -189,6 +190,31 @@ describe("a booking the farm takes at the front desk", () => {
       kind: "adjustment",
       description: "Price set by the farm: Drought rate",
       amountCents: -2450,
+    });
+  });
+});
+
+describe("the farm's private note", () => {
+  it("is saved and audited with what it was; saving it unchanged writes nothing", async () => {
+    const { db } = database();
+    const booking = await takeBooking(
+      db,
+      staff,
+      phoneBooking(creekside, { farmNote: "Gate code 42" }),
+      now,
+    );
+    await saveFarmNote(db, staff, booking.id, "Horse float, arriving 6 pm");
+    await saveFarmNote(db, staff, booking.id, "Horse float, arriving 6 pm");
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row?.farmNote).toBe("Horse float, arriving 6 pm");
+    const entries = await auditEntries(db, booking.id, "booking.note_changed");
+    expect(entries.map((e) => e.details)).toEqual([
+      expect.objectContaining({
+        changes: { note: { from: "Gate code 42", to: "Horse float, arriving 6 pm" } },
+      }),
+    ]);
+    expect(await refusal(saveFarmNote(db, staff, crypto.randomUUID(), "x"))).toMatchObject({
+      refusal: "not_found",
     });
   });
 });

@@ -63,6 +63,9 @@ export async function getBookingDetails(db: Executor, id: string): Promise<Booki
   ]);
   return {
     ...toRow(row),
+    takenAtFrontDesk: row.booking.origin === "front-desk",
+    farmNote: row.booking.farmNote,
+    guestAnswers: row.booking.guestAnswers,
     cancelledAt: iso(row.booking.cancelledAt),
     updatedAt: row.booking.updatedAt.toISOString(),
     numberOfDogs: row.booking.numberOfDogs,
@@ -75,6 +78,7 @@ export async function getBookingDetails(db: Executor, id: string): Promise<Booki
     payments: paymentRows.map((p) => ({
       id: p.id,
       provider: p.provider,
+      reference: p.reference,
       sessionId: p.stripeSessionId,
       paymentIntentId: p.stripePaymentIntentId,
       amountCents: p.amountCents,

@@ -2,7 +2,7 @@
 // price lines, payments, emails and history, and its invoice when it has one;
 // for a booking with a booking page, the button that emails the guest its link.
 import { Send } from "lucide-react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import {
   disputeLabels,
   disputeMeanings,
@@ -14,11 +14,13 @@ import { useAnswer } from "#app/components/admin/use-answer.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Badge } from "#app/components/ui/card.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { Label, Textarea } from "#app/components/ui/input.tsx";
 import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import type { BookingDetails } from "#domain/api/admin-bookings.ts";
 import { auditActionLabel } from "#domain/format/audit.ts";
 import { formatDay, formatFarmDateTime } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
+import { isRecordedPayment, recordedPaymentLabels } from "#domain/rules/statuses.ts";
 import { useBookingDetails } from "./use-booking-details";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -56,6 +58,9 @@ function PriceLines({ lines }: { lines: BookingDetails["priceLines"] }) {
 }
 
 const auditLabels: Record<string, string> = {
+  "booking.created": "Taken at the front desk",
+  "booking.payment_recorded": "Payment recorded",
+  "booking.note_changed": "Private note changed",
   "booking.cancelled": "Cancelled",
   "booking.changed": "Stay changed",
   "booking.notification_sent": "Notification sent",
@@ -64,6 +69,14 @@ const auditLabels: Record<string, string> = {
   "booking.dispute_opened": "Card dispute opened",
   "booking.dispute_closed": "Card dispute closed",
 };
+
+/** Who took the payment: the farm (its way and reference), the test checkout or Stripe. */
+function paymentSource(p: BookingDetails["payments"][number]): string {
+  if (isRecordedPayment(p.provider))
+    return [recordedPaymentLabels[p.provider], p.reference].filter(Boolean).join(" · ");
+  if (p.provider === "none") return "Nothing to pay by card";
+  return `${p.provider === "test" ? "Test checkout" : "Stripe"} · ${p.paymentIntentId ?? p.sessionId}`;
+}
 
 /** Entries the card provider's events wrote: no person made them. */
 const reportedByStripe = new Set([
@@ -74,6 +87,51 @@ const reportedByStripe = new Set([
 
 const byWhom = (h: { action: string; actorEmail: string | null }) =>
   reportedByStripe.has(h.action) ? ", reported by Stripe" : ` by ${h.actorEmail ?? "the system"}`;
+
+/** Where it came from, the guest's answers, and the farm's private note, kept here. */
+function NotesSection({ booking: b }: { booking: BookingDetails }) {
+  const fetcher = useFetcher<ActionAnswer>();
+  useAnswer(fetcher);
+  const noteId = `farm-note-${b.id}`;
+  return (
+    <Section title="Notes">
+      <dl>
+        {b.takenAtFrontDesk ? <Row label="Taken">At the front desk</Row> : null}
+        {b.guestAnswers.map((a) => (
+          <Row key={a.question} label={a.question}>
+            {a.answer || "Not answered"}
+          </Row>
+        ))}
+      </dl>
+      <fetcher.Form method="post" action="/admin/bookings" className="mt-2 flex flex-col gap-2">
+        <input type="hidden" name="intent" value="save-note" />
+        <input type="hidden" name="bookingId" value={b.id} />
+        <Label htmlFor={noteId}>Private note (the farm's only)</Label>
+        <Textarea
+          id={noteId}
+          name="note"
+          maxLength={2000}
+          defaultValue={b.farmNote}
+          className="min-h-16"
+        />
+        <Button
+          type="submit"
+          variant="outline"
+          size="sm"
+          className="w-fit"
+          disabled={fetcher.state !== "idle"}
+        >
+          Save note
+        </Button>
+      </fetcher.Form>
+      {b.status === "paid" || b.status === "confirmed" ? (
+        <Button variant="outline" size="sm" className="mt-2 w-fit" asChild>
+          <Link to={`/admin/bookings/${b.id}/change`}>Change or move</Link>
+        </Button>
+      ) : null}
+    </Section>
+  );
+}
 
 /**
  * Emails the guest the link to their own booking page. Shown with the
@@ -163,6 +221,7 @@ function BookingDetailsBody({ booking: b }: { booking: BookingDetails }) {
         </dl>
         {b.invoice ? <SendPageLink bookingId={b.id} /> : null}
       </Section>
+      <NotesSection booking={b} />
       <Section title="Stay">
         <dl>
           <Row label="Campsite">
@@ -211,7 +270,7 @@ function BookingDetailsBody({ booking: b }: { booking: BookingDetails }) {
       </Section>
       <Section title="Payments">
         {b.payments.length === 0 ? (
-          <p className="text-sm text-stone-700">No card payment.</p>
+          <p className="text-sm text-stone-700">No payment yet.</p>
         ) : (
           <ul className="flex flex-col gap-2 text-sm">
             {b.payments.map((p) => (
@@ -223,10 +282,7 @@ function BookingDetailsBody({ booking: b }: { booking: BookingDetails }) {
                     ? ` · refunded ${formatMoney(p.refundedAmountCents)}`
                     : ""}
                 </p>
-                <p className="break-all text-stone-700">
-                  {p.provider === "test" ? "Test checkout" : "Stripe"} ·{" "}
-                  {p.paymentIntentId ?? p.sessionId}
-                </p>
+                <p className="break-all text-stone-700">{paymentSource(p)}</p>
                 <p className="text-stone-700">{formatFarmDateTime(p.createdAt)}</p>
               </li>
             ))}
