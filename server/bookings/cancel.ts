@@ -3,10 +3,10 @@
 // only the owner may ask for one (decision 0017); the rest is the shared
 // cancellation (services/admin-bookings/cancel.ts).
 import type { CancelRequest } from "#domain/forms/cancel-booking.ts";
-import { requireOwner, type StaffActor } from "#server/bookings/actor.ts";
 import type { Executor } from "#server/db/client.ts";
 import { type CancelResult, cancelBooking } from "#server/services/admin-bookings/cancel.ts";
 import type { PaymentDeps } from "#server/services/payments/deps.ts";
+import { requireOwner, type StaffActor } from "./actor";
 
 export async function cancelAsFarm(
   db: Executor,

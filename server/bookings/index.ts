@@ -3,22 +3,22 @@
 // API and the route actions call the same command with the same schema.
 // Import the module through this file only (biome.json forbids the rest).
 export { requireOwner, type StaffActor } from "./actor";
+export { NOTHING_OWED, recordBalancePayment } from "./balance";
 export { cancelAsFarm } from "./cancel";
-export { NOTHING_OWED, recordBalancePayment } from "./front-desk/balance";
-export { deskCatalogue } from "./front-desk/catalogue";
-export { bookingToChange, changeBooking, previewChange } from "./front-desk/change";
-export { saveFarmNote } from "./front-desk/note";
+export { deskCatalogue } from "./catalogue";
+export { bookingToChange, changeBooking, previewChange } from "./change";
+export { saveFarmNote } from "./note";
 export {
   LINK_LAPSED,
   NOTHING_DUE,
   type PaymentLinkView,
   payByLink,
   paymentLinkView,
-} from "./front-desk/payment-link";
+} from "./payment-link";
 export {
   AMOUNT_ABOVE_TOTAL,
   PAY_BY_PAST,
   quoteBooking,
   takeBooking,
-} from "./front-desk/take";
+} from "./take";
 export { lapsedPaymentLinks } from "./workers";

@@ -1,11 +1,11 @@
 // The farm's private note on a booking (issue 28): what the desk needs to
 // remember, never shown to the guest. Staff and owner may write it; audited.
 import { eq } from "drizzle-orm";
-import type { StaffActor } from "#server/bookings/actor.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings } from "#server/db/schema.ts";
 import { notFound } from "#server/errors.ts";
 import { recordAudit } from "#server/services/audit-log.ts";
+import type { StaffActor } from "./actor";
 
 export async function saveFarmNote(
   db: Executor,

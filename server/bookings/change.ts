@@ -27,7 +27,6 @@ import { gstIncluded, linesTotal, type PriceLine } from "#domain/rules/rates.ts"
 import { refundableCents } from "#domain/rules/refunds.ts";
 import type { BookingAmounts } from "#domain/rules/stay-change.ts";
 import { extrasOf, keptLines } from "#domain/rules/stay-change.ts";
-import { requireOwner, type StaffActor } from "#server/bookings/actor.ts";
 import type { Executor, Tx } from "#server/db/client.ts";
 import { theRow } from "#server/db/rows.ts";
 import {
@@ -46,6 +45,7 @@ import { freeUnits, priceRequest, unavailable, withFreeUnit } from "#server/serv
 import type { PaymentDeps } from "#server/services/payments/deps.ts";
 import { refundOrRefuse } from "#server/services/payments/refunds.ts";
 import { creditPrepaidCard } from "#server/services/prepaid-cards.ts";
+import { requireOwner, type StaffActor } from "./actor";
 import { queueBalanceLink } from "./payment-link";
 import { insertRecordedPayment } from "./recorded-payment";
 

@@ -14,7 +14,6 @@ import {
 import { farmInstant } from "#domain/rules/dates.ts";
 import { priceStay } from "#domain/rules/pricing.ts";
 import { linesTotal, type PriceLine } from "#domain/rules/rates.ts";
-import { requireOwner, type StaffActor } from "#server/bookings/actor.ts";
 import type { Executor, Tx } from "#server/db/client.ts";
 import type { bookings } from "#server/db/schema.ts";
 import { conflict, invalid } from "#server/errors.ts";
@@ -30,6 +29,7 @@ import {
 import { retryOnDeadlock } from "#server/services/database-errors.ts";
 import { newGuestToken } from "#server/services/guest-token.ts";
 import { sendConfirmation } from "#server/services/payments/settle.ts";
+import { requireOwner, type StaffActor } from "./actor";
 import { queuePaymentLink } from "./payment-link";
 import { insertRecordedPayment } from "./recorded-payment";
 

@@ -3,13 +3,13 @@
 import { eq } from "drizzle-orm";
 import { formatMoney } from "#domain/format/money.ts";
 import type { BalancePayment } from "#domain/forms/front-desk-booking.ts";
-import type { StaffActor } from "#server/bookings/actor.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings } from "#server/db/schema.ts";
 import { conflict, invalid, notFound } from "#server/errors.ts";
 import { lockBookingForChange } from "#server/services/admin-bookings/cancel.ts";
 import { recordAudit } from "#server/services/audit-log.ts";
 import { paidCentsOf } from "#server/services/payments/paid.ts";
+import type { StaffActor } from "./actor";
 import { insertRecordedPayment } from "./recorded-payment";
 
 export const NOTHING_OWED = "This booking owes nothing.";
