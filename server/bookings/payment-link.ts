@@ -11,18 +11,14 @@ import { guestBookingPath, guestPaymentPath } from "#domain/rules/my-booking.ts"
 import type { PriceLine } from "#domain/rules/rates.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings, campsites, payments } from "#server/db/schema.ts";
-import { AppError, conflict, notFound } from "#server/errors.ts";
+import { conflict, notFound } from "#server/errors.ts";
 import { enqueueGuestNotice } from "#server/services/booking-emails.ts";
 import { looksLikeGuestToken } from "#server/services/guest-token.ts";
 import { depsOf, type PaymentDeps } from "#server/services/payments/deps.ts";
 import { PAYMENT_CURRENCY } from "#server/services/payments/messages.ts";
 import { paidCentsOf } from "#server/services/payments/paid.ts";
 import { createSession, openSession } from "#server/services/payments/start.ts";
-import {
-  hitRateLimit,
-  type RateLimitRule,
-  TOO_MANY_REQUESTS,
-} from "#server/services/rate-limit.ts";
+import { type RateLimitRule, spendRateLimit } from "#server/services/rate-limit.ts";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -154,11 +150,7 @@ export async function payByLink(
   clientAddress: string,
   deps: PaymentDeps = {},
 ): Promise<{ url: string }> {
-  const limit = await hitRateLimit(db, PAY_LINK_RATE_LIMIT, clientAddress);
-  if (!limit.allowed)
-    throw new AppError("rate_limited", TOO_MANY_REQUESTS, {
-      retryAfterSeconds: limit.retryAfterSeconds,
-    });
+  await spendRateLimit(db, PAY_LINK_RATE_LIMIT, clientAddress);
   const { provider, publicUrl, now } = depsOf(deps);
   return db.transaction(async (tx) => {
     const found = await bookingToPay(tx, token, { lock: true });

@@ -24,7 +24,7 @@ import {
 import { guestCalendarPath } from "#domain/rules/my-booking.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings, campsites } from "#server/db/schema.ts";
-import { AppError, conflict, notFound } from "#server/errors.ts";
+import { conflict, notFound } from "#server/errors.ts";
 import {
   type CancelResult,
   cancelInTransaction,
@@ -37,7 +37,7 @@ import { looksLikeGuestToken } from "./guest-token";
 import { invoiceByBookingId } from "./invoices";
 import type { PaymentDeps } from "./payments/deps";
 import { refundOrRefuse } from "./payments/refunds";
-import { hitRateLimit, type RateLimitRule, TOO_MANY_REQUESTS } from "./rate-limit";
+import { type RateLimitRule, spendRateLimit } from "./rate-limit";
 import { getSettings } from "./settings";
 
 export const BOOKING_NOT_FOUND = "Booking not found.";
@@ -157,11 +157,7 @@ export async function cancelOwnBooking(
   clientAddress: string,
   options: PaymentDeps & { now?: Date } = {},
 ): Promise<CancelResult> {
-  const limit = await hitRateLimit(db, GUEST_CANCEL_RATE_LIMIT, clientAddress);
-  if (!limit.allowed)
-    throw new AppError("rate_limited", TOO_MANY_REQUESTS, {
-      retryAfterSeconds: limit.retryAfterSeconds,
-    });
+  await spendRateLimit(db, GUEST_CANCEL_RATE_LIMIT, clientAddress);
   return db.transaction(async (tx) => {
     const found = await bookingIdAt(tx, token, { lock: true });
     if (!found) throw notFound(BOOKING_NOT_FOUND);

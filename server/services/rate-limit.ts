@@ -4,6 +4,7 @@ import { lt, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
 import { rowsOf, theRow } from "#server/db/rows.ts";
 import { rateLimit, requestRateLimits } from "#server/db/schema.ts";
+import { AppError } from "#server/errors.ts";
 
 export type RateLimitRule = { name: string; max: number; windowSeconds: number };
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
@@ -66,6 +67,15 @@ export async function peekRateLimit(
 }
 
 export const TOO_MANY_REQUESTS = "Too many attempts. Please wait a minute and try again.";
+
+/** Counts the request, or refuses it (429 with when to try again) past the rule's limit. */
+export async function spendRateLimit(db: Executor, rule: RateLimitRule, subject: string) {
+  const limit = await hitRateLimit(db, rule, subject);
+  if (!limit.allowed)
+    throw new AppError("rate_limited", TOO_MANY_REQUESTS, {
+      retryAfterSeconds: limit.retryAfterSeconds,
+    });
+}
 
 /** Counters idle this long are dropped; the longest window is an hour. */
 const KEPT_FOR_MS = 24 * 60 * 60 * 1000;

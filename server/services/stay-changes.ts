@@ -38,7 +38,7 @@ import { depsOf, findPayment, type PaymentDeps, providerFor } from "./payments/d
 import { PAYMENT_CURRENCY, PROVIDER_UNAVAILABLE } from "./payments/messages";
 import { verifyPayment } from "./payments/verify";
 import { creditPrepaidCard } from "./prepaid-cards";
-import { hitRateLimit, type RateLimitRule, TOO_MANY_REQUESTS } from "./rate-limit";
+import { type RateLimitRule, spendRateLimit } from "./rate-limit";
 import { getSettings } from "./settings";
 import { moveStay, recordChange } from "./stay-moves";
 
@@ -149,11 +149,7 @@ export async function changeOwnStay(
   clientAddress: string,
   deps: PaymentDeps = {},
 ): Promise<StayChangeResult> {
-  const limit = await hitRateLimit(db, GUEST_CHANGE_RATE_LIMIT, clientAddress);
-  if (!limit.allowed)
-    throw new AppError("rate_limited", TOO_MANY_REQUESTS, {
-      retryAfterSeconds: limit.retryAfterSeconds,
-    });
+  await spendRateLimit(db, GUEST_CHANGE_RATE_LIMIT, clientAddress);
   const { now } = depsOf(deps);
   return db.transaction(async (tx) => {
     const { row, can, plan } = await priceChange(
