@@ -52,6 +52,8 @@ export default [
     route("today", "routes/admin/today.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
     route("calendar", "routes/admin/calendar.tsx"),
+    // ---- The front desk's timeline: every unit by days (issue 28).
+    route("timeline", "routes/admin/timeline.tsx"),
 
     // ---- Catalogue, money and settings screens, as children of the admin layout.
     route("campsites", "routes/admin/campsites.tsx"),

@@ -1,0 +1,46 @@
+// The timeline's legend: what a bar's colour says, the two kinds of closed
+// night, the check-in marks, and what tapping, dragging and the cells do.
+import { LogIn, LogOut, TriangleAlert } from "lucide-react";
+
+const swatches = [
+  { label: "Paid", className: "border-green-700 bg-green-100" },
+  { label: "Confirmed", className: "border-blue-700 bg-blue-100" },
+  { label: "Pending (held)", className: "border-dashed border-amber-700 bg-amber-50" },
+  {
+    label: "Blocked by the farm",
+    className:
+      "border-stone-500 bg-[repeating-linear-gradient(135deg,var(--color-stone-200)_0_4px,var(--color-stone-100)_4px_8px)]",
+  },
+  {
+    label: "Closed by an imported calendar",
+    className: "border-dashed border-violet-700 bg-violet-50",
+  },
+];
+
+export function TimelineLegend() {
+  return (
+    <div className="flex flex-col gap-2 text-sm text-stone-800">
+      <ul className="flex flex-wrap gap-x-4 gap-y-2" aria-label="Legend">
+        {swatches.map((s) => (
+          <li key={s.label} className="flex items-center gap-2">
+            <span aria-hidden className={`h-4 w-6 rounded border ${s.className}`} />
+            {s.label}
+          </li>
+        ))}
+        <li className="flex items-center gap-1.5">
+          <LogIn className="size-4" aria-hidden /> Checked in
+        </li>
+        <li className="flex items-center gap-1.5">
+          <LogOut className="size-4" aria-hidden /> Checked out
+        </li>
+        <li className="flex items-center gap-1.5">
+          <TriangleAlert className="size-4 text-red-700" aria-hidden /> Also closed that night
+        </li>
+      </ul>
+      <p className="text-stone-700">
+        Tap a stay for its details. Drag it to another site or other dates to move it, or use its
+        Move link. Select an empty day to start a booking there.
+      </p>
+    </div>
+  );
+}

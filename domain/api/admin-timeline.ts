@@ -1,0 +1,51 @@
+// What the back office's Timeline is sent (the screen's loader): the units as
+// rows grouped by campsite, the stays that hold a unit in the range, and the
+// closed nights (the farm's blocks and imported calendars), written once for
+// the query that reads them and the screen that draws them.
+import type { TimelineRange } from "#domain/rules/timeline.ts";
+
+export type TimelineUnit = { id: string; name: string; isActive: boolean };
+
+export type TimelineCampsite = {
+  id: string;
+  name: string;
+  isActive: boolean;
+  units: TimelineUnit[];
+};
+
+/** A booking that holds its unit's nights (pending, paid or confirmed). */
+export type TimelineStay = {
+  id: string;
+  bookingReference: string;
+  guestName: string;
+  unitId: string;
+  checkIn: string;
+  checkOut: string;
+  status: string;
+  /** The farm's marks from the Today screen. */
+  checkedIn: boolean;
+  checkedOut: boolean;
+};
+
+/**
+ * A night closed to bookings. No campsite: every campsite; no unit: every unit
+ * of the campsite. `feedName` is set when an imported calendar closed it.
+ */
+export type TimelineClosure = {
+  date: string;
+  campsiteId: string | null;
+  unitId: string | null;
+  reason: string;
+  feedName: string | null;
+};
+
+export type Timeline = {
+  today: string;
+  /** The first day shown, and how many: the range's columns. */
+  from: string;
+  range: TimelineRange;
+  days: number;
+  campsites: TimelineCampsite[];
+  stays: TimelineStay[];
+  closures: TimelineClosure[];
+};
