@@ -1,10 +1,11 @@
 // What the back office's Timeline is sent (the screen's loader): the units as
-// rows grouped by campsite, the stays that hold a unit in the range, and the
+// rows grouped by campsite, each with the stays that hold it in the range, and the
 // closed nights (the farm's blocks and imported calendars), written once for
 // the query that reads them and the screen that draws them.
 import type { TimelineRange } from "#domain/rules/timeline.ts";
 
-export type TimelineUnit = { id: string; name: string; isActive: boolean };
+/** A row of the timeline: a unit, with the stays that hold it in the window, by check-in. */
+export type TimelineUnit = { id: string; name: string; isActive: boolean; stays: TimelineStay[] };
 
 export type TimelineCampsite = {
   id: string;
@@ -18,7 +19,6 @@ export type TimelineStay = {
   id: string;
   bookingReference: string;
   guestName: string;
-  unitId: string;
   checkIn: string;
   checkOut: string;
   status: string;
@@ -46,6 +46,5 @@ export type Timeline = {
   range: TimelineRange;
   days: number;
   campsites: TimelineCampsite[];
-  stays: TimelineStay[];
   closures: TimelineClosure[];
 };

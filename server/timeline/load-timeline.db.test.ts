@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Timeline } from "#domain/api/admin-timeline.ts";
 import { addDays } from "#domain/rules/dates.ts";
 import type { BookingStatus } from "#domain/rules/statuses.ts";
 import { blockedDates, calendarFeeds, campsiteUnits } from "#server/db/schema.ts";
@@ -71,6 +72,12 @@ beforeAll(async () => {
   ]);
 });
 
+/** Every stay of the timeline, row by row, with its row's campsite and unit. */
+const staysIn = (timeline: Timeline) =>
+  timeline.campsites.flatMap((c) =>
+    c.units.flatMap((u) => u.stays.map((s) => ({ unit: `${c.name} ${u.name}`, ...s }))),
+  );
+
 describe("the timeline's query", () => {
   it("shows every unit of the active campsites as a row, grouped by campsite", async () => {
     const timeline = await loadTimeline(database().db, {}, now);
@@ -85,17 +92,15 @@ describe("the timeline's query", () => {
   it("opens on the farm's today for two weeks, with the stays holding a unit in them", async () => {
     const timeline = await loadTimeline(database().db, {}, now);
     expect(timeline).toMatchObject({ today, from: today, range: "2w", days: 14 });
-    expect(timeline.stays.map((s) => [s.guestName, s.status, s.checkIn, s.checkOut])).toEqual([
-      ["Sarah Camper", "paid", "2026-06-08", "2026-06-12"],
-      ["Stranded Camper", "paid", "2026-06-11", "2026-06-12"],
-      ["Tom Camper", "pending", "2026-06-12", "2026-06-13"],
-      ["Priya Camper", "confirmed", "2026-06-23", "2026-06-26"],
+    expect(
+      staysIn(timeline).map((s) => [s.unit, s.guestName, s.status, s.checkIn, s.checkOut]),
+    ).toEqual([
+      ["Creekside Camp Site 1", "Sarah Camper", "paid", "2026-06-08", "2026-06-12"],
+      ["Creekside Camp Site 1", "Tom Camper", "pending", "2026-06-12", "2026-06-13"],
+      ["Creekside Camp Site 2", "Priya Camper", "confirmed", "2026-06-23", "2026-06-26"],
+      ["Powered Caravan Site Site 9", "Stranded Camper", "paid", "2026-06-11", "2026-06-12"],
     ]);
-    expect(timeline.stays[0]).toMatchObject({
-      unitId: unitOf(creek, 0).id,
-      checkedIn: false,
-      checkedOut: false,
-    });
+    expect(staysIn(timeline)[0]).toMatchObject({ checkedIn: false, checkedOut: false });
   });
 
   it("gives the check-in and check-out marks the farm set", async () => {
@@ -112,7 +117,7 @@ describe("the timeline's query", () => {
       },
     );
     const timeline = await loadTimeline(db, {}, now);
-    expect(timeline.stays.find((s) => s.guestName.startsWith("Marked"))).toMatchObject({
+    expect(staysIn(timeline).find((s) => s.guestName.startsWith("Marked"))).toMatchObject({
       checkedIn: true,
       checkedOut: true,
     });
@@ -141,7 +146,7 @@ describe("the timeline's query", () => {
   it("moves the window with `from` and widens it to three months", async () => {
     const timeline = await loadTimeline(database().db, { from: "2026-06-20", range: "3m" }, now);
     expect(timeline).toMatchObject({ from: "2026-06-20", range: "3m", days: 92 });
-    expect(timeline.stays.map((s) => s.guestName)).toEqual(["Priya Camper", "Later Camper"]);
+    expect(staysIn(timeline).map((s) => s.guestName)).toEqual(["Priya Camper", "Later Camper"]);
     expect(timeline.closures.map((c) => c.date)).toEqual(["2026-06-20", "2026-06-24"]);
   });
 

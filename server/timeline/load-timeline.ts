@@ -36,19 +36,11 @@ export async function loadTimeline(
     loadStays(db, window),
     loadClosures(db, window),
   ]);
+  const staysOf = new Map<string, StayRow[]>();
+  for (const stay of stays) staysOf.set(stay.unitId, [...(staysOf.get(stay.unitId) ?? []), stay]);
   // A stay on a unit or campsite taken out of use still shows, on its own row.
-  const held = new Set(stays.map((s) => s.unitId));
-  return {
-    today,
-    from,
-    range,
-    days,
-    campsites: groupByCampsite(
-      units.filter((u) => (u.isActive && u.campsiteActive) || held.has(u.id)),
-    ),
-    stays,
-    closures,
-  };
+  const shown = units.filter((u) => (u.isActive && u.campsiteActive) || staysOf.has(u.id));
+  return { today, from, range, days, campsites: byCampsite(shown, staysOf), closures };
 }
 
 function loadUnits(db: Executor) {
@@ -73,16 +65,21 @@ function loadUnits(db: Executor) {
 
 type UnitRow = Awaited<ReturnType<typeof loadUnits>>[number];
 
+type StayRow = Awaited<ReturnType<typeof loadStays>>[number];
+
 /** Units in campsite order, each campsite once with its units ("Site 2" before "Site 10"). */
-function groupByCampsite(units: UnitRow[]): TimelineCampsite[] {
+function byCampsite(units: UnitRow[], staysOf: Map<string, StayRow[]>): TimelineCampsite[] {
   const byId = new Map<string, TimelineCampsite>();
   for (const u of units) {
-    let campsite = byId.get(u.campsiteId);
-    if (!campsite) {
-      campsite = { id: u.campsiteId, name: u.campsiteName, isActive: u.campsiteActive, units: [] };
-      byId.set(u.campsiteId, campsite);
-    }
-    campsite.units.push({ id: u.id, name: u.name, isActive: u.isActive });
+    const campsite = byId.get(u.campsiteId) ?? {
+      id: u.campsiteId,
+      name: u.campsiteName,
+      isActive: u.campsiteActive,
+      units: [],
+    };
+    byId.set(u.campsiteId, campsite);
+    const stays = (staysOf.get(u.id) ?? []).map(({ unitId: _, ...stay }) => stay);
+    campsite.units.push({ id: u.id, name: u.name, isActive: u.isActive, stays });
   }
   const byName = new Intl.Collator("en", { numeric: true }).compare;
   for (const c of byId.values()) c.units.sort((a, b) => byName(a.name, b.name));

@@ -18,13 +18,22 @@ export function changeStayHref(bookingId: string, place?: StayPlace): string {
 
 /** A new booking of one unit for the night of `day`. */
 export function newBookingHref(unit: { campsiteId: string; unitId: string }, day: string): string {
-  const query = new URLSearchParams({
-    campsiteId: unit.campsiteId,
-    unitId: unit.unitId,
-    checkIn: day,
-    checkOut: shiftDay(day, 1),
-  });
-  return `/admin/bookings/new?${query}`;
+  return newBookingHrefs(unit)(day);
+}
+
+/**
+ * newBookingHref for each night of one unit: the unit's part worked out once,
+ * since a row of three months asks for ninety of them. Inside HTML the query's
+ * `&` is written `&amp;`; `nextDay` may look the check-out up rather than work it out.
+ */
+export function newBookingHrefs(
+  unit: { campsiteId: string; unitId: string },
+  { ampersand = "&", nextDay = (day: string) => shiftDay(day, 1) } = {},
+) {
+  const and = ampersand;
+  const prefix = `/admin/bookings/new?campsiteId=${encodeURIComponent(unit.campsiteId)}${and}unitId=${encodeURIComponent(unit.unitId)}`;
+  // Days are yyyy-MM-dd: nothing in them to encode or escape.
+  return (day: string) => `${prefix}${and}checkIn=${day}${and}checkOut=${nextDay(day)}`;
 }
 
 /** The Bookings screen found by reference: a bar's details when no script runs. */
