@@ -58,7 +58,7 @@ export function TimelineGrid({
       aria-labelledby="timeline-caption"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box the keyboard must be able to scroll.
       tabIndex={0}
-      className="max-h-[calc(100dvh-14rem)] min-h-64 overflow-auto rounded-md border border-stone-300 bg-white [--unit-col:7rem] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-paddock-700 sm:[--unit-col:11rem]"
+      className="relative max-h-[calc(100dvh-14rem)] min-h-64 overflow-auto rounded-md border border-stone-300 bg-white [--unit-col:7rem] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-paddock-700 sm:[--unit-col:11rem]"
     >
       <table
         className={`table-fixed border-separate border-spacing-0 text-sm ${gridStyles}`}

@@ -1,7 +1,5 @@
 // The timeline's legend: what a bar's colour says, the two kinds of closed
 // night, the check-in marks, and what tapping, dragging and the cells do.
-import { LogIn, LogOut, TriangleAlert } from "lucide-react";
-
 const swatches = [
   { label: "Paid", className: "border-green-700 bg-green-100" },
   { label: "Confirmed", className: "border-blue-700 bg-blue-100" },
@@ -27,14 +25,11 @@ export function TimelineLegend() {
             {s.label}
           </li>
         ))}
-        <li className="flex items-center gap-1.5">
-          <LogIn className="size-4" aria-hidden /> Checked in
+        <li>
+          <b>In</b>, <b>Out</b>: checked in, checked out
         </li>
-        <li className="flex items-center gap-1.5">
-          <LogOut className="size-4" aria-hidden /> Checked out
-        </li>
-        <li className="flex items-center gap-1.5">
-          <TriangleAlert className="size-4 text-red-700" aria-hidden /> Also closed that night
+        <li>
+          <b className="text-red-800">!</b> Also closed on a night of the stay
         </li>
       </ul>
       <p className="text-stone-700">

@@ -112,7 +112,9 @@ function stayBarHtml(
   const marks = `${stay.checkedIn ? " · In" : ""}${stay.checkedOut ? " · Out" : ""}`;
   const where = `${row.campsite.name} ${row.unit.name}, ${row.dayLabel(stay.checkIn)} to ${row.dayLabel(stay.checkOut)}`;
   const closed = segment.alsoClosed.length ? `, also closed: ${segment.alsoClosed.join(", ")}` : "";
-  const name = `${stay.guestName}, ${nights}, ${status}${stay.checkedIn ? ", checked in" : ""}${stay.checkedOut ? ", checked out" : ""}, ${where}${closed}`;
+  const shown = `${nights} · ${status}${marks}`;
+  // The name begins with the words the bar shows (WCAG 2.5.3), then says the rest.
+  const name = `${stay.guestName} ${shown}${stay.checkedIn ? ", checked in" : ""}${stay.checkedOut ? ", checked out" : ""}, ${where}${closed}`;
   const attributes = [
     `href="${escapeHtml(bookingSearchHref(stay.bookingReference))}"`,
     `draggable="false"`,
@@ -126,7 +128,7 @@ function stayBarHtml(
   ];
   const warning = closed ? ` <i aria-hidden="true">!</i>` : "";
   return (
-    `<a ${attributes.filter(Boolean).join(" ")}><b>${escapeHtml(stay.guestName)}</b><small>${escapeHtml(`${nights} · ${status}${marks}`)}${warning}</small></a>` +
+    `<a ${attributes.filter(Boolean).join(" ")}><b>${escapeHtml(stay.guestName)}</b> <small>${escapeHtml(shown)}${warning}</small></a>` +
     `<a href="${escapeHtml(changeStayHref(stay.id))}" data-move aria-label="${escapeHtml(`Move ${stay.guestName}`)}">Move</a>`
   );
 }
