@@ -10,8 +10,8 @@ import {
 
 const days = windowDays("2026-06-10", 7); // 10 to 16 June
 const stay = (checkIn: string, checkOut: string) => ({ id: checkIn, checkIn, checkOut });
-const blocked: RowClosure = { label: "Blocked", imported: false };
-const hipcamp: RowClosure = { label: "Closed by Hipcamp", imported: true };
+const blocked: RowClosure = { label: "Blocked", badge: "Blocked", imported: false };
+const hipcamp: RowClosure = { label: "Closed by Hipcamp", badge: "Hipcamp", imported: true };
 
 /** A row as short words: a free night "-", a stay "stay:<span>", a closure "<label>:<span>". */
 const shape = (segments: ReturnType<typeof rowSegments>) =>

@@ -49,7 +49,13 @@ export function windowDays(from: string, days: number): string[] {
 export type RowStay = { checkIn: string; checkOut: string };
 
 /** A closed night, as the row shows it: who closed it, and why. */
-export type RowClosure = { label: string; imported: boolean };
+export type RowClosure = {
+  /** What closed it, in words ("Blocked", "Closed by Hipcamp"). */
+  label: string;
+  /** The short word drawn on it ("Blocked", "Hipcamp"). */
+  badge: string;
+  imported: boolean;
+};
 
 export type RowSegment<Stay extends RowStay> =
   | { kind: "free"; day: string }
@@ -128,8 +134,8 @@ export type ClosedNight = {
 
 export const closureOf = (night: ClosedNight): RowClosure =>
   night.feedName === null
-    ? { label: "Blocked", imported: false }
-    : { label: `Closed by ${night.feedName}`, imported: true };
+    ? { label: "Blocked", badge: "Blocked", imported: false }
+    : { label: `Closed by ${night.feedName}`, badge: night.feedName, imported: true };
 
 /**
  * The closed nights of each unit, from closures for every campsite, for a

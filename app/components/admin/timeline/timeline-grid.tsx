@@ -62,7 +62,8 @@ export function TimelineGrid({
     >
       <table
         className={`table-fixed border-separate border-spacing-0 text-sm ${gridStyles}`}
-        style={{ width: `calc(var(--unit-col) + ${timeline.days} * 2.75rem)` }}
+        // At least as wide as its box: two weeks on a wide screen spread their days out.
+        style={{ width: `max(100%, calc(var(--unit-col) + ${timeline.days} * 2.75rem))` }}
         {...gridHandlers}
       >
         <caption id="timeline-caption" className="sr-only">

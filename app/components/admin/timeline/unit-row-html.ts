@@ -93,7 +93,9 @@ function segmentHtml(
     const { closure, span } = segment;
     const when = `, ${row.dayLabel(segment.first)}, ${nightsLabel(span)}`;
     const kind = closure.imported ? "imported" : "blocked";
-    return `<td colspan="${span}"><div class="${closedStyles[kind]}" data-closure="${kind}"><span class="truncate">${escapeHtml(closure.label)}</span><span class="sr-only">${escapeHtml(when)}</span></div></td>`;
+    // The badge is short enough for a night's width; the words around it are for screen readers.
+    const by = closure.imported ? `<span class="sr-only">Closed by </span>` : "";
+    return `<td colspan="${span}"><div class="${closedStyles[kind]}" data-closure="${kind}">${by}<span class="truncate">${escapeHtml(closure.badge)}</span><span class="sr-only">${escapeHtml(when)}</span></div></td>`;
   }
   return `<td colspan="${segment.span}" class="relative">${stayBarHtml(row, segment)}</td>`;
 }
