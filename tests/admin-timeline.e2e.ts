@@ -1,7 +1,8 @@
 // The front desk's timeline in a real browser, at a desktop's and a phone's
 // width: every unit of every campsite a row, a paid stay's bar with the
 // guest's name opening its details, its Move link next in the tab order, an
-// empty night's link to a new booking there, a farm block drawn apart, and a
+// empty night's link to a new booking there, a farm block drawn apart, a stay
+// booked meanwhile appearing without a reload, and a
 // drag (mouse on the desktop, touch on the phone) that goes to the change page
 // with the unit and dates it was dropped on. The change and new-booking pages
 // are another piece of work: their addresses are checked, not the pages.
@@ -161,6 +162,23 @@ describe("the timeline", () => {
     await dialog.getByText(booking.bookingReference, { exact: true }).waitFor();
     await dialog.getByText("Tilly Timeline").first().waitFor();
     await expectAccessible(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a stay booked elsewhere without a reload (live updates)", async () => {
+    const { page, context, errors } = await adminPage({ width: 1400, height: 900 });
+    await openTimeline(page);
+    await page.locator('[data-live-status="live"]').waitFor();
+    const { booking: held } = await bookStay(
+      api,
+      { firstName: "Liv", lastName: "Update", email: "liv.update@example.com" },
+      { daysAhead: 4, nights: 2 },
+    );
+    expect(held.checkIn < addDays(from, 14)).toBe(true);
+    await grid(page)
+      .getByRole("link", { name: /^Liv Update 2 nights · Pending,/ })
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
