@@ -150,6 +150,12 @@ describe("the timeline", () => {
     // Inside its own box: the page does not scroll sideways.
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page);
+
+    // Enter on Move goes to the stay's change page.
+    const moved = changeRequest(page);
+    await move.focus();
+    await page.keyboard.press("Enter");
+    expect(await moved).toEqual({});
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,6 @@
 // Tapping and dragging the timeline's bars, by mouse, pen or touch (pointer
-// events, one set of handlers on the table for every bar). A tap opens the
-// stay's details; a drag snaps the bar to whole days and unit rows and, when
+// events, one set of handlers on the table for every bar and cell). A tap
+// opens the stay's details; a drag snaps the bar to whole days and unit rows and, when
 // dropped somewhere else, goes to the change page with that unit and those
 // dates (the same number of nights). Escape cancels a drag. The bar is moved
 // through its style alone, so a drag re-renders nothing of a large grid.
@@ -58,21 +58,25 @@ export function useStayDrag(
     [gridRef, navigate],
   );
 
-  /** Opens a bar's details, unless it was just dragged (or opened in a new tab). */
+  /**
+   * A bar opens its details, unless it was just dragged; the grid's other
+   * links (Move, an empty night) go on without reloading the page, as a
+   * React Router link would. A link opened in a new tab is the browser's.
+   */
   const onClick = useCallback(
     (event: React.MouseEvent<HTMLTableElement>) => {
-      const bar = (event.target as Element).closest<HTMLElement>("a[data-stay-id]");
-      if (!bar) return;
-      if (swallowClick.current) {
-        swallowClick.current = false;
-        event.preventDefault();
-        return;
-      }
+      const link = (event.target as Element).closest<HTMLAnchorElement>("a[href]");
+      if (!link) return;
+      const dragged = swallowClick.current;
+      swallowClick.current = false;
+      if (dragged) return event.preventDefault();
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
-      onOpen(bar.dataset.stayId ?? "");
+      const stayId = link.dataset.stayId;
+      if (stayId) onOpen(stayId);
+      else navigate(link.getAttribute("href") ?? "");
     },
-    [onOpen],
+    [onOpen, navigate],
   );
 
   return { onPointerDown, onClick };

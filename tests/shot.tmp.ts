@@ -1,0 +1,13 @@
+import { chromium } from "playwright-core";
+const [w, h, url, out] = process.argv.slice(2);
+const cookie = (await import("node:fs")).readFileSync("/tmp/tl-peek/cookie", "utf8").trim();
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const ctx = await b.newContext({ viewport: { width: Number(w), height: Number(h) } });
+await ctx.addCookies(cookie.split(";").map((p) => { const [n, ...v] = p.trim().split("="); return { name: n as string, value: v.join("="), url: "http://127.0.0.1:3911" }; }));
+const page = await ctx.newPage();
+await page.goto(`http://127.0.0.1:3911${url}`);
+await page.waitForTimeout(1500);
+const over = await page.evaluate(() => { const r = document.documentElement.scrollWidth - innerWidth; const wide = [...document.querySelectorAll("body *")].filter((e) => e.getBoundingClientRect().right > innerWidth + 1 && !e.closest("section")).slice(0, 8).map((e) => `${e.tagName}.${(e.className || "").toString().slice(0, 60)} ${Math.round(e.getBoundingClientRect().right)}`); return { r, wide }; });
+console.log(JSON.stringify(over, null, 1));
+await page.screenshot({ path: out });
+await b.close();
