@@ -101,7 +101,7 @@ export async function benchTimeline(origin: string, bookings: number, options: B
   ];
   for (const [i, screen] of screens.entries()) {
     const m = await measure(origin, screen.path, cookie, options);
-    const shown = `${withSpread(m.p50s, 1)}, slowest ${m.slowest.toFixed(1)} (${(m.bytes / 1024).toFixed(0)} KB sent)`;
+    const shown = `${withSpread(m.p50s, 1)}, slowest ${m.slowest.toFixed(1)} (${(m.bytes / 1024).toFixed(0)} KB before compression)`;
     const target = i === 0 ? { op: "<=" as const, value: TIMELINE_TARGET_MS } : undefined;
     figure(`${screen.name}, ${label}, p50 ms`, shown, median(m.p50s), target, " ms (p50)");
   }
