@@ -35,7 +35,6 @@ export type TimelineClosure = {
   date: string;
   campsiteId: string | null;
   unitId: string | null;
-  reason: string;
   feedName: string | null;
 };
 

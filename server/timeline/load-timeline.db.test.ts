@@ -22,6 +22,7 @@ beforeAll(async () => {
   creek = await createCampsite(db, { name: "Creekside Camp", quantity: 2 });
   powered = await createCampsite(db, { name: "Powered Caravan Site", quantity: 1 });
   await createCampsite(db, { name: "Closed Camp", isActive: false });
+  await db.insert(campsiteUnits).values({ campsiteId: creek.id, name: "Site 10" });
   const [retired] = await db
     .insert(campsiteUnits)
     .values({ campsiteId: powered.id, name: "Site 9", isActive: false })
@@ -79,10 +80,10 @@ const staysIn = (timeline: Timeline) =>
   );
 
 describe("the timeline's query", () => {
-  it("shows every unit of the active campsites as a row, grouped by campsite", async () => {
+  it("shows every unit of the active campsites as a row, grouped by campsite, in counting order", async () => {
     const timeline = await loadTimeline(database().db, {}, now);
     expect(timeline.campsites.map((c) => [c.name, c.units.map((u) => u.name)])).toEqual([
-      ["Creekside Camp", ["Site 1", "Site 2"]],
+      ["Creekside Camp", ["Site 1", "Site 2", "Site 10"]],
       // A unit out of use shows while it still holds a stay.
       ["Powered Caravan Site", ["Site 1", "Site 9"]],
     ]);
@@ -130,14 +131,12 @@ describe("the timeline's query", () => {
         date: "2026-06-15",
         campsiteId: creek.id,
         unitId: unitOf(creek, 1).id,
-        reason: "Hipcamp booking",
         feedName: "Hipcamp",
       },
       {
         date: "2026-06-20",
         campsiteId: null,
         unitId: null,
-        reason: "Manually blocked",
         feedName: null,
       },
     ]);

@@ -37,7 +37,11 @@ export async function loadTimeline(
     loadClosures(db, window),
   ]);
   const staysOf = new Map<string, StayRow[]>();
-  for (const stay of stays) staysOf.set(stay.unitId, [...(staysOf.get(stay.unitId) ?? []), stay]);
+  for (const stay of stays) {
+    const list = staysOf.get(stay.unitId);
+    if (list) list.push(stay);
+    else staysOf.set(stay.unitId, [stay]);
+  }
   // A stay on a unit or campsite taken out of use still shows, on its own row.
   const shown = units.filter((u) => (u.isActive && u.campsiteActive) || staysOf.has(u.id));
   return { today, from, range, days, campsites: byCampsite(shown, staysOf), closures };
@@ -55,19 +59,15 @@ function loadUnits(db: Executor) {
     })
     .from(campsiteUnits)
     .innerJoin(campsites, eq(campsites.id, campsiteUnits.campsiteId))
-    .orderBy(
-      asc(campsites.name),
-      asc(campsites.id),
-      asc(campsiteUnits.name),
-      asc(campsiteUnits.id),
-    );
+    .orderBy(asc(campsites.id), asc(campsiteUnits.id));
 }
 
 type UnitRow = Awaited<ReturnType<typeof loadUnits>>[number];
+const collator = new Intl.Collator("en", { numeric: true });
 
 type StayRow = Awaited<ReturnType<typeof loadStays>>[number];
 
-/** Units in campsite order, each campsite once with its units ("Site 2" before "Site 10"). */
+/** Campsites by name, each with its units by name, as people count ("Site 2" before "Site 10"). */
 function byCampsite(units: UnitRow[], staysOf: Map<string, StayRow[]>): TimelineCampsite[] {
   const byId = new Map<string, TimelineCampsite>();
   for (const u of units) {
@@ -81,9 +81,9 @@ function byCampsite(units: UnitRow[], staysOf: Map<string, StayRow[]>): Timeline
     const stays = (staysOf.get(u.id) ?? []).map(({ unitId: _, ...stay }) => stay);
     campsite.units.push({ id: u.id, name: u.name, isActive: u.isActive, stays });
   }
-  const byName = new Intl.Collator("en", { numeric: true }).compare;
-  for (const c of byId.values()) c.units.sort((a, b) => byName(a.name, b.name));
-  return [...byId.values()];
+  const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
+  for (const c of byId.values()) c.units.sort(byName);
+  return [...byId.values()].sort(byName);
 }
 
 /** The stays that hold a unit on a night of the window, as the exclusion constraint sees them. */
@@ -125,7 +125,6 @@ function loadClosures(db: Executor, window: Window) {
       date: blockedDates.blockedDate,
       campsiteId: blockedDates.campsiteId,
       unitId: blockedDates.campsiteUnitId,
-      reason: blockedDates.reason,
       feedName: calendarFeeds.name,
     })
     .from(blockedDates)
