@@ -1,8 +1,8 @@
 // Tapping and dragging the timeline's bars, by mouse, pen or touch (pointer
 // events, one set of handlers on the table for every bar and cell). A tap
-// opens the stay's details; a drag snaps the bar to whole days and unit rows and, when
-// dropped somewhere else, goes to the change page with that unit and those
-// dates (the same number of nights). Escape cancels a drag. The bar is moved
+// opens the stay's details; a drag snaps the bar to whole days and unit rows
+// and, dropped somewhere else, goes to the change page with that unit and
+// those dates (the same number of nights). Escape cancels a drag. The bar is moved
 // through its style alone, so a drag re-renders nothing of a large grid.
 import { useCallback, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
@@ -48,7 +48,11 @@ export function useStayDrag(
       const finish = (drop: boolean) => {
         stop.current();
         if (!started.dragging) return;
+        // The click a mouse sends after a drag opens nothing; none comes after a touch drag.
         swallowClick.current = true;
+        setTimeout(() => {
+          swallowClick.current = false;
+        });
         const url = drop ? dropUrl(started) : null;
         if (url) navigate(url);
         else reset(started.bar);
