@@ -56,6 +56,8 @@ export default [
     route("bookings/new", "routes/admin/bookings.new.tsx"),
     route("bookings/:bookingId/change", "routes/admin/bookings.change.tsx"),
     route("calendar", "routes/admin/calendar.tsx"),
+    // ---- The front desk's timeline: every unit by days (issue 28).
+    route("timeline", "routes/admin/timeline.tsx"),
 
     // ---- Catalogue, money and settings screens, as children of the admin layout.
     route("campsites", "routes/admin/campsites.tsx"),

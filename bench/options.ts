@@ -4,6 +4,7 @@ export const phaseNames = [
   "static",
   "bookings",
   "availability",
+  "timeline",
   "creations",
   "pages",
   "lighthouse",
@@ -27,12 +28,12 @@ export type BenchOptions = {
 };
 
 export const usage = `npm run bench [-- options]
-  --only=static,bookings,availability,creations,pages,lighthouse,startup   (default: all)
+  --only=static,bookings,availability,timeline,creations,pages,lighthouse,startup   (default: all)
   --quick             1 repetition, 3 s per measurement, 1 Lighthouse run per page
   --runs=N            repetitions of every measurement (default 3)
   --seconds=N         seconds per measurement (default 8)
   --connections=N     closed-loop connections for maximum throughput (default 32)
-  --bookings=20000,100000   the two booking counts of the availability phase
+  --bookings=20000,100000   the two booking counts of the availability phase (the timeline's: the second)
   --results=FILE      where the figures are written (default bench/RESULTS.md)
   --no-build          use the existing build/ instead of running npm run build
   --no-install        do not run scripts/install-bench-deps.sh

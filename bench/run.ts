@@ -6,6 +6,7 @@
 //   static        /: the app against nginx, max throughput and p99 at 400/s
 //   bookings      /bookings: max throughput and p99 at 100/s, nginx serving the same bytes
 //   availability  one campsite over 12 months at 200/s, 2 booking counts, PostgreSQL and PGlite
+//   timeline      the front desk's timeline, 3 months of every unit, at the larger count, beside the calendar
 //   creations     uncontended capacity, then the race, then double bookings counted
 //   pages         JavaScript each page loads in Chromium
 //   lighthouse    Lighthouse mobile medians per public page
@@ -37,6 +38,7 @@ import { startAppServer } from "./server";
 import { benchStartup, rssOf } from "./startup";
 import { median, ratio, withSpread } from "./stats";
 import { benchPath } from "./throughput";
+import { benchTimeline, createBenchAdmin } from "./timeline";
 
 type Seeded = Awaited<ReturnType<typeof seedBenchData>>;
 type Dataset = { db: BenchDatabase; seeded: Seeded; server: RunningServer; stopping: boolean };
@@ -44,7 +46,12 @@ type Dataset = { db: BenchDatabase; seeded: Seeded; server: RunningServer; stopp
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
 
-async function openDataset(serverUrl: string | undefined, bookings: number): Promise<Dataset> {
+async function openDataset(
+  serverUrl: string | undefined,
+  bookings: number,
+  /** Run on the seeded database before its server starts (PGlite allows one process). */
+  prepare?: (db: BenchDatabase) => void,
+): Promise<Dataset> {
   const db = await createDatabase(serverUrl);
   try {
     const started = performance.now();
@@ -52,6 +59,7 @@ async function openDataset(serverUrl: string | undefined, bookings: number): Pro
     note(
       `${db.kind}: seeded ${seeded.campsites} campsites, ${seeded.bookings} bookings in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
+    prepare?.(db);
     const dataset: Dataset = { db, seeded, server: await startServer(db), stopping: false };
     watch(dataset);
     return dataset;
@@ -294,6 +302,19 @@ async function main() {
       async () => {
         if (!main) throw new Error("no data set");
         await availabilityPhase(options, serverUrl, main);
+      },
+    );
+    await phase(
+      options,
+      "timeline",
+      `the front desk's timeline at ${options.bookingCounts[1]} bookings (${serverUrl ? "PostgreSQL" : "PGlite"})`,
+      async () => {
+        const d = await openDataset(serverUrl, options.bookingCounts[1], createBenchAdmin);
+        try {
+          await benchTimeline(d.server.baseURL, d.seeded.bookings, options);
+        } finally {
+          await closeDataset(d);
+        }
       },
     );
     await phase(options, "creations", "booking creations (POST /api/bookings)", async () => {

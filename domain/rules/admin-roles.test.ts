@@ -6,6 +6,7 @@ describe("admin roles", () => {
     expect(mayOpen("owner", "/admin/payments")).toBe(true);
     expect(mayOpen("staff", "/admin/today")).toBe(true);
     expect(mayOpen("staff", "/admin/calendar")).toBe(true);
+    expect(mayOpen("staff", "/admin/timeline")).toBe(true);
     for (const path of ["/admin", "/admin/payments", "/admin/settings", "/admin/reports"]) {
       expect(mayOpen("staff", path)).toBe(false);
     }

@@ -1,6 +1,6 @@
 // Who may do what in the back office (issue 17, decision 0017). The owner may
 // do everything; staff run the day: Today, bookings (without refunds), the
-// calendar's blocks, check-in and check-out, and their own sign-in security.
+// calendar's blocks, the timeline, check-in and check-out, and their own sign-in security.
 // Money, prices, codes, cards, settings, messages, staff, reports and the
 // audit log are the owner's. The server checks this on every request; the
 // sidebar only uses it to show each person what they can use.
@@ -19,6 +19,7 @@ export const staffPaths = [
   "/admin/today",
   "/admin/bookings",
   "/admin/calendar",
+  "/admin/timeline",
   ACCOUNT_PATH,
 ] as const;
 

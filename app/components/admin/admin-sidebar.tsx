@@ -5,6 +5,7 @@
 import {
   CalendarDays,
   ChartColumn,
+  ChartGantt,
   ClipboardList,
   CreditCard,
   Gift,
@@ -32,6 +33,7 @@ export const adminNavigation = [
   { name: "Today", to: "/admin/today", icon: Sun },
   { name: "Bookings", to: "/admin/bookings", icon: ClipboardList },
   { name: "Calendar", to: "/admin/calendar", icon: CalendarDays },
+  { name: "Timeline", to: "/admin/timeline", icon: ChartGantt },
   { name: "Campsites", to: "/admin/campsites", icon: Tent },
   { name: "Payments", to: "/admin/payments", icon: CreditCard },
   { name: "Reports", to: "/admin/reports", icon: ChartColumn },

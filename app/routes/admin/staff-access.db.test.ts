@@ -1,7 +1,7 @@
 // Who may do what in the back office (decision 0017), over every admin route
 // module: a staff member gets 403 'Owner Only' from each owner-only loader and
-// action and nothing changes; staff keep Today, Bookings (no refunds) and the
-// Calendar, and their changes are audited under their own name. A new module
+// action and nothing changes; staff keep Today, Bookings (no refunds), the
+// Calendar and the Timeline, and their changes are audited under their own name. A new module
 // must be classified here, so a screen cannot be added without deciding.
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -43,6 +43,7 @@ import * as reportsScreen from "./reports";
 import * as reportsExport from "./reports-export";
 import * as settingsScreen from "./settings";
 import * as staffScreen from "./staff";
+import * as timelineScreen from "./timeline";
 import * as todayScreen from "./today";
 
 const database = setupTestDatabase();
@@ -166,6 +167,7 @@ const staffModules = [
   "bookings.new.tsx",
   "bookings.change.tsx",
   "calendar.tsx",
+  "timeline.tsx",
   "dashboard.tsx", // staff are sent on to Today: it shows the takings
   "invoice.tsx",
   "invoice-pdf.ts",
@@ -241,11 +243,12 @@ describe("the owner's screens and actions", () => {
 });
 
 describe("what staff may do", () => {
-  it("opens Today, Bookings and the Calendar, and is sent from the dashboard to Today", async () => {
+  it("opens Today, Bookings, the Calendar and the Timeline, and is sent from the dashboard to Today", async () => {
     for (const [loader, url] of [
       [todayScreen.loader, "/admin/today"],
       [bookingsScreen.loader, "/admin/bookings"],
       [calendarScreen.loader, "/admin/calendar"],
+      [timelineScreen.loader, "/admin/timeline?range=3m"],
     ] as const) {
       expect((await outcome(() => loader(args(url, "staff")))).status, url).toBe(200);
     }
