@@ -18,13 +18,13 @@ import { bookingSearchText, bookings, campsites } from "#server/db/schema.ts";
 export const SEARCH_MAX_LENGTH = 100;
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const searchText = bookingSearchText(bookings);
 
 /** The piece of text in `column`: anywhere from 3 characters, at a word's start below that. */
 function holds(column: SQL | AnyPgColumn, text: string): SQL | undefined {
-  const escaped = literal(text);
+  const escaped = likeLiteral(text);
   if (text.length >= 3) return sql`${column} ilike ${`%${escaped}%`}`;
   return or(sql`${column} ilike ${`${escaped}%`}`, sql`${column} ilike ${`% ${escaped}%`}`);
 }
