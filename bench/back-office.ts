@@ -56,6 +56,7 @@ function screensOf(s: Sample): Screen[] {
       path: `/admin/bookings?q=${encodeURIComponent(s.email)}`,
     },
     { label: "Bookings, search by reference", path: `/admin/bookings?q=${s.reference}` },
+    { label: "Bookings, search by campsite", path: "/admin/bookings?q=Bench%20Campsite%2012" },
     { label: "Bookings, search matching nothing", path: "/admin/bookings?q=zqxjv" },
     ...statuses.map((status) => ({
       label: `Bookings, ${status}`,
@@ -66,6 +67,7 @@ function screensOf(s: Sample): Screen[] {
     { label: "Calendar", path: "/admin/calendar" },
     { label: "Payments", path: "/admin/payments" },
     { label: "Payments, search by reference", path: `/admin/payments?q=${s.reference}` },
+    { label: "Payments, search by last name", path: `/admin/payments?q=${s.lastName}` },
     { label: "Reports, this month", path: "/admin/reports" },
     {
       label: "Reports, last month",
@@ -156,7 +158,12 @@ async function measureAt(serverUrl: string, count: number, runs: number): Promis
       `seeded ${seeded.bookings} bookings, ${seeded.payments} payments, ${seeded.audit} audit entries in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     const sample = await sampleOf(db.url);
-    const server = await startAppServer(db.dataDir, { DATABASE_URL: db.url, LOG_LEVEL: "error" });
+    // The screens alone: no background workers sharing the database meanwhile.
+    const server = await startAppServer(db.dataDir, {
+      DATABASE_URL: db.url,
+      LOG_LEVEL: "error",
+      WORKERS: "off",
+    });
     try {
       const base = server.baseURL;
       const cookie = await signIn(base);

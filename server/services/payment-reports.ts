@@ -106,6 +106,24 @@ export async function searchPayments(
   options: { query?: string; limit?: number } = {},
 ): Promise<{ rows: PaymentRow[]; more: boolean }> {
   const { limit } = options;
+  const where = await paymentSearch(db, options.query ?? "");
+  // A page is read newest first until it is full: parallel workers would only
+  // read ahead of it (on a busy 2-core host, several times the rows), so none.
+  const rows =
+    limit === undefined
+      ? await readPayments(db, where, limit)
+      : await db.transaction(async (tx) => {
+          await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+          return readPayments(tx, where, limit);
+        });
+  return {
+    more: limit !== undefined && rows.length > limit,
+    rows: rows.slice(0, limit).map(toPaymentRow),
+  };
+}
+
+/** The payments matching `where`, newest first; one more than `limit`, to tell whether more match. */
+function readPayments(db: Executor, where: SQL | undefined, limit: number | undefined) {
   let query = db
     .select({
       payment: payments,
@@ -117,30 +135,32 @@ export async function searchPayments(
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .leftJoin(campsites, eq(campsites.id, bookings.campsiteId))
-    .where(await paymentSearch(db, options.query ?? ""))
+    .where(where)
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .$dynamic();
   if (limit !== undefined) query = query.limit(limit + 1);
-  const rows = await query;
+  return query;
+}
+
+type ReadPayment = Awaited<ReturnType<typeof readPayments>>[number];
+
+function toPaymentRow({ payment: p, ...r }: ReadPayment): PaymentRow {
   return {
-    more: limit !== undefined && rows.length > limit,
-    rows: rows.slice(0, limit).map(({ payment: p, ...r }) => ({
-      id: p.id,
-      provider: p.provider,
-      paymentId: p.stripePaymentIntentId ?? p.stripeSessionId,
-      stripePaymentIntentId: p.stripePaymentIntentId,
-      stripeSessionId: p.stripeSessionId,
-      amountCents: p.amountCents,
-      refundedAmountCents: p.refundedAmountCents,
-      currency: p.currency,
-      status: knownStatus(p.status),
-      guestEmail: p.guestEmail,
-      createdAt: p.createdAt,
-      bookingId: p.bookingId,
-      bookingReference: r.bookingReference,
-      guestName: `${r.firstName} ${r.lastName}`.trim(),
-      campsiteName: r.campsiteName,
-    })),
+    id: p.id,
+    provider: p.provider,
+    paymentId: p.stripePaymentIntentId ?? p.stripeSessionId,
+    stripePaymentIntentId: p.stripePaymentIntentId,
+    stripeSessionId: p.stripeSessionId,
+    amountCents: p.amountCents,
+    refundedAmountCents: p.refundedAmountCents,
+    currency: p.currency,
+    status: knownStatus(p.status),
+    guestEmail: p.guestEmail,
+    createdAt: p.createdAt,
+    bookingId: p.bookingId,
+    bookingReference: r.bookingReference,
+    guestName: `${r.firstName} ${r.lastName}`.trim(),
+    campsiteName: r.campsiteName,
   };
 }
 
