@@ -9,6 +9,7 @@ export const phaseNames = [
   "pages",
   "lighthouse",
   "startup",
+  "backoffice",
 ] as const;
 export type PhaseName = (typeof phaseNames)[number];
 
@@ -23,17 +24,20 @@ export type BenchOptions = {
   /** Keep-alive connections of the closed loop that finds the maximum throughput. */
   connections: number;
   bookingCounts: [number, number];
+  /** The back office's baseline and large booking counts. */
+  backOfficeCounts: [number, number];
   results: string;
   databaseUrl: string | undefined;
 };
 
 export const usage = `npm run bench [-- options]
-  --only=static,bookings,availability,timeline,creations,pages,lighthouse,startup   (default: all)
+  --only=static,bookings,availability,timeline,creations,pages,lighthouse,startup,backoffice   (default: all)
   --quick             1 repetition, 3 s per measurement, 1 Lighthouse run per page
   --runs=N            repetitions of every measurement (default 3)
   --seconds=N         seconds per measurement (default 8)
   --connections=N     closed-loop connections for maximum throughput (default 32)
   --bookings=20000,100000   the two booking counts of the availability phase (the timeline's: the second)
+  --backoffice-bookings=10000,1000000   the back office's baseline and large booking counts
   --results=FILE      where the figures are written (default bench/RESULTS.md)
   --no-build          use the existing build/ instead of running npm run build
   --no-install        do not run scripts/install-bench-deps.sh
@@ -45,6 +49,14 @@ function numberOption(value: string | undefined, name: string, fallback: number)
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number`);
   return n;
+}
+
+function twoCounts(value: string, name: string): [number, number] {
+  const counts = value.split(",").map(Number);
+  const [small, large] = counts;
+  if (counts.length !== 2 || !small || !large || small <= 0 || large <= 0)
+    throw new Error(`--${name} takes two counts, e.g. --${name}=20000,100000`);
+  return [small, large];
 }
 
 export function parseOptions(argv: string[], env = process.env): BenchOptions {
@@ -62,6 +74,7 @@ export function parseOptions(argv: string[], env = process.env): BenchOptions {
     "seconds",
     "connections",
     "bookings",
+    "backoffice-bookings",
     "results",
     "no-build",
     "no-install",
@@ -84,10 +97,11 @@ export function parseOptions(argv: string[], env = process.env): BenchOptions {
     }
   }
   const quick = args.has("quick");
-  const counts = (args.get("bookings") ?? "20000,100000").split(",").map(Number);
-  const [small, large] = counts;
-  if (counts.length !== 2 || !small || !large || small <= 0 || large <= 0)
-    throw new Error("--bookings takes two counts, e.g. --bookings=20000,100000");
+  const [small, large] = twoCounts(args.get("bookings") ?? "20000,100000", "bookings");
+  const backOfficeCounts = twoCounts(
+    args.get("backoffice-bookings") ?? "10000,1000000",
+    "backoffice-bookings",
+  );
   return {
     phases,
     build: !args.has("no-build"),
@@ -97,6 +111,7 @@ export function parseOptions(argv: string[], env = process.env): BenchOptions {
     seconds: numberOption(args.get("seconds"), "seconds", quick ? 3 : 8),
     connections: Math.round(numberOption(args.get("connections"), "connections", 32)),
     bookingCounts: [small, large],
+    backOfficeCounts,
     results: args.get("results") ?? "bench/RESULTS.md",
     databaseUrl: env.BENCH_DATABASE_URL || undefined,
   };

@@ -11,11 +11,13 @@
 //   pages         JavaScript each page loads in Chromium
 //   lighthouse    Lighthouse mobile medians per public page
 //   startup       npm run serve to the first 200, and resident memory after warm-up
+//   backoffice    every back-office screen's server time at 10,000 and 1,000,000 bookings
 // The load comes from this process; the servers are child processes.
 import { execSync } from "node:child_process";
 import path from "node:path";
 import type { RunningServer } from "#tests/support/spawn-server.ts";
 import { AVAILABILITY_RATE, type AvailabilityRun, benchAvailability } from "./availability";
+import { benchBackOffice } from "./back-office";
 import { benchCapacity, benchRace } from "./creations";
 import { type BenchDatabase, createDatabase, postgresServer } from "./database";
 import { BLANK_PAGE, blankPage, lighthouseMedians } from "./lighthouse";
@@ -376,6 +378,9 @@ async function main() {
     }
     if (main) await closeDataset(main);
     main = undefined;
+    await phase(options, "backoffice", "the back office with a long history", () =>
+      benchBackOffice(serverUrl, options.backOfficeCounts, options.quick ? 3 : 7),
+    );
     if (!options.phases.has("startup")) {
       // nothing more
     } else {

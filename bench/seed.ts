@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
 import { bookingReference } from "#domain/rules/reference.ts";
-import { type DatabaseOptions, openDatabase } from "#server/db/client.ts";
+import { type Database, type DatabaseOptions, openDatabase } from "#server/db/client.ts";
 import { bookings, campsites, campsiteUnits, discountCodes } from "#server/db/schema.ts";
 import { seedDemoData } from "#server/db/seed.ts";
 import { present } from "#server/testing/present.ts";
@@ -19,14 +19,11 @@ const HORIZON = 360;
 export const BENCH_CODE = "BENCH10";
 const statuses = ["paid", "paid", "paid", "confirmed", "cancelled", "expired"] as const;
 
-export async function seedBenchData(
-  options: DatabaseOptions,
-  { bookings: wantedBookings = BOOKINGS }: { bookings?: number } = {},
-) {
-  const handle = await openDatabase(options);
-  const db = handle.db;
-  await seedDemoData(db);
-  const today = farmToday();
+/**
+ * The demo's campsites enlarged to CAMPSITES with 1 to 6 units each; returns
+ * the added campsites' units (the demo's own stays stay as they are).
+ */
+export async function addBenchCampsites(db: Database) {
   const existing = await db.select({ id: campsites.id }).from(campsites);
   for (let i = existing.length; i < CAMPSITES; i++) {
     const quantity = 1 + (i % 6);
@@ -48,13 +45,23 @@ export async function seedBenchData(
       })),
     );
   }
-  // Only the added campsites' units: the demo's own stays stay as they are.
   const demoIds = new Set(existing.map((c) => c.id));
-  const units = (
+  return (
     await db
       .select({ id: campsiteUnits.id, campsiteId: campsiteUnits.campsiteId })
       .from(campsiteUnits)
   ).filter((u) => !demoIds.has(u.campsiteId));
+}
+
+export async function seedBenchData(
+  options: DatabaseOptions,
+  { bookings: wantedBookings = BOOKINGS }: { bookings?: number } = {},
+) {
+  const handle = await openDatabase(options);
+  const db = handle.db;
+  await seedDemoData(db);
+  const today = farmToday();
+  const units = await addBenchCampsites(db);
   const taken = new Set(
     (await db.select({ ref: bookings.bookingReference }).from(bookings)).map((r) => r.ref),
   );

@@ -5,6 +5,12 @@ import { isIsoDay } from "#domain/rules/dates.ts";
 import { plainText } from "./plain-text";
 import { z } from "./zod";
 
+/**
+ * Entries the screen counts at most: past this it says "more than", since a
+ * count of a long log reads all of it (decision 0025).
+ */
+export const AUDIT_COUNT_LIMIT = 1000;
+
 const optionalDay = (label: string) =>
   z
     .string()

@@ -1,13 +1,7 @@
 // The farm's calendar. A date without a time is a `yyyy-MM-dd` string in the
 // farm's timezone; nights run from check-in up to, not including, check-out.
 import { TZDate } from "@date-fns/tz";
-import {
-  addDays as addDaysToDate,
-  differenceInCalendarDays,
-  format,
-  isValid,
-  parseISO,
-} from "date-fns";
+import { addDays as addDaysToDate, format, isValid, parseISO } from "date-fns";
 
 export const FARM_TIMEZONE = "Australia/Brisbane";
 
@@ -34,9 +28,12 @@ export function addDays(day: string, days: number): string {
   return format(addDaysToDate(parseISO(day), days), "yyyy-MM-dd");
 }
 
-/** Nights between check-in and check-out (check-out exclusive). */
+/**
+ * Nights between check-in and check-out (check-out exclusive), by day numbers:
+ * reports count them for every stay of every period, where parsing dates adds up.
+ */
 export function nightsBetween(checkIn: string, checkOut: string): number {
-  return differenceInCalendarDays(parseISO(checkOut), parseISO(checkIn));
+  return dayNumber(checkOut) - dayNumber(checkIn);
 }
 
 /** Every night of a stay: check-in up to, not including, check-out. */

@@ -204,7 +204,9 @@ export function buildReport({ range, campsites, bookings, imported }: ReportInpu
     })),
     periodUnit: unit,
     periods: periods.map((period) => {
-      const f = figuresOf({ range: period, ...all });
+      // A period's figures come from the stays with a night in it: the rest add nothing.
+      const stays = bookings.filter((b) => b.checkIn <= period.to && b.checkOut > period.from);
+      const f = figuresOf({ range: period, ...all, bookings: stays });
       return {
         ...period,
         nightsSold: f.nightsSold,

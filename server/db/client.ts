@@ -5,6 +5,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -59,7 +60,7 @@ async function migrateDatabase(handle: DatabaseHandle) {
 async function openPglite(
   options: { dataDir: string } | { memory: true; loadDataDir?: Blob },
 ): Promise<DatabaseHandle> {
-  const extensions = { btree_gist };
+  const extensions = { btree_gist, pg_trgm };
   let client: PGlite;
   if ("dataDir" in options) {
     mkdirSync(options.dataDir, { recursive: true });

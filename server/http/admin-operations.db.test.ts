@@ -166,6 +166,7 @@ describe("who may call the admin API", () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.bookings.map((b: { id: string }) => b.id)).toContain(bookingId);
+    expect(body).toMatchObject({ previous: null, next: null });
     const dashboard = await (await call(calls()[1], adminCookie)).json();
     expect(dashboard).toHaveProperty("occupancyRate");
   });
@@ -173,6 +174,7 @@ describe("who may call the admin API", () => {
   it("answers 400 with a message to bad input from an administrator", async () => {
     const bad = [
       { method: "GET", path: "/api/admin/bookings?status=lost" },
+      { method: "GET", path: "/api/admin/bookings?after=not-a-reference" },
       { method: "GET", path: "/api/admin/bookings/not-a-uuid" },
       { method: "GET", path: "/api/admin/calendar?month=2026-13" },
       {

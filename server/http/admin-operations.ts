@@ -10,6 +10,7 @@ import { cancelBookingSchema } from "#domain/forms/cancel-booking.ts";
 import { plainText } from "#domain/forms/plain-text.ts";
 import { isMonth } from "#domain/rules/calendar-month.ts";
 import { farmMonth } from "#domain/rules/dates.ts";
+import { BOOKING_REFERENCE_PATTERN } from "#domain/rules/reference.ts";
 import { cancelAsFarm } from "#server/bookings/index.ts";
 import { getAppContext } from "#server/context.ts";
 import { getBookingDetails } from "#server/services/admin-bookings/details.ts";
@@ -46,6 +47,10 @@ export async function closeLiveUpdates(): Promise<void> {
 export const adminGuard = adminApiGuard(getAppContext);
 
 const uuid = z.uuid("That is not a booking id.");
+/** A page of the bookings starts after (or ends before) a booking, named by its reference. */
+const pageCursor = z
+  .string()
+  .regex(BOOKING_REFERENCE_PATTERN, "Give a page as a booking reference, such as BK123456.");
 const bookingQuery = z.object({
   search: z
     .string()
@@ -58,6 +63,8 @@ const bookingQuery = z.object({
       "Choose a status filter: all, confirmed, paid, pending, expired, cancelled or refunded.",
     )
     .optional(),
+  after: pageCursor.optional(),
+  before: pageCursor.optional(),
 });
 
 const calendarQuery = z.object({

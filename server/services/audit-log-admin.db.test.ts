@@ -3,6 +3,7 @@
 // each entry in words, with the names of what it points at read from today's rows.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { AUDIT_COUNT_LIMIT } from "#domain/forms/audit-log.ts";
 import { auditLog, campsites, discountCodes, user } from "#server/db/schema.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import {
@@ -65,8 +66,10 @@ describe("the audit log screen's reads", () => {
       name: "Olive Owner",
       email: "olive@example.com",
     });
+    expect(first.hasOlder).toBe(true);
     const second = await listAuditEntries(database().db, { page: 2 });
     expect(second.entries).toHaveLength(8);
+    expect(second.hasOlder).toBe(false);
     // A page past the end shows the last one.
     expect((await listAuditEntries(database().db, { page: 9 })).page).toBe(2);
   });
@@ -187,5 +190,28 @@ describe("the audit log in the owner's words", () => {
       .entries;
     expect(campsiteEntry?.record.text).toBe("Campsite New Name");
     expect(codeEntry?.record).toEqual({ text: "Discount code GONE10, since deleted", href: null });
+  });
+});
+
+describe("a long log", () => {
+  it("is counted up to the limit, then paged by whether older entries follow", async () => {
+    const { db } = database();
+    const count = AUDIT_COUNT_LIMIT + 10;
+    await db.insert(auditLog).values(
+      Array.from({ length: count }, (_, i) => ({
+        actorUserId: "u-staff",
+        action: "bench.long_log",
+        entityType: "settings",
+        createdAt: new Date(Date.UTC(2020, 0, 1, 0, 0, i)),
+      })),
+    );
+    const filter = { action: "bench.long_log" };
+    const first = await listAuditEntries(db, { page: 1, ...filter });
+    expect(first).toMatchObject({ total: null, pageCount: null, page: 1, hasOlder: true });
+    const lastPage = Math.ceil(count / AUDIT_PAGE_SIZE);
+    const last = await listAuditEntries(db, { page: lastPage, ...filter });
+    expect(last.entries).toHaveLength(count - (lastPage - 1) * AUDIT_PAGE_SIZE);
+    expect(last.hasOlder).toBe(false);
+    expect(first.actions).toContain("bench.long_log");
   });
 });

@@ -5,7 +5,7 @@
 // 'Auto-block after booking' is not available, as the booking engine sees it.
 // Nights imported from calendar feeds show as blocked too, but only their feed
 // changes them: this module never writes them.
-import { and, asc, eq, gt, gte, isNull, lte, or } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lte, or } from "drizzle-orm";
 import type { CalendarBlock, CalendarDay, CalendarMonth } from "#domain/api/admin-calendar.ts";
 import { isChangeoverNight } from "#domain/rules/availability.ts";
 import { type GridDay, monthGrid } from "#domain/rules/calendar-month.ts";
@@ -23,6 +23,7 @@ import { invalid, notFound } from "#server/errors.ts";
 import { type AuditActor, recordAudit } from "./audit-log";
 import { liveBooking } from "./dashboard";
 import { getSettings } from "./settings";
+import { nightsOverlap } from "./stay-nights";
 
 export const MANUAL_BLOCK_REASON = "Manually blocked";
 
@@ -111,8 +112,7 @@ function loadStays(db: Executor, range: Range, now: Date) {
     .where(
       and(
         liveBooking(now),
-        lte(bookings.checkInDate, range.to),
-        gt(bookings.checkOutDate, range.from),
+        nightsOverlap(range.from, addDays(range.to, 1)),
         range.campsiteId ? eq(bookings.campsiteId, range.campsiteId) : undefined,
       ),
     )

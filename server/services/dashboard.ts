@@ -9,25 +9,22 @@
 // - Occupancy Rate: the nights this month held by paid and confirmed bookings,
 //   over (days in month x active units of active campsites).
 // - Upcoming: live bookings checking in from today to today + 7 (inclusive).
-import { and, asc, count, eq, gt, gte, inArray, lt, lte, or, sql, sum } from "drizzle-orm";
-import { farmMonth, farmToday, nightsBetween, startOfFarmDay } from "#domain/rules/dates.ts";
+import { and, asc, count, eq, gt, gte, lt, lte, or, sql, sum } from "drizzle-orm";
 import {
-  monthRange,
-  occupancyRate,
-  soldStatuses,
-  upcomingWindow,
-} from "#domain/rules/occupancy.ts";
+  addDays,
+  farmMonth,
+  farmToday,
+  nightsBetween,
+  startOfFarmDay,
+} from "#domain/rules/dates.ts";
+import { monthRange, occupancyRate, upcomingWindow } from "#domain/rules/occupancy.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings, campsites, campsiteUnits } from "#server/db/schema.ts";
-
-const earningStatuses = soldStatuses;
+import { nightsOverlap, pendingStay, soldStay } from "./stay-nights";
 
 /** Paid, confirmed, or pending with a hold that has not run out. */
 export const liveBooking = (now: Date) =>
-  or(
-    inArray(bookings.status, [...earningStatuses]),
-    and(eq(bookings.status, "pending"), gt(bookings.holdExpiresAt, now)),
-  );
+  or(soldStay, and(pendingStay, gt(bookings.holdExpiresAt, now)));
 
 export type UpcomingBooking = {
   id: string;
@@ -69,7 +66,7 @@ export async function loadDashboard(db: Executor, now: Date = new Date()): Promi
   const [earned] = await db
     .select({ cents: sum(bookings.totalAmountCents).mapWith(Number) })
     .from(bookings)
-    .where(and(createdThisMonth, inArray(bookings.status, [...earningStatuses])));
+    .where(and(createdThisMonth, soldStay));
 
   // Nights inside the month: from the later of check-in and the 1st, to the earlier of check-out and the next 1st.
   const [nights] = await db
@@ -79,13 +76,7 @@ export async function loadDashboard(db: Executor, now: Date = new Date()): Promi
       ),
     })
     .from(bookings)
-    .where(
-      and(
-        inArray(bookings.status, [...earningStatuses]),
-        lt(bookings.checkInDate, range.end),
-        gt(bookings.checkOutDate, range.start),
-      ),
-    );
+    .where(and(soldStay, nightsOverlap(range.start, range.end)));
 
   const [units] = await db
     .select({ n: count() })
@@ -127,6 +118,8 @@ async function loadUpcoming(db: Executor, today: string, now: Date): Promise<Upc
     .where(
       and(
         liveBooking(now),
+        // The window's stays by the nights index, then those arriving in it.
+        nightsOverlap(window.from, addDays(window.to, 1)),
         gte(bookings.checkInDate, window.from),
         lte(bookings.checkInDate, window.to),
       ),

@@ -2,13 +2,14 @@
 // cards (this month's takings, refunds and pending amounts, in the farm's
 // month), the searchable list of payments with their booking, guest and
 // campsite, and the CSV export of exactly what a search shows.
-import { and, desc, eq, gt, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { centsToAmount } from "#domain/format/money.ts";
 import { addDays, farmMonth, startOfFarmDay } from "#domain/rules/dates.ts";
 import { isLiveStripeKey } from "#domain/rules/provider-events.ts";
 import { type PaymentStatus, paymentStatuses } from "#domain/rules/statuses.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings, campsites, payments } from "#server/db/schema.ts";
+import { bookingSearch, likeLiteral, SEARCH_MAX_LENGTH } from "./booking-search";
 import { toCsv } from "./csv";
 
 export type PaymentSummary = {
@@ -70,7 +71,7 @@ export async function paymentSummary(
   const [refunds] = await db
     .select({ cents: total(payments.refundedAmountCents), n: sql<number>`count(*)::int` })
     .from(payments)
-    .where(and(gt(payments.refundedAmountCents, 0), inMonth(payments.updatedAt)));
+    .where(and(sql`${payments.refundedAmountCents} > 0`, inMonth(payments.updatedAt)));
   const [pending] = await db
     .select({ cents: total(payments.amountCents), n: sql<number>`count(*)::int` })
     .from(payments)
@@ -88,22 +89,41 @@ export async function paymentSummary(
 
 /** Most rows the screen shows at once; the CSV export has no such limit. */
 export const PAYMENTS_PAGE_SIZE = 200;
+/**
+ * Most matches of a search the screen shows: a search looks for a payment,
+ * and each match of a common name costs a look at its booking (decision 0025).
+ */
+export const PAYMENTS_SEARCH_LIMIT = 50;
 
 /**
- * Payments newest first, matching `query` (payment or session id, booking
- * reference, guest name or email, campsite name) when one is given.
+ * Payments newest first, matching `query` when one is given: a payment or
+ * session id by its start, or else what the Bookings search finds (a guest's
+ * name or email, a reference, a campsite). With a `limit`, `more` says whether
+ * more matched: a count of every match would read them all (decision 0025).
  */
 export async function searchPayments(
   db: Executor,
   options: { query?: string; limit?: number } = {},
-): Promise<{ rows: PaymentRow[]; total: number }> {
-  const where = searchCondition(options.query ?? "");
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .leftJoin(campsites, eq(campsites.id, bookings.campsiteId))
-    .where(where);
+): Promise<{ rows: PaymentRow[]; more: boolean }> {
+  const { limit } = options;
+  const where = await paymentSearch(db, options.query ?? "");
+  // A page is read newest first until it is full: parallel workers would only
+  // read ahead of it (on a busy 2-core host, several times the rows), so none.
+  const rows =
+    limit === undefined
+      ? await readPayments(db, where, limit)
+      : await db.transaction(async (tx) => {
+          await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+          return readPayments(tx, where, limit);
+        });
+  return {
+    more: limit !== undefined && rows.length > limit,
+    rows: rows.slice(0, limit).map(toPaymentRow),
+  };
+}
+
+/** The payments matching `where`, newest first; one more than `limit`, to tell whether more match. */
+function readPayments(db: Executor, where: SQL | undefined, limit: number | undefined) {
   let query = db
     .select({
       payment: payments,
@@ -118,43 +138,48 @@ export async function searchPayments(
     .where(where)
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .$dynamic();
-  if (options.limit !== undefined) query = query.limit(options.limit);
-  const rows = await query;
+  if (limit !== undefined) query = query.limit(limit + 1);
+  return query;
+}
+
+type ReadPayment = Awaited<ReturnType<typeof readPayments>>[number];
+
+function toPaymentRow({ payment: p, ...r }: ReadPayment): PaymentRow {
   return {
-    total: counted?.n ?? 0,
-    rows: rows.map(({ payment: p, ...r }) => ({
-      id: p.id,
-      provider: p.provider,
-      paymentId: p.stripePaymentIntentId ?? p.stripeSessionId,
-      stripePaymentIntentId: p.stripePaymentIntentId,
-      stripeSessionId: p.stripeSessionId,
-      amountCents: p.amountCents,
-      refundedAmountCents: p.refundedAmountCents,
-      currency: p.currency,
-      status: knownStatus(p.status),
-      guestEmail: p.guestEmail,
-      createdAt: p.createdAt,
-      bookingId: p.bookingId,
-      bookingReference: r.bookingReference,
-      guestName: `${r.firstName} ${r.lastName}`.trim(),
-      campsiteName: r.campsiteName,
-    })),
+    id: p.id,
+    provider: p.provider,
+    paymentId: p.stripePaymentIntentId ?? p.stripeSessionId,
+    stripePaymentIntentId: p.stripePaymentIntentId,
+    stripeSessionId: p.stripeSessionId,
+    amountCents: p.amountCents,
+    refundedAmountCents: p.refundedAmountCents,
+    currency: p.currency,
+    status: knownStatus(p.status),
+    guestEmail: p.guestEmail,
+    createdAt: p.createdAt,
+    bookingId: p.bookingId,
+    bookingReference: r.bookingReference,
+    guestName: `${r.firstName} ${r.lastName}`.trim(),
+    campsiteName: r.campsiteName,
   };
 }
 
-function searchCondition(raw: string): SQL | undefined {
-  const query = raw.trim().slice(0, 100);
-  if (query === "") return undefined;
-  const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A provider's id (pi_3N…, cs_test_…, test_pi_…): word characters around an underscore. */
+const PAYMENT_ID = /^[A-Za-z0-9-]*_[A-Za-z0-9_-]*$/;
+
+/**
+ * The payments a search matches, on `payments` joined to its booking. An
+ * id-shaped search reads the ids' prefix indexes; any other the booking
+ * search's; never both at once, as an OR across the two tables could use
+ * neither index.
+ */
+async function paymentSearch(db: Executor, raw: string): Promise<SQL | undefined> {
+  const text = raw.trim().slice(0, SEARCH_MAX_LENGTH);
+  if (!PAYMENT_ID.test(text)) return bookingSearch(db, text);
+  const prefix = `${likeLiteral(text)}%`;
   return or(
-    ilike(payments.stripePaymentIntentId, pattern),
-    ilike(payments.stripeSessionId, pattern),
-    ilike(payments.guestEmail, pattern),
-    ilike(bookings.bookingReference, pattern),
-    ilike(bookings.guestFirstName, pattern),
-    ilike(bookings.guestLastName, pattern),
-    ilike(sql`${bookings.guestFirstName} || ' ' || ${bookings.guestLastName}`, pattern),
-    ilike(campsites.name, pattern),
+    sql`${payments.stripePaymentIntentId} like ${prefix}`,
+    sql`${payments.stripeSessionId} like ${prefix}`,
   );
 }
 

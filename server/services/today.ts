@@ -2,15 +2,16 @@
 // (arriving, leaving, or with that night) in one query with their campsite,
 // unit and succeeded payments; and the check-in and check-out marks, each in
 // one transaction with its audit entry, idempotent, with an undo.
-import { and, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { TodayBooking, TodaySheet } from "#domain/api/admin-today.ts";
 import { stayNotes } from "#domain/rules/booking-questions.ts";
-import { farmToday, isIsoDay } from "#domain/rules/dates.ts";
+import { addDays, farmToday, isIsoDay } from "#domain/rules/dates.ts";
 import { balanceOf, extrasOf, groupDay, markProblem, type StayMark } from "#domain/rules/today.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings, campsites, campsiteUnits, payments } from "#server/db/schema.ts";
 import { invalid, notFound } from "#server/errors.ts";
 import { type AuditActor, recordAudit } from "./audit-log";
+import { nightsOverlap, soldStay } from "./stay-nights";
 
 export type { TodayArrival, TodayBooking, TodaySheet } from "#domain/api/admin-today.ts";
 
@@ -24,39 +25,28 @@ export async function loadDay(
   return { day, today: farmToday(now), ...groupDay(day, stays, now) };
 }
 
-/** The stays touching the day: check-in on or before it, check-out on or after it. */
+/**
+ * The stays touching the day: arriving, staying or leaving, i.e. holding the
+ * night before it or the night of it. Asked as an overlap of their nights, so
+ * the nights index answers for any day of the history; each stay's payments
+ * are summed by its own index, never the whole table's.
+ */
 function readStays(db: Executor, day: string) {
-  const paid = db
-    .select({
-      bookingId: payments.bookingId,
-      cents:
-        sql<number>`coalesce(sum(${payments.amountCents} - ${payments.refundedAmountCents}), 0)::int`.as(
-          "cents",
-        ),
-    })
-    .from(payments)
-    // What was refunded, or is owed back after a camper's change, is not paid.
-    .where(and(eq(payments.status, "succeeded"), isNull(payments.refundOwedAt)))
-    .groupBy(payments.bookingId)
-    .as("paid");
+  // What was refunded, or is owed back after a camper's change, is not paid.
+  const paidCents = sql<number>`(select coalesce(sum(p.amount_cents - p.refunded_amount_cents), 0)::int
+    from ${payments} p
+    where p.booking_id = ${bookings.id} and p.status = 'succeeded' and p.refund_owed_at is null)`;
   return db
     .select({
       booking: bookings,
       campsiteName: campsites.name,
       unitName: campsiteUnits.name,
-      paidCents: paid.cents,
+      paidCents,
     })
     .from(bookings)
     .innerJoin(campsites, eq(campsites.id, bookings.campsiteId))
     .innerJoin(campsiteUnits, eq(campsiteUnits.id, bookings.campsiteUnitId))
-    .leftJoin(paid, eq(paid.bookingId, bookings.id))
-    .where(
-      and(
-        inArray(bookings.status, ["paid", "confirmed"]),
-        lte(bookings.checkInDate, day),
-        gte(bookings.checkOutDate, day),
-      ),
-    );
+    .where(and(soldStay, nightsOverlap(addDays(day, -1), addDays(day, 1))));
 }
 
 type StayRow = Awaited<ReturnType<typeof readStays>>[number];

@@ -48,7 +48,13 @@ export default function AdminAuditLog({ loaderData: d }: Route.ComponentProps) {
       ) : (
         <AuditTable entries={d.entries} />
       )}
-      <AuditPager page={d.page} pageCount={d.pageCount} total={d.total} hrefOf={hrefOf} />
+      <AuditPager
+        page={d.page}
+        pageCount={d.pageCount}
+        total={d.total}
+        hasOlder={d.hasOlder}
+        hrefOf={hrefOf}
+      />
     </>
   );
 }

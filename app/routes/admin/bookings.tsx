@@ -1,12 +1,13 @@
 // /admin/bookings (spec 2.15): search, status filters, the bookings table with
 // its View, Email and Cancel actions (the View dialog sends the guest their
-// booking page's link), and live updates.
+// booking page's link), a page at a time, and live updates.
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { AdminScreenError } from "#app/components/admin/admin-screen-error.tsx";
 import { CancelBookingDialog, type CancelTarget } from "#app/components/admin/booking-dialogs.tsx";
 import { BookingDetailsDialog } from "#app/components/admin/bookings/booking-details-dialog.tsx";
 import { BookingSearch, StatusFilters } from "#app/components/admin/bookings/booking-filters.tsx";
+import { BookingsPager } from "#app/components/admin/bookings/bookings-pager.tsx";
 import { BookingsTable } from "#app/components/admin/bookings/bookings-table.tsx";
 import { LiveIndicator } from "#app/components/admin/live-indicator.tsx";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
@@ -27,7 +28,7 @@ import { readForm } from "#app/routes/form-body.server.ts";
 import { type BookingFilter, bookingFilters } from "#domain/api/admin-bookings.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
 import { mayRefund } from "#domain/rules/admin-roles.ts";
-import { BOOKING_LIST_LIMIT, listBookings } from "#server/services/admin-bookings/list.ts";
+import { listBookings } from "#server/services/admin-bookings/list.ts";
 import type { Route } from "./+types/bookings";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -42,7 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = (bookingFilters as readonly string[]).includes(requested)
     ? (requested as BookingFilter)
     : "all";
-  const result = await listBookings(context.db, { search, status });
+  // A page's cursor is a booking reference; anything else shows the first page.
+  const after = url.searchParams.get("after") ?? undefined;
+  const before = url.searchParams.get("before") ?? undefined;
+  const result = await listBookings(context.db, { search, status, after, before });
   return { ...result, search, status, mayRefund: mayRefund(admin.role) };
 }
 
@@ -65,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
-  const { bookings, truncated, search, status, mayRefund: refunds } = loaderData;
+  const { bookings, previous, next, search, status, mayRefund: refunds } = loaderData;
   const live = useLiveUpdates(["bookings"]);
   const [viewing, setViewing] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
@@ -105,12 +109,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
           }
         />
       )}
-      {truncated ? (
-        <p className="text-sm text-stone-700">
-          Showing the {BOOKING_LIST_LIMIT} most recent matches. Search or filter to find older
-          bookings.
-        </p>
-      ) : null}
+      <BookingsPager search={search} status={status} previous={previous} next={next} />
 
       <BookingDetailsDialog bookingId={viewing} onClose={closeView} />
       <CancelBookingDialog target={cancelling} onClose={closeCancel} mayRefund={refunds} />

@@ -31,6 +31,7 @@ import { env } from "#server/config.ts";
 import {
   formatPaymentAmount,
   PAYMENTS_PAGE_SIZE,
+  PAYMENTS_SEARCH_LIMIT,
   paymentProviderConnection,
   paymentSummary,
   providerDashboardUrl,
@@ -48,12 +49,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const connection = paymentProviderConnection(env().STRIPE_SECRET_KEY);
   const [summary, found] = await Promise.all([
     paymentSummary(context.db),
-    searchPayments(context.db, { query, limit: PAYMENTS_PAGE_SIZE }),
+    searchPayments(context.db, {
+      query,
+      limit: query.trim() ? PAYMENTS_SEARCH_LIMIT : PAYMENTS_PAGE_SIZE,
+    }),
   ]);
   return {
     query,
     summary,
-    total: found.total,
+    more: found.more,
     payments: found.rows.map((p) => ({
       id: p.id,
       paymentId: p.paymentId,
@@ -83,7 +87,7 @@ const STATUS: Record<
 };
 
 export default function AdminPayments({ loaderData }: Route.ComponentProps) {
-  const { query, summary, total, payments } = loaderData;
+  const { query, summary, more, payments } = loaderData;
   const submit = useSubmit();
   const navigation = useNavigation();
   const searching = navigation.location?.pathname === "/admin/payments";
@@ -156,9 +160,9 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
       <p role="status" className="mb-2 text-sm text-stone-700">
         {searching
           ? "Searching…"
-          : total > payments.length
-            ? `Showing the newest ${payments.length} of ${total} payments. Export downloads all ${total}.`
-            : `${total} ${total === 1 ? "payment" : "payments"}`}
+          : more
+            ? `Showing the newest ${payments.length} payments; more match. Search to narrow them, or export them all.`
+            : `${payments.length} ${payments.length === 1 ? "payment" : "payments"}`}
       </p>
 
       {payments.length === 0 ? (

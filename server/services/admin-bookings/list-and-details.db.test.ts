@@ -10,7 +10,7 @@ import {
 } from "#server/testing/factories.ts";
 import { assertPresent, present } from "#server/testing/present.ts";
 import { getBookingDetails } from "./details";
-import { BOOKING_LIST_LIMIT, listBookings } from "./list";
+import { BOOKING_PAGE_SIZE, listBookings } from "./list";
 import { sendBookingNotification } from "./notify";
 
 import { admin, adminBookingsFixture } from "./test-fixture";
@@ -26,6 +26,7 @@ describe("finding bookings", () => {
       bookingReference: "BK100001",
       guestFirstName: "Sarah",
       guestLastName: "Mitchell",
+      guestEmail: "sarah.mitchell@example.com",
       status: "paid",
       createdAt: new Date("2030-01-01T00:00:00Z"),
       checkInDate: "2030-02-01",
@@ -41,6 +42,7 @@ describe("finding bookings", () => {
       bookingReference: "BK100002",
       guestFirstName: "Tom",
       guestLastName: "Nguyen",
+      guestEmail: "tnguyen@example.net",
       status: "pending",
       createdAt: new Date("2030-01-02T00:00:00Z"),
       checkInDate: "2030-02-01",
@@ -75,6 +77,19 @@ describe("finding bookings", () => {
     expect(await refs({ search: "Creekside" })).toEqual(["BK100003", "BK100001"]);
   });
 
+  it("searches the guest's email, and whole references in any case", async () => {
+    expect(await refs({ search: "tnguyen@example.net" })).toEqual(["BK100002"]);
+    expect(await refs({ search: "mitchell@" })).toEqual(["BK100001"]);
+    expect(await refs({ search: "Bk100003" })).toEqual(["BK100003"]);
+  });
+
+  it("matches a search of one or two characters at the start of a word only", async () => {
+    expect(await refs({ search: "Ng" })).toEqual(["BK100002"]);
+    expect(await refs({ search: "sh" })).toEqual(["BK100003"]);
+    // "ar" is inside Sarah, Sharma and Caravan, but starts no word.
+    expect(await refs({ search: "ar" })).toEqual([]);
+  });
+
   it("treats LIKE wildcards in the search as plain text", async () => {
     expect(await refs({ search: "%" })).toEqual([]);
     expect(await refs({ search: "BK1_0001" })).toEqual([]);
@@ -101,22 +116,82 @@ describe("finding bookings", () => {
       finalAmountCents: 10000,
     });
   });
+});
 
-  it("stops at the list limit and says so", async () => {
+describe("paging the list", () => {
+  // 2 pages and 5 more of Busy Camp's bookings, newest first: BK9 00124 ... BK9 00020.
+  const count = 2 * BOOKING_PAGE_SIZE + 5;
+  const refOf = (i: number) => `BK9${String(i + 20).padStart(5, "0")}`;
+  const newestFirst = Array.from({ length: count }, (_, i) => refOf(count - 1 - i));
+
+  beforeAll(async () => {
     const { db } = database();
-    const many = await createCampsite(db, { name: "Busy Camp", quantity: 1 });
-    const rows = Array.from({ length: BOOKING_LIST_LIMIT + 1 }, (_, i) => i);
-    for (const i of rows) {
-      await insertBooking(db, many, {
-        bookingReference: `BK9${String(i).padStart(5, "0")}`,
+    const busy = await createCampsite(db, { name: "Busy Camp", quantity: 1 });
+    for (let i = 0; i < count; i++) {
+      await insertBooking(db, busy, {
+        bookingReference: refOf(i),
         status: "expired",
+        // Pairs made at the same instant: the reference orders them.
+        createdAt: new Date(Date.UTC(2031, 0, 1, 0, Math.floor(i / 2))),
         checkInDate: "2035-01-01",
         checkOutDate: "2035-01-02",
       });
     }
-    const result = await listBookings(db, { search: "Busy Camp" });
-    expect(result.bookings).toHaveLength(BOOKING_LIST_LIMIT);
-    expect(result.truncated).toBe(true);
+  });
+
+  const page = async (cursor: { after?: string; before?: string } = {}) => {
+    const found = await listBookings(database().db, { search: "Busy Camp", ...cursor });
+    return { ...found, refs: found.bookings.map((b) => b.bookingReference) };
+  };
+
+  it("shows a page of the newest matches, and where the next starts", async () => {
+    const first = await page();
+    expect(first.refs).toEqual(newestFirst.slice(0, BOOKING_PAGE_SIZE));
+    expect(first.previous).toBeNull();
+    expect(first.next).toBe(newestFirst[BOOKING_PAGE_SIZE - 1]);
+  });
+
+  it("pages through every match once, in order, and back again", async () => {
+    const first = await page();
+    const second = await page({ after: first.next ?? "" });
+    expect(second.refs).toEqual(newestFirst.slice(BOOKING_PAGE_SIZE, 2 * BOOKING_PAGE_SIZE));
+    expect(second.previous).toBe(second.refs[0]);
+    const last = await page({ after: second.next ?? "" });
+    expect(last.refs).toEqual(newestFirst.slice(2 * BOOKING_PAGE_SIZE));
+    expect(last.next).toBeNull();
+
+    const back = await page({ before: last.previous ?? "" });
+    expect(back.refs).toEqual(second.refs);
+    expect(back.next).toBe(second.next);
+    const top = await page({ before: back.previous ?? "" });
+    expect(top.refs).toEqual(first.refs);
+    expect(top.previous).toBeNull();
+  });
+
+  it("keeps to the status filter while paging", async () => {
+    const { db } = database();
+    const paid = await listBookings(db, { status: "paid", after: newestFirst[3] });
+    expect(paid.bookings.every((b) => b.status === "paid")).toBe(true);
+    const expired = await listBookings(db, {
+      status: "expired",
+      search: "Busy",
+      after: newestFirst[3],
+    });
+    expect(expired.bookings[0]?.bookingReference).toBe(newestFirst[4]);
+  });
+
+  it("shows the first page for a cursor that names no booking or is not a reference", async () => {
+    const first = await page();
+    for (const cursor of ["BK000000", "not-a-ref", "", "BK1' or 1=1"]) {
+      expect((await page({ after: cursor })).refs).toEqual(first.refs);
+      expect((await page({ before: cursor })).refs).toEqual(first.refs);
+    }
+  });
+
+  it("shows a full first page when Previous is asked near the top", async () => {
+    const near = await page({ before: newestFirst[3] });
+    expect(near.refs).toEqual(newestFirst.slice(0, BOOKING_PAGE_SIZE));
+    expect(near.previous).toBeNull();
   });
 });
 

@@ -15,6 +15,7 @@ import {
 import { auditActionLabel } from "#domain/format/audit.ts";
 import type { AuditRecord } from "#domain/format/audit-entry.ts";
 import { formatFarmDateTime } from "#domain/format/dates.ts";
+import { AUDIT_COUNT_LIMIT } from "#domain/forms/audit-log.ts";
 
 export type AuditEntryView = {
   id: string;
@@ -90,11 +91,14 @@ export function AuditPager({
   page,
   pageCount,
   total,
+  hasOlder,
   hrefOf,
 }: {
   page: number;
-  pageCount: number;
-  total: number;
+  /** Null when the log is longer than the screen counts. */
+  pageCount: number | null;
+  total: number | null;
+  hasOlder: boolean;
   hrefOf: (page: number) => string;
 }) {
   return (
@@ -103,9 +107,11 @@ export function AuditPager({
       className="mt-4 flex flex-wrap items-center justify-between gap-2"
     >
       <p className="text-sm text-stone-700">
-        {total} {total === 1 ? "entry" : "entries"}
+        {total === null
+          ? `More than ${AUDIT_COUNT_LIMIT.toLocaleString("en-AU")} entries`
+          : `${total} ${total === 1 ? "entry" : "entries"}`}
       </p>
-      {pageCount > 1 ? (
+      {page > 1 || hasOlder ? (
         <div className="flex items-center gap-2">
           {page > 1 ? (
             <Link to={hrefOf(page - 1)} className={pageLink}>
@@ -114,9 +120,10 @@ export function AuditPager({
             </Link>
           ) : null}
           <span className="text-sm text-stone-700">
-            Page {page} of {pageCount}
+            Page {page}
+            {pageCount === null ? null : ` of ${pageCount}`}
           </span>
-          {page < pageCount ? (
+          {hasOlder ? (
             <Link to={hrefOf(page + 1)} className={pageLink}>
               Older<span className="sr-only"> entries</span>
               <ChevronRight className="size-4" aria-hidden />

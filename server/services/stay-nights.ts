@@ -1,0 +1,22 @@
+// Stays by their nights, asked the way the nights index is made (decision
+// 0025): the range daterange(check-in, check-out) of a live booking (pending,
+// paid or confirmed), so that any period of a long history is found through
+// the index, not by reading every booking. The statuses are written into the
+// SQL, not sent as values, so that the planner can always see that the
+// partial index covers them.
+import { type SQL, sql } from "drizzle-orm";
+import { soldStatuses } from "#domain/rules/occupancy.ts";
+import { bookings } from "#server/db/schema.ts";
+
+const listed = (statuses: readonly string[]) =>
+  sql.raw(statuses.map((s) => `'${s.replace(/'/g, "''")}'`).join(", "));
+
+/** Paid or confirmed: the bookings the farm has sold. */
+export const soldStay: SQL = sql`${bookings.status} in (${listed(soldStatuses)})`;
+
+/** A pending booking (a hold), as a literal the nights index can be proven to cover. */
+export const pendingStay: SQL = sql`${bookings.status} = 'pending'`;
+
+/** Stays with a night from `from` up to, not including, `to` (yyyy-MM-dd days). */
+export const nightsOverlap = (from: string, to: string): SQL =>
+  sql`daterange(${bookings.checkInDate}, ${bookings.checkOutDate}) && daterange(${from}::date, ${to}::date)`;
