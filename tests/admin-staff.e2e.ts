@@ -87,7 +87,13 @@ describe("a staff member invited by the owner", () => {
     await page.getByRole("heading", { name: "Today", level: 1 }).waitFor();
     const nav = page.getByRole("navigation", { name: "Admin" });
     const links = await nav.getByRole("link").allTextContents();
-    expect(links.map((l) => l.trim())).toEqual(["Today", "Bookings", "Calendar", "Your Account"]);
+    expect(links.map((l) => l.trim())).toEqual([
+      "Today",
+      "Bookings",
+      "Calendar",
+      "Timeline",
+      "Your Account",
+    ]);
 
     await nav.getByRole("link", { name: "Calendar" }).click();
     await page.getByRole("heading", { name: "Calendar", level: 1 }).waitFor();

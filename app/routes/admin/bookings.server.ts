@@ -120,15 +120,11 @@ export async function cancelBookingWithRefund(
   const parsed = parseForm(cancelBookingSchema, form);
   if (!parsed.ok) {
     const message = Object.values(parsed.errors)[0] ?? REFUND_AMOUNT_MESSAGE;
-    return invalidForm(
-      "cancel",
-      { refundAmount: message },
-      {
-        kind: "error",
-        title: CANCEL_FAILED,
-        description: message,
-      },
-    );
+    return invalidForm("cancel", parsed.errors, {
+      kind: "error",
+      title: CANCEL_FAILED,
+      description: message,
+    });
   }
   try {
     const result = await cancelAsFarm(db, admin, bookingId, parsed.data);

@@ -2,7 +2,7 @@
 // Email and Cancel actions, each labelled in words. Secondary details (email,
 // nights, discount and prepaid lines) wrap under the main value so the seven
 // columns fit beside the sidebar; in a narrow box each row is a card.
-import { CalendarClock, Eye, Mail, XCircle } from "lucide-react";
+import { Eye, Mail, XCircle } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { ScrollTable } from "#app/components/admin/catalogue/scroll-table.tsx";
 import {
@@ -187,7 +187,6 @@ function BookingActions({
             to={`/admin/bookings/${b.id}/change`}
             aria-label={`Change or move booking ${b.bookingReference}`}
           >
-            <CalendarClock aria-hidden />
             Change
           </Link>
         </Button>

@@ -20,15 +20,14 @@ import {
   giveBackChoices,
   giveBackLabels,
 } from "#domain/rules/front-desk-change.ts";
-import { recordedPaymentLabels, recordedPaymentMethods } from "#domain/rules/statuses.ts";
 import {
   type Errors,
   Field,
   type FormValues,
   OverrideFields,
   QuoteBox,
+  RecordedPaymentFields,
   StayFields,
-  selectClass,
 } from "./stay-fields";
 
 type Props = {
@@ -113,35 +112,12 @@ function MoneyChoice({
           values={values}
           errors={errors}
         />
-        <Field name="method" label="Paid by (for a recorded payment)" errors={errors}>
-          {(p) => (
-            <select
-              {...p}
-              name="method"
-              className={selectClass}
-              defaultValue={values.method ?? "cash"}
-            >
-              {recordedPaymentMethods.map((m) => (
-                <option key={m} value={m}>
-                  {recordedPaymentLabels[m]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field name="amount" label="Amount received" errors={errors}>
-          {(p) => (
-            <Input
-              {...p}
-              name="amount"
-              inputMode="decimal"
-              defaultValue={values.amount ?? (preview.balanceCents / 100).toFixed(2)}
-            />
-          )}
-        </Field>
-        <Field name="reference" label="Receipt or transfer reference (optional)" errors={errors}>
-          {(p) => <Input {...p} name="reference" maxLength={100} defaultValue={values.reference} />}
-        </Field>
+        <RecordedPaymentFields
+          values={values}
+          errors={errors}
+          methodLabel="Paid by (for a recorded payment)"
+          amount={(preview.balanceCents / 100).toFixed(2)}
+        />
       </fieldset>
     );
   if (preview.choice === "give-back") {

@@ -14,15 +14,14 @@ import {
   frontDeskPaymentLabels,
   frontDeskPayments,
 } from "#domain/forms/front-desk-booking.ts";
-import { recordedPaymentLabels, recordedPaymentMethods } from "#domain/rules/statuses.ts";
 import {
   type Errors,
   Field,
   type FormValues,
   OverrideFields,
   QuoteBox,
+  RecordedPaymentFields,
   StayFields,
-  selectClass,
 } from "./stay-fields";
 
 type Props = {
@@ -128,38 +127,15 @@ function PaymentFields({ values, errors }: { values: FormValues; errors: Errors 
         ))}
       </div>
       <div className={shown("recorded")}>
-        <Field name="method" label="Paid by" errors={errors}>
+        <RecordedPaymentFields values={values} errors={errors} />
+      </div>
+      <div className={shown("link")}>
+        <Field name="payBy" label="Payment link: pay by (farm time)" errors={errors}>
           {(props) => (
-            <select
-              {...props}
-              name="method"
-              className={selectClass}
-              defaultValue={values.method ?? "cash"}
-            >
-              {recordedPaymentMethods.map((m) => (
-                <option key={m} value={m}>
-                  {recordedPaymentLabels[m]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field name="amount" label="Amount received" errors={errors}>
-          {(props) => (
-            <Input {...props} name="amount" inputMode="decimal" defaultValue={values.amount} />
-          )}
-        </Field>
-        <Field name="reference" label="Receipt or transfer reference (optional)" errors={errors}>
-          {(props) => (
-            <Input {...props} name="reference" maxLength={100} defaultValue={values.reference} />
+            <Input {...props} type="datetime-local" name="payBy" defaultValue={values.payBy} />
           )}
         </Field>
       </div>
-      <Field name="payBy" label="Payment link: pay by (farm time)" errors={errors}>
-        {(props) => (
-          <Input {...props} type="datetime-local" name="payBy" defaultValue={values.payBy} />
-        )}
-      </Field>
     </fieldset>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { FieldError, Input, Label } from "#app/components/ui/input.tsx";
 import type { DeskCampsite, DeskQuote } from "#domain/api/front-desk.ts";
 import { formatMoney } from "#domain/format/money.ts";
+import { recordedPaymentLabels, recordedPaymentMethods } from "#domain/rules/statuses.ts";
 
 export type FormValues = Record<string, string>;
 export type Errors = Record<string, string> | undefined;
@@ -220,5 +221,55 @@ export function OverrideFields({ values, errors }: { values: FormValues; errors:
         )}
       </Field>
     </fieldset>
+  );
+}
+
+/** A payment the farm took itself: by which way, how much, and its reference. */
+export function RecordedPaymentFields({
+  values,
+  errors,
+  methodLabel = "Paid by",
+  amount,
+}: {
+  values: FormValues;
+  errors: Errors;
+  methodLabel?: string;
+  /** The amount shown until one is typed. */
+  amount?: string;
+}) {
+  return (
+    <>
+      <Field name="method" label={methodLabel} errors={errors}>
+        {(props) => (
+          <select
+            {...props}
+            name="method"
+            className={selectClass}
+            defaultValue={values.method ?? "cash"}
+          >
+            {recordedPaymentMethods.map((m) => (
+              <option key={m} value={m}>
+                {recordedPaymentLabels[m]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field name="amount" label="Amount received" errors={errors}>
+        {(props) => (
+          <Input
+            {...props}
+            name="amount"
+            inputMode="decimal"
+            defaultValue={values.amount ?? amount}
+          />
+        )}
+      </Field>
+      <Field name="reference" label="Receipt or transfer reference (optional)" errors={errors}>
+        {(props) => (
+          <Input {...props} name="reference" maxLength={100} defaultValue={values.reference} />
+        )}
+      </Field>
+    </>
   );
 }
