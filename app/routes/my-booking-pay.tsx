@@ -43,13 +43,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-// The address is a secret: kept out of caches and search engines.
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(actionHeaders);
-  headers.set("Cache-Control", "no-store");
-  headers.set("X-Robots-Tag", "noindex");
-  return headers;
-}
+// The address is a secret: the booking page's own headers (no store, no index).
+export { headers } from "./my-booking";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const what = loaderData ? `Pay for booking ${loaderData.view.reference}` : "Pay for your booking";
