@@ -187,3 +187,70 @@ describe("a paid booking the farm changes", () => {
     await context.close();
   });
 });
+
+describe("the farm's questions at booking", () => {
+  /** Settings' 'Questions at booking': the vehicle required and a question of the farm's own. */
+  async function askQuestions(page: Page, rego: "required" | "no", own: string) {
+    await page.goto("/admin/settings");
+    await page.getByLabel("Vehicle registration").selectOption(rego);
+    await page.getByLabel("Your own question 1").fill(own);
+    await page.getByLabel("Ask question 1").selectOption(own ? "optional" : "no");
+    await page.getByRole("button", { name: "Save All Settings" }).click();
+    await toast(page, "Settings saved");
+  }
+
+  it("are asked on step 2 online, a required one refused blank, and at the desk; the answers show on the booking", async () => {
+    const { page, context } = await openAdminPage(browser(), { width: 1400, height: 900 });
+    const stay = await creeksideStay(150);
+    try {
+      await askQuestions(page, "required", "How many kayaks?");
+      await expectAccessible(page);
+
+      // Online: the registration must be given before the site is held.
+      const camper = await browser().newContext({ viewport: { width: 375, height: 812 } });
+      const online = await camper.newPage();
+      const query = new URLSearchParams({ campsite: stay.campsiteId, ...stay, guests: "2" });
+      await online.goto(`${baseURL()}/bookings?${query}`);
+      await online.getByRole("button", { name: "Next", exact: true }).click();
+      await online.getByRole("heading", { name: "Guest details" }).waitFor();
+      await online.getByLabel("First name").fill("Kaya");
+      await online.getByLabel("Last name").fill("Paddler");
+      await online.getByLabel("Email").fill("kaya@example.com");
+      await online.getByLabel("How many kayaks? (optional)").fill("2");
+      await online.getByRole("button", { name: "Next", exact: true }).click();
+      await toast(online, "Missing Information");
+      const rego = online.getByLabel("Vehicle registration *");
+      await expect(rego.getAttribute("aria-invalid")).resolves.toBe("true");
+      await rego.fill("KAYAK 2");
+      await online.getByRole("button", { name: "Next", exact: true }).click();
+      await online.getByRole("heading", { name: "Payment options" }).waitFor();
+      await camper.close();
+
+      const held = page.getByRole("row").filter({ hasText: "Kaya Paddler" });
+      await page.goto("/admin/bookings?q=Paddler");
+      await held.getByRole("button", { name: /^View booking/ }).click();
+      const details = page.getByRole("dialog", { name: "Booking details" });
+      await details.getByText("Vehicle registration").waitFor();
+      await expect(details.textContent()).resolves.toMatch(/KAYAK 2[\s\S]*How many kayaks\?\s*2/);
+
+      // At the desk the same questions, none required: the caller may not know the car yet.
+      const other = await creeksideStay(160);
+      await page.goto("/admin/bookings/new");
+      await fillBooking(page, other, { first: "Rig", last: "Rider", email: "rig@example.com" });
+      await page.getByLabel("How many kayaks? (optional)").fill("none");
+      await expect(page.getByLabel("Vehicle registration (optional)").count()).resolves.toBe(1);
+      await takeAsCash(page, "Till 3");
+      await page
+        .getByRole("row")
+        .filter({ hasText: "Rig Rider" })
+        .getByRole("button", { name: /^View booking/ })
+        .click();
+      await details.getByText("How many kayaks?").waitFor();
+      await expect(details.textContent()).resolves.toContain("none");
+    } finally {
+      // The other end-to-end tests book without answering.
+      await askQuestions(page, "no", "");
+      await context.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 // The public booking API's answers (docs/api.md), written once: the server
 // builds them and the browser reads them. Every amount is integer cents
 // computed on the server; no answer carries a guest's personal data.
+import type { BookingQuestion } from "#domain/rules/booking-questions.ts";
 import type { Quote as StayPrice } from "#domain/rules/pricing.ts";
 import type { PriceLine, Rates } from "#domain/rules/rates.ts";
 import type { BookingStatus } from "#domain/rules/statuses.ts";
@@ -36,6 +37,8 @@ export type Availability = {
   rates: Rates;
   /** Long-weekend nights (yyyy-MM-dd) in the range. */
   longWeekendNights: string[];
+  /** The farm's questions, asked on step 2. */
+  questions: BookingQuestion[];
 };
 
 /** A code's answer (spec 7.2), alone or inside a quote. */

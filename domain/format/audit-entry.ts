@@ -88,6 +88,7 @@ const LABELS: Record<string, string> = {
   cancellationRefunds: "Cancellation refunds",
   fullRefundDaysBeforeArrival: "Days before arrival for a full refund",
   lateCancellationRefundPercent: "Refund after that",
+  bookingQuestions: "Questions at booking",
 };
 
 /**

@@ -6,6 +6,7 @@
 
 import { addDays, isIsoDay, nightsBetween } from "#domain/rules/dates.ts";
 import type { ExtraChoice } from "#domain/rules/rates.ts";
+import { answersField } from "./booking-questions";
 import { plainText } from "./plain-text";
 import { z } from "./zod";
 
@@ -62,7 +63,7 @@ const datesOrderedIssue = { message: INVALID_DATES_MESSAGE, path: ["checkOut"] }
 export const staySchema = z.object(stayFields).refine(datesOrdered, datesOrderedIssue);
 export type StayRequest = z.infer<typeof staySchema>;
 
-/** Step 2: first name, last name and email required; phone optional. */
+/** Step 2: first name, last name and email required; phone optional; the farm's questions. */
 export const guestDetailsFields = {
   firstName: z
     .string({ error: GUEST_DETAILS_MESSAGE })
@@ -82,6 +83,8 @@ export const guestDetailsFields = {
     .max(254)
     .pipe(z.email({ error: GUEST_DETAILS_MESSAGE })),
   phone: optionalText("Phone", 40),
+  /** Question id to answer; which are asked, and required, is the server's to check. */
+  answers: answersField,
 };
 
 export const guestDetailsSchema = z.object(guestDetailsFields);
@@ -125,7 +128,8 @@ export type QuoteRequest = Omit<StayRequest, "dogs"> & {
 export const bookingRequestSchema = z
   .object({ ...stayFields, ...guestDetailsFields, ...paymentOptionFields })
   .refine(datesOrdered, datesOrderedIssue);
-export type BookingRequest = QuoteRequest & Omit<GuestDetails, "phone"> & { phone?: string };
+export type BookingRequest = QuoteRequest &
+  Omit<GuestDetails, "phone" | "answers"> & { phone?: string; answers?: Record<string, string> };
 
 /**
  * PATCH /api/bookings/:id: the code and card the held booking carries from

@@ -22,6 +22,13 @@ const form = {
   cancellationRefunds: "by-notice",
   fullRefundDaysBeforeArrival: "7",
   lateCancellationRefundPercent: "0",
+  // The questions card as a fresh install shows it.
+  "ask:vehicle-registration": "no",
+  "ask:rig-length": "no",
+  "ask:arrival-time": "optional",
+  "ask:anything-else": "optional",
+  "ask:custom-1": "no",
+  "question:custom-1": "",
 };
 
 describe("the booking and notification settings form", () => {
@@ -162,5 +169,52 @@ describe("the password change form", () => {
         confirmPassword: "another one",
       }),
     ).toEqual({ ok: false, errors: { confirmPassword: "Passwords do not match" } });
+  });
+});
+
+describe("the questions at booking on the settings form (issue 28)", () => {
+  it("asks the presets chosen, then the farm's own, each optional or required", () => {
+    const result = parseForm(bookingSettingsFormSchema, {
+      ...form,
+      "ask:vehicle-registration": "required",
+      "ask:arrival-time": "no",
+      "ask:custom-2": "optional",
+      "question:custom-2": "  Which gate code did we send you? ",
+    });
+    expect(result.ok && result.data.bookingQuestions).toEqual([
+      {
+        id: "vehicle-registration",
+        question: "Vehicle registration",
+        kind: "text",
+        required: true,
+      },
+      {
+        id: "anything-else",
+        question: "Anything else we should know?",
+        kind: "long",
+        required: false,
+      },
+      {
+        id: "custom-2",
+        question: "Which gate code did we send you?",
+        kind: "text",
+        required: false,
+      },
+    ]);
+  });
+
+  it("refuses a question of the farm's own asked without its wording, or an unknown choice", () => {
+    expect(parseForm(bookingSettingsFormSchema, { ...form, "ask:custom-1": "required" })).toEqual({
+      ok: false,
+      errors: { "question:custom-1": "Write the question." },
+    });
+    const odd = parseForm(bookingSettingsFormSchema, { ...form, "ask:rig-length": "always" });
+    expect(odd.ok ? undefined : odd.errors["ask:rig-length"]).toBe("Choose whether to ask it.");
+  });
+
+  it("leaves the questions as they are when the form has no card", () => {
+    const cardless = Object.fromEntries(Object.entries(form).filter(([key]) => !key.includes(":")));
+    const result = parseForm(bookingSettingsFormSchema, cardless);
+    expect(result.ok && "bookingQuestions" in result.data).toBe(false);
   });
 });

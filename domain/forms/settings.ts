@@ -3,6 +3,13 @@
 // the form's text into the settings service's values (the rate in cents).
 
 import { cancellationRefundKinds } from "#domain/rules/cancellation-policy.ts";
+import {
+  bookingQuestionsSchema,
+  DEFAULT_BOOKING_QUESTIONS,
+  isQuestionCardField,
+  questionCardFields,
+  questionsOfCard,
+} from "./booking-questions";
 import { checkbox, moneyField, wholeNumber } from "./form-fields";
 import { z } from "./zod";
 
@@ -84,6 +91,8 @@ export const settingsSchema = z.object({
     .int("The later refund must be a whole percentage.")
     .min(0, "The later refund cannot be negative.")
     .max(100, "The later refund can be at most 100%."),
+  /** The questions at booking: asked on step 2 online and in the front desk's form (issue 28). */
+  bookingQuestions: bookingQuestionsSchema,
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -106,6 +115,7 @@ export const defaultSettings: Settings = {
   cancellationRefunds: "by-notice",
   fullRefundDaysBeforeArrival: 7,
   lateCancellationRefundPercent: 0,
+  bookingQuestions: DEFAULT_BOOKING_QUESTIONS,
 };
 
 export const bookingSettingsFormSchema = z
@@ -126,6 +136,7 @@ export const bookingSettingsFormSchema = z
     }),
     fullRefundDaysBeforeArrival: wholeNumber("Days before arrival for a full refund", 1, 365),
     lateCancellationRefundPercent: wholeNumber("Refund after that (%)", 0, 100),
+    ...questionCardFields,
   })
   .transform((form, ctx) => {
     if (form.minimumNightStay > form.maxAdvanceBooking) {
@@ -144,8 +155,16 @@ export const bookingSettingsFormSchema = z
       });
       return z.NEVER;
     }
+    const bookingQuestions = questionsOfCard(form, ctx);
     const { defaultNightlyRate, ...rest } = form;
-    return { ...rest, defaultNightlyRateCents: defaultNightlyRate };
+    const settings = Object.fromEntries(
+      Object.entries(rest).filter(([key]) => !isQuestionCardField(key)),
+    ) as Omit<Settings, "defaultNightlyRateCents" | "bookingQuestions">;
+    return {
+      ...settings,
+      defaultNightlyRateCents: defaultNightlyRate,
+      ...(bookingQuestions && { bookingQuestions }),
+    };
   });
 
 export type BookingSettingsInput = z.output<typeof bookingSettingsFormSchema>;

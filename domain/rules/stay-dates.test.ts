@@ -27,6 +27,7 @@ const availability = (overrides: Partial<Availability> = {}): Availability => ({
   capacity: 6,
   rates: flatRates,
   longWeekendNights: [],
+  questions: [],
   ...overrides,
 });
 

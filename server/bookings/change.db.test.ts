@@ -1,6 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { FrontDeskBooking } from "#domain/forms/front-desk-booking.ts";
 import type { FrontDeskChange } from "#domain/forms/front-desk-change.ts";
 import { addDays } from "#domain/rules/dates.ts";
 import { changeBooking, payByLink, previewChange, takeBooking } from "#server/bookings/index.ts";
@@ -8,7 +7,7 @@ import { bookings, payments, user } from "#server/db/schema.ts";
 import type { PaymentProvider } from "#server/payments/provider.ts";
 import { fulfilCheckout } from "#server/services/payments/settle.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
-import { createCampsite, unitOf } from "#server/testing/factories.ts";
+import { createCampsite, deskBooking, unitOf } from "#server/testing/factories.ts";
 import { present } from "#server/testing/present.ts";
 import { auditEntries, queuedEmails } from "#server/testing/queued.ts";
 import { refusal } from "#server/testing/refusal.ts";
@@ -42,26 +41,12 @@ let week = 0;
 /** A two-night Creekside stay paid $100 in cash, a week after the previous one. */
 async function cashBooking(unit = 0): Promise<typeof bookings.$inferSelect> {
   const checkIn = addDays("2031-06-10", 7 * week++);
-  const input: FrontDeskBooking = {
-    campsiteId: creekside.id,
+  const input = deskBooking(creekside, checkIn, {
     unitId: unitOf(creekside, unit).id,
-    checkIn,
-    checkOut: addDays(checkIn, 2),
-    guests: 2,
-    dogs: 0,
-    extras: [],
     firstName: "Moana",
     lastName: "Moved",
     email: "moana@example.com",
-    phone: undefined,
-    payment: "recorded",
-    method: "cash",
-    amount: 10000,
-    reference: "",
-    overrideRules: false,
-    overrideReason: "",
-    farmNote: "",
-  };
+  });
   return takeBooking(database().db, owner, input, now);
 }
 
@@ -121,24 +106,12 @@ describe("the farm moves a booking", () => {
     const booking = await takeBooking(
       db,
       owner,
-      {
-        campsiteId: creekside.id,
+      deskBooking(creekside, other.checkInDate, {
         unitId: unitOf(creekside, 0).id,
-        checkIn: other.checkInDate,
-        checkOut: other.checkOutDate,
-        guests: 2,
-        dogs: 0,
-        extras: [],
         firstName: "Second",
-        lastName: "Guest",
         email: "second@example.com",
-        phone: undefined,
         payment: "on-arrival",
-        reference: "",
-        overrideRules: false,
-        overrideReason: "",
-        farmNote: "",
-      },
+      }),
       now,
     );
     const onto = changeOf(booking, { unitId: unitOf(creekside, 2).id });
@@ -295,23 +268,12 @@ describe("moves and new bookings racing for one unit", () => {
         await takeBooking(
           db,
           owner,
-          {
-            campsiteId: creekside.id,
-            checkIn,
-            checkOut: addDays(checkIn, 2),
+          deskBooking(creekside, checkIn, {
             guests: 1,
-            dogs: 0,
-            extras: [],
             firstName: `Mover${i}`,
-            lastName: "Race",
             email: `mover${i}@example.com`,
-            phone: undefined,
             payment: "on-arrival",
-            reference: "",
-            overrideRules: false,
-            overrideReason: "",
-            farmNote: "",
-          },
+          }),
           now,
         ),
       );
@@ -330,23 +292,13 @@ describe("moves and new bookings racing for one unit", () => {
         takeBooking(
           db,
           owner,
-          {
-            campsiteId: riverbank.id,
+          deskBooking(riverbank, target.checkIn, {
             unitId,
-            ...target,
             guests: 1,
-            dogs: 0,
-            extras: [],
             firstName: `New${i}`,
-            lastName: "Race",
             email: `new${i}@example.com`,
-            phone: undefined,
             payment: "on-arrival",
-            reference: "",
-            overrideRules: false,
-            overrideReason: "",
-            farmNote: "",
-          },
+          }),
           now,
         ),
       ),

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FrontDeskBooking } from "#domain/forms/front-desk-booking.ts";
+import { defaultSettings } from "#domain/forms/settings.ts";
+import type { BookingQuestion } from "#domain/rules/booking-questions.ts";
 import { addDays } from "#domain/rules/dates.ts";
 import {
   payByLink,
@@ -12,8 +14,9 @@ import {
 import { bookings, payments, user } from "#server/db/schema.ts";
 import type { PaymentProvider } from "#server/payments/provider.ts";
 import { expireStaleHolds } from "#server/services/bookings.ts";
+import { saveSettings } from "#server/services/settings.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
-import { createCampsite, unitOf } from "#server/testing/factories.ts";
+import { createCampsite, deskBooking, unitOf } from "#server/testing/factories.ts";
 import { present } from "#server/testing/present.ts";
 import { auditEntries, queuedEmails } from "#server/testing/queued.ts";
 import { refusal } from "#server/testing/refusal.ts";
@@ -41,32 +44,8 @@ beforeAll(async () => {
 
 let week = 0;
 /** A two-night stay a week after the previous one, paid in cash unless `changes` say otherwise. */
-function phoneBooking(
-  campsite: Campsite,
-  changes: Partial<FrontDeskBooking> = {},
-): FrontDeskBooking {
-  const checkIn = addDays("2031-06-10", 7 * week++);
-  return {
-    campsiteId: campsite.id,
-    checkIn,
-    checkOut: addDays(checkIn, 2),
-    guests: 2,
-    dogs: 0,
-    extras: [],
-    firstName: "Aroha",
-    lastName: "Ngata",
-    email: "aroha@example.com",
-    phone: undefined,
-    payment: "recorded",
-    method: "cash",
-    amount: 10000,
-    reference: "",
-    overrideRules: false,
-    overrideReason: "",
-    farmNote: "",
-    ...changes,
-  };
-}
+const phoneBooking = (campsite: Campsite, changes: Partial<FrontDeskBooking> = {}) =>
+  deskBooking(campsite, addDays("2031-06-10", 7 * week++), changes);
 
 const paymentsOf = (id: string) =>
   database().db.select().from(payments).where(eq(payments.bookingId, id));
@@ -216,6 +195,24 @@ describe("the farm's private note", () => {
     expect(await refusal(saveFarmNote(db, staff, crypto.randomUUID(), "x"))).toMatchObject({
       refusal: "not_found",
     });
+  });
+});
+
+describe("the farm's questions at the desk", () => {
+  it("keeps the answers given; a required question may wait for the gate", async () => {
+    const { db } = database();
+    const rego = { id: "vehicle-registration", question: "Vehicle registration", kind: "text" };
+    const rig = { id: "rig-length", question: "Caravan or rig length", kind: "text" };
+    await saveSettings(db, {
+      bookingQuestions: [
+        { ...rego, required: true },
+        { ...rig, required: false },
+      ] as BookingQuestion[],
+    });
+    const answers = { "rig-length": "7.5 m" };
+    const booking = await takeBooking(db, staff, phoneBooking(creekside, { answers }), now);
+    expect(booking.guestAnswers).toEqual([{ question: "Caravan or rig length", answer: "7.5 m" }]);
+    await saveSettings(db, { bookingQuestions: defaultSettings.bookingQuestions });
   });
 });
 

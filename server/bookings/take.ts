@@ -19,6 +19,7 @@ import type { bookings } from "#server/db/schema.ts";
 import { conflict, invalid } from "#server/errors.ts";
 import { recordAudit } from "#server/services/audit-log.ts";
 import {
+  askedAnswers,
   holdFirstFreeUnit,
   insertBooking,
   lockFreeUnits,
@@ -59,6 +60,8 @@ export async function takeBooking(
   if (overridesOf(input)) requireOwner(actor);
   const priced = await priceFrontDesk(db, input, now);
   const plan = paymentPlan(input, priced.quote.finalAmountCents, now);
+  // The desk may leave a required question for the gate: a caller may not know their registration.
+  const guestAnswers = askedAnswers(priced.settings, input.answers, { required: false });
   const stay = { ...input, changeoverNights: priced.settings.autoBlockAfterBooking };
   return retryOnDeadlock(() =>
     db.transaction(async (tx) => {
@@ -66,7 +69,7 @@ export async function takeBooking(
       const units = input.unitId ? free.filter((id) => id === input.unitId) : free;
       if (units.length === 0) throw input.unitId ? unitTaken() : unavailable();
       const booking = await holdFirstFreeUnit(units, (unitId) =>
-        insertBooking(tx, bookingValues(input, priced, plan, unitId)),
+        insertBooking(tx, { ...bookingValues(input, priced, plan, unitId), guestAnswers }),
       );
       await recordPayment(tx, booking, input);
       await recordAudit(

@@ -208,6 +208,7 @@ async function computeAvailability(
     capacity: campsite.capacity,
     rates: { ...rates, extras: rates.extras.filter((e) => e.isActive) },
     longWeekendNights: [...calendar.longWeekendNights].filter((d) => d >= from && d <= to).sort(),
+    questions: settings.bookingQuestions,
   };
   const tomorrow = startOfFarmDay(addDays(today, 1)).getTime();
   return { value, expiresAt: Math.min(tomorrow, input.firstHoldEnd ?? tomorrow) };

@@ -11,6 +11,7 @@ import {
 } from "#domain/forms/booking-request.ts";
 import type { Settings } from "#domain/forms/settings.ts";
 import { freeUnitsForStay } from "#domain/rules/availability.ts";
+import { answersTo, type GuestAnswer } from "#domain/rules/booking-questions.ts";
 import { farmToday, nightsBetween } from "#domain/rules/dates.ts";
 import { holdExpiresAt } from "#domain/rules/hold.ts";
 import { priceStay, type Quote } from "#domain/rules/pricing.ts";
@@ -329,6 +330,7 @@ export async function createBooking(
 ): Promise<PendingBooking & { holdSecret: string }> {
   // Bad input is refused before anything is counted or locked.
   const priced = await priceRequest(db, request, now);
+  const guestAnswers = askedAnswers(priced.settings, request.answers);
   const stay = { ...request, changeoverNights: priced.settings.autoBlockAfterBooking };
   const hold = { secret: newHoldSecret(), clientAddress, now };
   const alsoLock = clientAddress ? [holdLimitsLock(clientAddress)] : [];
@@ -336,7 +338,7 @@ export async function createBooking(
     db.transaction(async (tx) => {
       const units = await lockFreeUnits(tx, stay, now, { alsoLock });
       const inserted = await holdFirstFreeUnit(units, (unitId) =>
-        insertHold(tx, unitId, request, priced, hold),
+        insertHold(tx, unitId, { ...request, guestAnswers }, priced, hold),
       );
       // Counted once the camper has a unit: the losers of a race never held anything.
       if (clientAddress)
@@ -345,6 +347,21 @@ export async function createBooking(
     }),
   );
   return { ...toPendingBooking(row, priced.campsite.name), holdSecret: hold.secret };
+}
+
+/**
+ * The answers to the farm's questions, as the booking keeps them; a required
+ * one left blank (or an answer too long) is a 400 naming its field.
+ */
+export function askedAnswers(
+  settings: Pick<Settings, "bookingQuestions">,
+  given: Record<string, string> = {},
+  options: { required?: boolean } = {},
+): GuestAnswer[] {
+  const { answers, problems } = answersTo(settings.bookingQuestions, given, options);
+  const [first] = Object.values(problems);
+  if (first) throw invalid(first, { fieldErrors: problems });
+  return answers;
 }
 
 /** The first unit the exclusion constraint lets the hold have; 409 when it takes none. */
@@ -365,11 +382,12 @@ type BookingRow = typeof bookings.$inferSelect;
 async function insertHold(
   tx: Tx,
   unitId: string,
-  request: BookingRequest,
+  request: BookingRequest & { guestAnswers: GuestAnswer[] },
   { campsite, quote, discountCode, prepaidCard }: PricedStay,
   hold: { secret: string; clientAddress?: string; now: Date },
 ): Promise<BookingRow | undefined> {
   return insertBooking(tx, {
+    guestAnswers: request.guestAnswers,
     guestFirstName: request.firstName,
     guestLastName: request.lastName,
     guestEmail: request.email,

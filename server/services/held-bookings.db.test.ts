@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { BookingQuestion } from "#domain/rules/booking-questions.ts";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
 import { bookings } from "#server/db/schema.ts";
 import type { AppError } from "#server/errors.ts";
@@ -14,7 +15,7 @@ import { createBooking } from "./bookings";
 import { validateDiscountCode } from "./discount-codes";
 import { changeHeldBooking, heldBookingState, releaseHeldBooking } from "./held-bookings";
 import { validatePrepaidCard } from "./prepaid-cards";
-import { saveSettings } from "./settings";
+import { getSettings, saveSettings } from "./settings";
 
 const database = setupTestDatabase();
 const db = () => database().db;
@@ -30,6 +31,7 @@ async function hold(
     prepaidCardNumber?: string;
     clientAddress?: string;
     nights?: number;
+    answers?: Record<string, string>;
   } = {},
 ) {
   const site = await createCampsite(db(), { pricePerNightCents: 5000, quantity: 1 });
@@ -81,7 +83,13 @@ describe("changing a held booking", () => {
   it("corrects the guest's details", async () => {
     const held = await hold();
     await changeHeldBooking(db(), held.id, held.holdSecret, {
-      guest: { firstName: "Sam", lastName: "Drover", email: "sam@example.com", phone: undefined },
+      guest: {
+        firstName: "Sam",
+        lastName: "Drover",
+        email: "sam@example.com",
+        phone: undefined,
+        answers: {},
+      },
     });
     expect(await row(held.id)).toMatchObject({
       guestFirstName: "Sam",
@@ -224,5 +232,45 @@ describe("the hoarding limits", () => {
     expect(error).toMatchObject({ refusal: "rate_limited", code: "too_many_holds" });
     expect(error.retryAfterSeconds).toBeGreaterThan(3000);
     await saveSettings(db(), { holdsPerClientPerHour: 10 });
+  });
+});
+
+describe("the farm's questions at booking (issue 28)", () => {
+  const rego = { id: "vehicle-registration", question: "Vehicle registration", kind: "text" };
+  const arrival = { id: "arrival-time", question: "Expected arrival time", kind: "time" };
+  const asked = [
+    { ...rego, required: true },
+    { ...arrival, required: false },
+  ] as BookingQuestion[];
+
+  it("refuses a hold with a required question blank, naming it; keeps the answers given", async () => {
+    const before = await getSettings(db());
+    await saveSettings(db(), { bookingQuestions: asked });
+    try {
+      const error = await refusal(hold({ answers: { "arrival-time": "15:00" } }));
+      expect(error).toMatchObject({
+        refusal: "invalid",
+        message: "Please answer: Vehicle registration",
+        fieldErrors: { "answer:vehicle-registration": "Please answer: Vehicle registration" },
+      });
+      const held = await hold({ answers: { "vehicle-registration": "123 ABC", other: "x" } });
+      expect((await row(held.id)).guestAnswers).toEqual([
+        { question: "Vehicle registration", answer: "123 ABC" },
+      ]);
+      // Back on step 2 the camper adds an arrival time: the held booking takes it.
+      await changeHeldBooking(db(), held.id, held.holdSecret, {
+        guest: {
+          ...guest,
+          phone: undefined,
+          answers: { "vehicle-registration": "123 ABC", "arrival-time": "16:30" },
+        },
+      });
+      expect((await row(held.id)).guestAnswers).toEqual([
+        { question: "Vehicle registration", answer: "123 ABC" },
+        { question: "Expected arrival time", answer: "16:30" },
+      ]);
+    } finally {
+      await saveSettings(db(), { bookingQuestions: before.bookingQuestions });
+    }
   });
 });

@@ -12,7 +12,7 @@ import type { ExtraChoice } from "#domain/rules/rates.ts";
 import type { Executor, Tx } from "#server/db/client.ts";
 import { bookings, campsites } from "#server/db/schema.ts";
 import { AppError, conflict, notFound } from "#server/errors.ts";
-import { findBookingWithCampsite, priceRequest, toPendingBooking } from "./bookings";
+import { askedAnswers, findBookingWithCampsite, priceRequest, toPendingBooking } from "./bookings";
 import { lockCredit } from "./credit-reservations";
 import { retryOnDeadlock } from "./database-errors";
 import { holdSecretMatches } from "./hold-secret";
@@ -87,10 +87,11 @@ export async function changeHeldBooking(
         discountCode: change.discountCode,
         prepaidCardNumber: change.prepaidCardNumber,
       };
-      const { quote, discountCode, prepaidCard } = await priceRequest(tx, stay, now, {
+      const { quote, discountCode, prepaidCard, settings } = await priceRequest(tx, stay, now, {
         exceptBookingId: held.id,
       });
       const guest = change.guest;
+      const guestAnswers = guest && askedAnswers(settings, guest.answers);
       const [updated] = await tx
         .update(bookings)
         .set({
@@ -107,6 +108,7 @@ export async function changeHeldBooking(
             guestLastName: guest.lastName,
             guestEmail: guest.email,
             guestPhone: guest.phone ?? null,
+            guestAnswers,
           }),
         })
         .where(eq(bookings.id, held.id))

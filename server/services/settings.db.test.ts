@@ -28,6 +28,20 @@ describe("saved settings", () => {
       cancellationRefunds: "by-notice",
       fullRefundDaysBeforeArrival: 7,
       lateCancellationRefundPercent: 0,
+      bookingQuestions: [
+        {
+          id: "arrival-time",
+          question: "Expected arrival time",
+          kind: "time",
+          required: false,
+        },
+        {
+          id: "anything-else",
+          question: "Anything else we should know?",
+          kind: "long",
+          required: false,
+        },
+      ],
     });
   });
 

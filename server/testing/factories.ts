@@ -1,5 +1,6 @@
 // Small factories for tests: sensible defaults, a test names only what matters to it.
 import { randomBytes } from "node:crypto";
+import type { FrontDeskBooking } from "#domain/forms/front-desk-booking.ts";
 import { addDays, farmToday, nightsBetween } from "#domain/rules/dates.ts";
 import type { Executor } from "#server/db/client.ts";
 import {
@@ -112,4 +113,36 @@ export async function createPrepaidCard(
     })
     .returning();
   return present(card, "the inserted prepaid card");
+}
+
+/**
+ * A front-desk booking for `campsite` (a two-night stay from `checkIn`, two
+ * guests, $100 in cash) with `changes` on top: what the new-booking form posts.
+ */
+export function deskBooking(
+  campsite: { id: string },
+  checkIn: string,
+  changes: Partial<FrontDeskBooking> = {},
+): FrontDeskBooking {
+  return {
+    campsiteId: campsite.id,
+    checkIn,
+    checkOut: addDays(checkIn, 2),
+    guests: 2,
+    dogs: 0,
+    extras: [],
+    firstName: "Aroha",
+    lastName: "Ngata",
+    email: "aroha@example.com",
+    phone: undefined,
+    answers: {},
+    payment: "recorded",
+    method: "cash",
+    amount: 10000,
+    reference: "",
+    overrideRules: false,
+    overrideReason: "",
+    farmNote: "",
+    ...changes,
+  };
 }

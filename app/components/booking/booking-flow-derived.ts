@@ -15,6 +15,12 @@ export function guestOf(details: GuestForm): GuestDetails {
     lastName: details.lastName.trim(),
     email: details.email.trim(),
     phone: details.phone.trim() || undefined,
+    // Blank answers left out: the server asks only for what was said.
+    answers: Object.fromEntries(
+      Object.entries(details.answers)
+        .map(([id, answer]) => [id, answer.trim()])
+        .filter(([, answer]) => answer !== ""),
+    ),
   };
 }
 

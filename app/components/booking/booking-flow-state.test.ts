@@ -58,9 +58,10 @@ const availability: Availability = {
   capacity: 4,
   rates,
   longWeekendNights: [],
+  questions: [],
 };
 const rules = stayRules(availability);
-const check: StayCheck = { rules };
+const check: StayCheck = { rules, questions: [] };
 
 const run = (state: BookingFlowState, ...actions: BookingFlowAction[]) =>
   actions.reduce(bookingFlowReducer, state);
@@ -158,7 +159,7 @@ describe("step 1: dates and guests", () => {
   });
 
   it("says why a stay cannot be booked, in the server's own words", () => {
-    const longer = { rules: stayRules({ ...availability, minimumNightStay: 3 }) };
+    const longer = { rules: stayRules({ ...availability, minimumNightStay: 3 }), questions: [] };
     const short = fresh({ checkIn: "2030-02-01", checkOut: "2030-02-03" });
     expect(run(short, { type: "next", check: longer }).stayProblem).toBe(
       "Please select valid check-in and check-out dates. The minimum stay is 3 nights.",
@@ -250,6 +251,7 @@ describe("step 2: guest details, and the hold that Next makes", () => {
       lastName: "Lovelace",
       email: "ada@example.com",
       phone: undefined,
+      answers: {},
     });
     // A second Next while the first waits changes nothing.
     expect(run(state, { type: "next", check })).toBe(state);
@@ -296,6 +298,52 @@ describe("step 2: guest details, and the hold that Next makes", () => {
     });
     expect(limited).toMatchObject({ step: 2, holding: false });
     expect(limited.held).toBeUndefined();
+  });
+});
+
+describe("step 2: the farm's questions (issue 28)", () => {
+  const rego = { id: "vehicle-registration", question: "Vehicle registration", kind: "text" };
+  const asking = {
+    rules,
+    questions: [
+      { ...rego, required: true },
+      { id: "arrival-time", question: "Expected arrival time", kind: "time", required: false },
+    ],
+  } as StayCheck;
+  const detailsTyped = () =>
+    run(
+      fresh({ checkIn: "2030-02-01", checkOut: "2030-02-03" }),
+      { type: "next", check: asking },
+      ...typed(camper),
+    );
+  const answered = (state: BookingFlowState, questionId: string, value: string) =>
+    run(state, { type: "answerChanged", questionId, value });
+
+  it("stays on step 2 while a required question is blank, and marks it", () => {
+    const state = run(answered(detailsTyped(), "vehicle-registration", "  "), {
+      type: "next",
+      check: asking,
+    });
+    expect(state).toMatchObject({ step: 2, holding: false });
+    expect([...state.invalidFields]).toEqual(["answer:vehicle-registration"]);
+  });
+
+  it("holds the booking with the answers given, blank optional ones left out", () => {
+    const state = run(answered(detailsTyped(), "vehicle-registration", " 123 ABC "), {
+      type: "next",
+      check: asking,
+    });
+    expect(state).toMatchObject({ step: 2, holding: true });
+    expect(holdRequest(state, SITE).answers).toEqual({ "vehicle-registration": "123 ABC" });
+  });
+
+  it("sends a changed answer to the held booking when the camper comes back to step 2", () => {
+    const typedIn = answered(detailsTyped(), "vehicle-registration", "123 ABC");
+    const waiting = run(typedIn, { type: "next", check: asking });
+    const held = run(waiting, { type: "bookingHeld", held: heldFor(waiting) });
+    const back = run(held, { type: "previous" });
+    expect(holdNeeded(back)).toBe("none");
+    expect(holdNeeded(answered(back, "arrival-time", "15:30"))).toBe("changeGuest");
   });
 });
 
@@ -415,7 +463,8 @@ describe("step 3: extras on the held booking (issue 13)", () => {
       extras: late,
       discountCode: "Y",
     });
-    expect(holdChange(withCode, { guest: camper })).toMatchObject({ extras: late, guest: camper });
+    const guest = { ...camper, answers: {} };
+    expect(holdChange(withCode, { guest })).toMatchObject({ extras: late, guest });
   });
 
   it("lets the extras go with the hold, and brings them back with a kept booking", () => {

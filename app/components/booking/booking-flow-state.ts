@@ -11,6 +11,7 @@ import type { HeldBooking } from "#app/lib/booking-session.ts";
 import { guestDetailsSchema, INVALID_DATES_MESSAGE } from "#domain/forms/booking-request.ts";
 import { fieldErrorsOf } from "#domain/forms/form-fields.ts";
 import { acceptedDogs, acceptedGuests, DEFAULT_GUESTS } from "#domain/rules/booking-query.ts";
+import { answersTo, type BookingQuestion } from "#domain/rules/booking-questions.ts";
 import type { ExtraChoice } from "#domain/rules/rates.ts";
 import { type StayRules, withCheckIn } from "#domain/rules/stay-dates.ts";
 import type { GuestField, GuestForm } from "./guest-step";
@@ -27,7 +28,8 @@ export type BookingFlowState = {
   /** Why the stay cannot be booked, after a Next (or the server) refused it; shown by the dates. */
   stayProblem?: string;
   details: GuestForm;
-  invalidFields: ReadonlySet<GuestField>;
+  /** Guest fields and `answer:<id>` fields Next found wanting. */
+  invalidFields: ReadonlySet<string>;
   codeInput: string;
   cardInput: string;
   /** The extras ticked on step 3: what the held booking carries, or the change on its way. */
@@ -46,8 +48,8 @@ export type BookingFlowState = {
   processing: boolean;
 };
 
-/** What Next checks step 1 against: the calendar's rules, with the server's stay limits. */
-export type StayCheck = { rules: StayRules };
+/** What Next checks against: the calendar's rules with the server's stay limits, and the farm's questions. */
+export type StayCheck = { rules: StayRules; questions: readonly BookingQuestion[] };
 
 export type BookingFlowAction =
   // Step 1: dates and guests.
@@ -59,6 +61,7 @@ export type BookingFlowAction =
   | { type: "dogsLimited"; maxDogs: number }
   // Step 2: guest details.
   | { type: "detailChanged"; field: GuestField; value: string }
+  | { type: "answerChanged"; questionId: string; value: string }
   // Between the steps.
   | { type: "next"; check: StayCheck }
   | { type: "previous" }
@@ -102,7 +105,7 @@ export function initialBookingFlowState({
       // Checked against the campsite's maximum when its rates arrive (dogsLimited).
       dogs: initial.dogs ?? 0,
     },
-    details: { firstName: "", lastName: "", email: "", phone: "" },
+    details: { firstName: "", lastName: "", email: "", phone: "", answers: {} },
     invalidFields: new Set(),
     codeInput: "",
     cardInput: "",
@@ -138,7 +141,7 @@ export type NextCheck =
   | { kind: "stayBookable" }
   | { kind: "stayInvalid"; problem: string }
   | { kind: "detailsComplete" }
-  | { kind: "detailsInvalid"; fields: ReadonlySet<GuestField> };
+  | { kind: "detailsInvalid"; fields: ReadonlySet<string> };
 
 export function checkNext(state: BookingFlowState, check: StayCheck): NextCheck | undefined {
   if (state.step === 1) {
@@ -146,11 +149,14 @@ export function checkNext(state: BookingFlowState, check: StayCheck): NextCheck 
     return problem ? { kind: "stayInvalid", problem } : { kind: "stayBookable" };
   }
   if (state.step === 2) {
-    // The booking request schema's rules, the same the API applies.
+    // The booking request schema's rules and the questions', the same the API applies.
     const parsed = guestDetailsSchema.safeParse(state.details);
-    if (parsed.success) return { kind: "detailsComplete" };
-    const fields = new Set(Object.keys(fieldErrorsOf(parsed.error)) as GuestField[]);
-    return { kind: "detailsInvalid", fields };
+    const { problems } = answersTo(check.questions, state.details.answers);
+    const fields = new Set([
+      ...(parsed.success ? [] : Object.keys(fieldErrorsOf(parsed.error))),
+      ...Object.keys(problems),
+    ]);
+    return fields.size === 0 ? { kind: "detailsComplete" } : { kind: "detailsInvalid", fields };
   }
   return undefined;
 }
@@ -163,8 +169,14 @@ export function sameGuest(request: HeldBooking["request"], details: GuestForm): 
     trimmed(request.firstName) === trimmed(details.firstName) &&
     trimmed(request.lastName) === trimmed(details.lastName) &&
     trimmed(request.email) === trimmed(details.email) &&
-    trimmed(request.phone) === trimmed(details.phone)
+    trimmed(request.phone) === trimmed(details.phone) &&
+    sameAnswers(request.answers ?? {}, details.answers)
   );
+}
+
+function sameAnswers(held: Record<string, string>, shown: Record<string, string>): boolean {
+  const ids = new Set([...Object.keys(held), ...Object.keys(shown)]);
+  return [...ids].every((id) => trimmed(held[id]) === trimmed(shown[id]));
 }
 
 /** What Next on step 2 asks of the server: a new hold, the held one's details changed, or nothing. */
@@ -264,6 +276,7 @@ function restored(state: BookingFlowState, held: HeldBooking, expired: boolean):
       lastName: request.lastName,
       email: request.email,
       phone: request.phone ?? "",
+      answers: request.answers ?? {},
     },
     codeInput: request.discountCode ?? "",
     cardInput: request.prepaidCardNumber ?? "",
@@ -297,6 +310,10 @@ export function bookingFlowReducer(
       return dogsLimited(state, action.maxDogs);
     case "detailChanged":
       return { ...state, details: { ...state.details, [action.field]: action.value } };
+    case "answerChanged": {
+      const answers = { ...state.details.answers, [action.questionId]: action.value };
+      return { ...state, details: { ...state.details, answers } };
+    }
 
     case "next":
       return state.holding ? state : nextStep(state, action.check);

@@ -72,7 +72,7 @@ export function BookingFlow({
   const headingRef = useStepFocus(step);
   const holdSeconds = useHoldCountdown(state, dispatch);
 
-  const check: StayCheck = { rules };
+  const check: StayCheck = { rules, questions: availability.limits.questions };
   const summary = useSummaryBeforePayment(campsite.id, state, check, loading);
   const { next, previous, pay, startOver } = useBookingActions({
     state,
@@ -251,7 +251,9 @@ function StepContent({
         <GuestStep
           values={state.details}
           invalidFields={state.invalidFields}
+          questions={limits.questions}
           onChange={(field, value) => dispatch({ type: "detailChanged", field, value })}
+          onAnswer={(questionId, value) => dispatch({ type: "answerChanged", questionId, value })}
         />
         {summary}
       </>

@@ -1,11 +1,21 @@
 // Step 2: guest details (spec 2.12 and 5). First name, last name and email are
-// required (marked *); phone is optional. The rules are the booking request
-// schema's, the same the API applies.
+// required (marked *); phone is optional; then the farm's questions, each
+// optional or required as Settings say. The rules are the booking request
+// schema's and `answersTo`, the same the API applies.
 import { Input, Label } from "#app/components/ui/input.tsx";
 import { GUEST_DETAILS_MESSAGE } from "#domain/forms/booking-request.ts";
+import { answerField, type BookingQuestion } from "#domain/rules/booking-questions.ts";
+import { QuestionField } from "./question-field";
 
-export type GuestForm = { firstName: string; lastName: string; email: string; phone: string };
-export type GuestField = keyof GuestForm;
+export type GuestForm = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** Question id to answer. */
+  answers: Record<string, string>;
+};
+export type GuestField = Exclude<keyof GuestForm, "answers">;
 
 const fields: {
   name: GuestField;
@@ -34,12 +44,17 @@ const fields: {
 
 export function GuestStep({
   values,
+  questions,
   invalidFields,
   onChange,
+  onAnswer,
 }: {
   values: GuestForm;
-  invalidFields: ReadonlySet<GuestField>;
+  questions: readonly BookingQuestion[];
+  /** Guest fields and `answer:<id>` fields to mark. */
+  invalidFields: ReadonlySet<string>;
   onChange: (field: GuestField, value: string) => void;
+  onAnswer: (questionId: string, value: string) => void;
 }) {
   return (
     <div className="flex flex-col gap-4">
@@ -80,6 +95,17 @@ export function GuestStep({
             </div>
           );
         })}
+        {questions.map((question) => (
+          <QuestionField
+            key={question.id}
+            question={question}
+            required={question.required}
+            invalid={invalidFields.has(answerField(question.id))}
+            describedBy="guest-details-error"
+            value={values.answers[question.id] ?? ""}
+            onChange={(value) => onAnswer(question.id, value)}
+          />
+        ))}
       </div>
       {invalidFields.size > 0 ? (
         // Read with each marked field; the toast has already announced it.

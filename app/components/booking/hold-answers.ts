@@ -48,7 +48,7 @@ export type HoldRefusal =
   /** The server refused the dates, guests or dogs, with its own reason (e.g. the minimum stay). */
   | { kind: "stay"; message: string }
   /** The server refused guest details: the fields to mark. */
-  | { kind: "details"; message: string; fields: GuestField[] }
+  | { kind: "details"; message: string; fields: string[] }
   /** Anything else: too many holds (429), a dropped connection, a fault. */
   | { kind: "other"; message: string };
 
@@ -65,7 +65,9 @@ export function holdRefusal(error: unknown): HoldRefusal {
   const fields = error.fieldErrors;
   const stayField = STAY_FIELDS.find((field) => fields[field]);
   if (stayField) return { kind: "stay", message: fields[stayField] ?? message };
-  const guestFields = GUEST_FIELDS.filter((field) => fields[field]);
+  const guestFields = Object.keys(fields).filter(
+    (field) => GUEST_FIELDS.includes(field as GuestField) || field.startsWith("answer:"),
+  );
   const first = guestFields[0];
   if (first) return { kind: "details", message: fields[first] ?? message, fields: guestFields };
   return { kind: "other", message };

@@ -33,6 +33,7 @@ const availability: Availability = {
     ],
     extras: [],
   },
+  questions: [],
   longWeekendNights: ["2027-01-23", "2027-01-24", "2027-01-25"],
 };
 

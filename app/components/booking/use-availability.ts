@@ -38,6 +38,8 @@ function fallbackAvailability(campsite: CampsiteSummary): Availability {
       extras: [],
     },
     longWeekendNights: [],
+    // Asked again by the server: a required question left blank is refused there.
+    questions: [],
   };
 }
 

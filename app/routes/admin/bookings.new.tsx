@@ -14,6 +14,7 @@ import { formatMoney } from "#domain/format/money.ts";
 import { frontDeskBookingSchema, frontDeskQuoteSchema } from "#domain/forms/front-desk-booking.ts";
 import { addDays, farmLocalTime, farmToday, startOfFarmDay } from "#domain/rules/dates.ts";
 import { deskCatalogue, quoteBooking, takeBooking } from "#server/bookings/index.ts";
+import { getSettings } from "#server/services/settings.ts";
 import type { Route } from "./+types/bookings.new";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -22,7 +23,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdminScreen(request, context);
-  const campsites = await deskCatalogue(context.db);
+  const [campsites, settings] = await Promise.all([
+    deskCatalogue(context.db),
+    getSettings(context.db),
+  ]);
   const today = farmToday();
   const asked = Object.fromEntries(new URL(request.url).searchParams);
   // Tomorrow at 5 pm, farm time: a day for the guest to pay a link.
@@ -31,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   return {
     campsites,
+    questions: settings.bookingQuestions,
     mayOverride: admin.role === "owner",
     today,
     prefill: {

@@ -7,15 +7,20 @@ import { refused } from "#app/routes/action-answer.server.ts";
 import { fieldErrorsOf, formValues } from "#domain/forms/form-fields.ts";
 import { extrasOfForm } from "#domain/forms/front-desk-booking.ts";
 import type { z } from "#domain/forms/zod.ts";
+import { answersOfForm } from "#domain/rules/booking-questions.ts";
 
 type Parsed<T> =
   | { ok: true; data: T; values: Record<string, string> }
   | { ok: false; refusal: (intent: string) => ReturnType<typeof data<ActionAnswer>> };
 
-/** The form read by `schema`, its `extra:<id>` quantities gathered into `extras`. */
+/**
+ * The form read by `schema`, its `extra:<id>` quantities gathered into
+ * `extras` and its `answer:<id>` fields into `answers`.
+ */
 export function deskForm<S extends z.ZodType>(schema: S, form: FormData): Parsed<z.output<S>> {
   const values = formValues(form);
-  const result = schema.safeParse({ ...values, extras: extrasOfForm(values) });
+  const gathered = { extras: extrasOfForm(values), answers: answersOfForm(values) };
+  const result = schema.safeParse({ ...values, ...gathered });
   if (result.success) return { ok: true, data: result.data, values };
   const fieldErrors = fieldErrorsOf(result.error);
   return {

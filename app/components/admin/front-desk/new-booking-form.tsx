@@ -4,6 +4,7 @@
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useToastOnce } from "#app/components/admin/use-toast.ts";
+import { QuestionField } from "#app/components/booking/question-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Input, Textarea } from "#app/components/ui/input.tsx";
@@ -14,6 +15,7 @@ import {
   frontDeskPaymentLabels,
   frontDeskPayments,
 } from "#domain/forms/front-desk-booking.ts";
+import { answerField, type BookingQuestion } from "#domain/rules/booking-questions.ts";
 import {
   type Errors,
   Field,
@@ -26,13 +28,21 @@ import {
 
 type Props = {
   campsites: DeskCampsite[];
+  questions: BookingQuestion[];
   mayOverride: boolean;
   today: string;
   prefill: FormValues;
   answer: ActionAnswer | undefined;
 };
 
-export function NewBookingForm({ campsites, mayOverride, today, prefill, answer }: Props) {
+export function NewBookingForm({
+  campsites,
+  questions,
+  mayOverride,
+  today,
+  prefill,
+  answer,
+}: Props) {
   const values = { ...prefill, ...answer?.values };
   const errors = answer?.fieldErrors;
   const quote = answer?.intent === "quote" && answer.ok ? (answer.result as DeskQuote) : undefined;
@@ -49,7 +59,7 @@ export function NewBookingForm({ campsites, mayOverride, today, prefill, answer 
     <Form method="post" className="flex flex-col gap-5" noValidate>
       <Card className="flex flex-col gap-6 p-4 sm:p-6">
         <StayFields campsites={campsites} values={values} errors={errors} today={today} />
-        <GuestFields values={values} errors={errors} />
+        <GuestFields values={values} errors={errors} questions={questions} />
         <PaymentFields values={values} errors={errors} />
         {mayOverride ? <OverrideFields values={values} errors={errors} /> : null}
         <Field name="farmNote" label="Private note (the farm's only)" errors={errors}>
@@ -71,7 +81,15 @@ export function NewBookingForm({ campsites, mayOverride, today, prefill, answer 
   );
 }
 
-function GuestFields({ values, errors }: { values: FormValues; errors: Errors }) {
+function GuestFields({
+  values,
+  errors,
+  questions,
+}: {
+  values: FormValues;
+  errors: Errors;
+  questions: BookingQuestion[];
+}) {
   const text = (name: string, label: string, type = "text", autoComplete = "off") => (
     <Field name={name} label={label} errors={errors}>
       {(props) => (
@@ -92,6 +110,16 @@ function GuestFields({ values, errors }: { values: FormValues; errors: Errors })
       {text("lastName", "Last name")}
       {text("email", "Email", "email")}
       {text("phone", "Phone (optional)", "tel")}
+      {/* The farm's questions, none required here: the guest may answer at the gate. */}
+      {questions.map((question) => (
+        <QuestionField
+          key={question.id}
+          question={question}
+          required={false}
+          defaultValue={values[answerField(question.id)]}
+          error={errors?.[answerField(question.id)]}
+        />
+      ))}
     </fieldset>
   );
 }
