@@ -768,10 +768,20 @@ describe("prices", { timeout: 180_000 }, () => {
     await payButton(page).click();
     await page.waitForURL(/\/test-checkout\//);
 
-    // The page itself sent no price at all: the stay and guest, then the code with
-    // the extras the booking carries (none).
+    // The page itself sent no price at all: the stay, the guest and their answers
+    // (none), then the code with the extras the booking carries (none).
     expect(sent.map((body) => Object.keys(body).sort())).toEqual([
-      ["campsiteId", "checkIn", "checkOut", "dogs", "email", "firstName", "guests", "lastName"],
+      [
+        "answers",
+        "campsiteId",
+        "checkIn",
+        "checkOut",
+        "dogs",
+        "email",
+        "firstName",
+        "guests",
+        "lastName",
+      ],
       ["discountCode", "extras"],
     ]);
     await page.getByText(`Amount due: ${money(quote.data.finalAmountCents)} AUD`).waitFor();
