@@ -24,12 +24,9 @@ import { noStore } from "#server/http/no-store.ts";
 import { cachedPages } from "#server/http/page-cache.ts";
 import { serveUploads } from "#server/http/uploads.ts";
 import { bookingReminderWorker } from "#server/services/booking-reminders.ts";
-import {
-  emailOutboxWorker,
-  holdSweeper,
-  rateLimitPruner,
-} from "#server/services/booking-workers.ts";
+import { emailOutboxWorker, rateLimitPruner } from "#server/services/booking-workers.ts";
 import { calendarFeedSyncWorker } from "#server/services/channel-sync/worker.ts";
+import { holdSweeper } from "#server/services/payments/sweeper.ts";
 import { UPLOADS_PATH } from "#server/storage/photo-storage.ts";
 import { env, publicUrl } from "./config";
 import { type AppContext, forgetAppContext, getAppContext } from "./context";

@@ -1,7 +1,7 @@
 // /my-booking/:token/calendar.ics: the camper's stay as a calendar file, the
 // same one the confirmation email attaches. Anything but a standing booking's
 // token is a plain 404, as for the invoice PDF.
-import { guestCalendarByToken } from "#server/services/guest-bookings.ts";
+import { guestCalendarByToken } from "#server/bookings/index.ts";
 import type { Route } from "./+types/my-booking-calendar";
 
 const PRIVATE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };

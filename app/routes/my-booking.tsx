@@ -36,17 +36,15 @@ import { myBookingPage as words } from "#content/my-booking.ts";
 import type { GuestBookingView, StayChangePreview } from "#domain/api/my-booking.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
 import { stayChangeSchema } from "#domain/forms/stay-change.ts";
-import { AppError } from "#server/errors.ts";
 import {
-  bookingIdAt,
   cancelOwnBooking,
-  guestBookingByToken,
-} from "#server/services/guest-bookings.ts";
-import {
   changeOwnStay,
   changePaymentOutcome,
+  guestBookingByToken,
   previewStayChange,
-} from "#server/services/stay-changes.ts";
+} from "#server/bookings/index.ts";
+import { AppError } from "#server/errors.ts";
+import { bookingIdAt } from "#server/services/booking-page.ts";
 import type { Route } from "./+types/my-booking";
 
 // Its forms post as the browser does: no React Router scripts (decision 0022).

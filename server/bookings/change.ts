@@ -38,9 +38,9 @@ import {
   prepaidCards,
 } from "#server/db/schema.ts";
 import { conflict, invalid, notFound } from "#server/errors.ts";
-import { lockBookingForChange } from "#server/services/admin-bookings/cancel.ts";
 import { recordAudit } from "#server/services/audit-log.ts";
 import { enqueueBookingConfirmation } from "#server/services/booking-emails.ts";
+import { lockBookingForChange } from "#server/services/booking-locks.ts";
 import { freeUnits, priceRequest, unavailable, withFreeUnit } from "#server/services/bookings.ts";
 import type { PaymentDeps } from "#server/services/payments/deps.ts";
 import { refundOrRefuse } from "#server/services/payments/refunds.ts";

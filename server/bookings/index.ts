@@ -7,6 +7,9 @@ export { NOTHING_OWED, recordBalancePayment } from "./balance";
 export { cancelAsFarm } from "./cancel";
 export { deskCatalogue } from "./catalogue";
 export { bookingToChange, changeBooking, previewChange } from "./change";
+// The camper's own commands, at their booking's secret token.
+export { cancelOwnBooking, guestBookingByToken, guestCalendarByToken } from "./guest-cancel";
+export { changeOwnStay, changePaymentOutcome, previewStayChange } from "./guest-change";
 export { saveFarmNote } from "./note";
 export {
   LINK_LAPSED,

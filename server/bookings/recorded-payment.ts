@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import type { RecordedPaymentMethod } from "#domain/rules/statuses.ts";
 import type { Tx } from "#server/db/client.ts";
 import { type bookings, payments } from "#server/db/schema.ts";
-import { PAYMENT_CURRENCY } from "#server/services/payments/messages.ts";
+import { PAYMENT_CURRENCY } from "#server/services/payment-messages.ts";
 
 export async function insertRecordedPayment(
   tx: Tx,

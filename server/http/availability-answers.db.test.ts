@@ -15,10 +15,10 @@ import {
   campsites,
   campsiteUnits,
 } from "#server/db/schema.ts";
-import { cancelBooking } from "#server/services/admin-bookings/cancel.ts";
 import { cachedCampsiteAvailability } from "#server/services/availability.ts";
 import { createBooking, expireStaleHolds } from "#server/services/bookings.ts";
 import { setDayBlocked } from "#server/services/calendar.ts";
+import { cancelBooking } from "#server/services/payments/cancel.ts";
 import { saveSettings } from "#server/services/settings.ts";
 import { setupTestDatabase, testingPostgres } from "#server/testing/database.ts";
 import { createCampsite, insertBooking, unitOf } from "#server/testing/factories.ts";

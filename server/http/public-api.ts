@@ -26,7 +26,7 @@ import {
   heldBookingState,
   releaseHeldBooking,
 } from "#server/services/held-bookings.ts";
-import { PAYMENT_CURRENCY } from "#server/services/payments/messages.ts";
+import { PAYMENT_CURRENCY } from "#server/services/payment-messages.ts";
 import { startPayment } from "#server/services/payments/start.ts";
 import { verifyPayment } from "#server/services/payments/verify.ts";
 import { handleStripeEvent } from "#server/services/payments/webhook.ts";

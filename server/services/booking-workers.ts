@@ -1,19 +1,11 @@
-// The booking engine's background workers: the hold sweeper, the email
-// outbox sender and the pruning of rate-limit counters. Registered in server/app.ts.
+// The booking engine's background workers: the email outbox sender and the
+// pruning of rate-limit counters (the hold sweeper is payments/sweeper.ts's).
+// Registered in server/app.ts.
 import { env } from "#server/config.ts";
 import { createSmtpMailer, type Mailer } from "#server/mail/index.ts";
-import { SWEEP_INTERVAL_MS, sweepHoldsAndPayments } from "#server/services/payments/sweeper.ts";
 import type { Worker } from "#server/workers.ts";
 import { sendDueEmails } from "./email-outbox";
 import { pruneRateLimits } from "./rate-limit";
-
-export const holdSweeper: Worker = {
-  name: "hold-sweeper",
-  intervalMs: SWEEP_INTERVAL_MS,
-  run: async ({ db }) => {
-    await sweepHoldsAndPayments(db);
-  },
-};
 
 /** Rate-limit counters of windows long over: hourly. */
 export const rateLimitPruner: Worker = {

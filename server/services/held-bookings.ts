@@ -16,7 +16,7 @@ import { askedAnswers, findBookingWithCampsite, priceRequest, toPendingBooking }
 import { lockCredit } from "./credit-reservations";
 import { retryOnDeadlock } from "./database-errors";
 import { holdSecretMatches } from "./hold-secret";
-import { BOOKING_NOT_FOUND } from "./payments/messages";
+import { BOOKING_NOT_FOUND } from "./payment-messages";
 
 export const HOLD_NOT_YOURS =
   "This booking was started in another browser. Please start a new booking here.";

@@ -9,12 +9,12 @@ import { setupTestDatabase } from "#server/testing/database.ts";
 import { createCampsite, insertBooking } from "#server/testing/factories.ts";
 import { present } from "#server/testing/present.ts";
 import { type SmtpSink, startSmtpSink } from "#server/testing/smtp-sink.ts";
-import { cancelBooking } from "./admin-bookings/cancel";
 import { getBookingDetails } from "./admin-bookings/details";
 import { enqueueBookingConfirmation } from "./booking-emails";
 import { sendDueEmails } from "./email-outbox";
 import { newGuestToken } from "./guest-token";
 import { invoiceByBookingId, invoiceByGuestToken } from "./invoices";
+import { cancelBooking } from "./payments/cancel";
 
 const database = setupTestDatabase();
 const db = () => database().db;

@@ -2,7 +2,7 @@
 // the caller's transaction: one UPDATE of the booking's row, so its old nights
 // are released in the same instant its new ones are taken, and the exclusion
 // constraint is the last word on the new ones. Shared by the change made at
-// once (stay-changes.ts) and the change a card payment settles
+// once (bookings/guest-change.ts) and the change a card payment settles
 // (payments/stay-change-payment.ts).
 import { eq, sql } from "drizzle-orm";
 import { formatLongDay } from "#domain/format/long-day.ts";

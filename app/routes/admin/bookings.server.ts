@@ -12,10 +12,10 @@ import { z } from "#domain/forms/zod.ts";
 import { cancelAsFarm, type StaffActor, saveFarmNote } from "#server/bookings/index.ts";
 import { AppError } from "#server/errors.ts";
 import { OWNER_ONLY } from "#server/services/admin-access.ts";
-import type { CancelResult } from "#server/services/admin-bookings/cancel.ts";
 import { sendBookingNotification } from "#server/services/admin-bookings/notify.ts";
 import { sendBookingPageLink } from "#server/services/admin-bookings/page-link.ts";
 import type { AuditActor } from "#server/services/audit-log.ts";
+import type { CancelResult } from "#server/services/payments/cancel.ts";
 
 type Db = AppLoadContext["db"];
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "#content/site.ts";
+import { cancelBooking } from "#server/services/payments/cancel.ts";
 import { insertBooking } from "#server/testing/factories.ts";
 import { present } from "#server/testing/present.ts";
 import { auditEntries, queuedEmails } from "#server/testing/queued.ts";
 import { refusal } from "#server/testing/refusal.ts";
-import { cancelBooking } from "./cancel";
 import { NO_BOOKING_PAGE, sendBookingPageLink } from "./page-link";
 import { admin, adminBookingsFixture } from "./test-fixture";
 

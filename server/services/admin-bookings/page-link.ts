@@ -6,8 +6,8 @@ import type { Executor } from "#server/db/client.ts";
 import { conflict, notFound } from "#server/errors.ts";
 import { type AuditActor, recordAudit } from "#server/services/audit-log.ts";
 import { enqueueGuestNotice, manageLines } from "#server/services/booking-emails.ts";
+import { bookingIdAt } from "#server/services/booking-page.ts";
 import { findBookingWithCampsite } from "#server/services/bookings.ts";
-import { bookingIdAt } from "#server/services/guest-bookings.ts";
 
 export const NO_BOOKING_PAGE =
   "This booking has no booking page to send: a booking has one only once it has been paid or confirmed.";
@@ -26,7 +26,7 @@ export async function sendBookingPageLink(
     const found = await findBookingWithCampsite(tx, bookingId);
     if (!found) throw notFound("Booking not found.");
     const { booking, campsiteName } = found;
-    // The page's own test (guest-bookings.ts), so the link never leads to "not found".
+    // The page's own test (booking-page.ts), so the link never leads to "not found".
     const page = booking.guestToken ? await bookingIdAt(tx, booking.guestToken) : undefined;
     if (!page) throw conflict(NO_BOOKING_PAGE, "no_booking_page");
     await enqueueGuestNotice(tx, booking, campsiteName, {

@@ -7,8 +7,8 @@ import type { Tx } from "#server/db/client.ts";
 import { bookings } from "#server/db/schema.ts";
 import { enqueueGuestNotice } from "#server/services/booking-emails.ts";
 import { findBookingWithCampsite } from "#server/services/bookings.ts";
+import { REFUND_REASONS } from "#server/services/payment-messages.ts";
 import type { BookingRow, PaymentRow } from "./deps";
-import { REFUND_REASONS } from "./messages";
 import { paidCentsOf } from "./paid";
 import type { OwedRefund } from "./stay-change-payment";
 

@@ -13,7 +13,7 @@ import { AppError } from "#server/errors.ts";
 import type { CheckoutSession, PaymentProvider } from "#server/payments/provider.ts";
 import { createTestProvider } from "#server/payments/test-checkout.ts";
 import { createBooking } from "#server/services/bookings.ts";
-import { REFUND_REASONS } from "#server/services/payments/messages.ts";
+import { REFUND_REASONS } from "#server/services/payment-messages.ts";
 import { refundPayment } from "#server/services/payments/refunds.ts";
 import { expireCheckout } from "#server/services/payments/settle.ts";
 import { startPayment } from "#server/services/payments/start.ts";

@@ -20,9 +20,9 @@ import { log } from "#server/log.ts";
 import { setPaymentProvider } from "#server/payments/index.ts";
 import type { PaymentProvider } from "#server/payments/provider.ts";
 import { createStripeProvider } from "#server/payments/stripe.ts";
-import { cancelBooking } from "#server/services/admin-bookings/cancel.ts";
 import { getBookingDetails } from "#server/services/admin-bookings/details.ts";
 import { listBookings } from "#server/services/admin-bookings/list.ts";
+import { cancelBooking } from "#server/services/payments/cancel.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import {
   createCampsite,

@@ -8,12 +8,12 @@ import { recordedRefund, refundEndsBooking } from "#domain/rules/refunds.ts";
 import type { Executor, Tx } from "#server/db/client.ts";
 import { theRow } from "#server/db/rows.ts";
 import { bookings, payments } from "#server/db/schema.ts";
-import { giveBack, returnsOfBooking } from "#server/services/admin-bookings/give-back.ts";
 import { recordAudit } from "#server/services/audit-log.ts";
 import { enqueueFarmNotice } from "#server/services/booking-emails.ts";
 import { findBookingWithCampsite } from "#server/services/bookings.ts";
 import { type ChargeRef, lockChargeAndBooking } from "./charge-payments";
 import type { BookingRow, PaymentRow } from "./deps";
+import { giveBack, returnsOfBooking } from "./give-back";
 import { firstTimeSeen, isOwnRefund } from "./payment-events";
 
 /** What `charge.refunded` says: the provider's refunded total so far, and whether that is all of it. */

@@ -11,11 +11,11 @@ import {
 } from "#server/services/booking-emails.ts";
 import { findBookingWithCampsite, withFreeUnit } from "#server/services/bookings.ts";
 import { redeemDiscountCode } from "#server/services/discount-codes.ts";
+import { REFUND_REASONS } from "#server/services/payment-messages.ts";
 import { debitPrepaidCard } from "#server/services/prepaid-cards.ts";
 import { getSettings } from "#server/services/settings.ts";
 import { settleBalancePayment } from "./balance-payment";
 import { type BookingRow, depsOf, type PaymentDeps } from "./deps";
-import { REFUND_REASONS } from "./messages";
 import { firstTimeSeen } from "./payment-events";
 import { refundAutomatically } from "./refunds";
 import { type OwedRefund, settlePaidStayChange } from "./stay-change-payment";

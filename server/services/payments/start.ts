@@ -16,7 +16,6 @@ import {
   requireLiveHold,
   requireOwnBooking,
 } from "#server/services/held-bookings.ts";
-import { type BookingRow, depsOf, type PaymentDeps, stayPageUrl, successUrl } from "./deps";
 import {
   BOOKING_CLOSED,
   BOOKING_NOT_FOUND,
@@ -24,7 +23,8 @@ import {
   FREE_SESSION_PREFIX,
   PAYMENT_CURRENCY,
   PROVIDER_UNAVAILABLE,
-} from "./messages";
+} from "#server/services/payment-messages.ts";
+import { type BookingRow, depsOf, type PaymentDeps, stayPageUrl, successUrl } from "./deps";
 import { CreditGone, sendConfirmation, settleBooking } from "./settle";
 
 /**

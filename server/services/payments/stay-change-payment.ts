@@ -10,9 +10,9 @@ import { basisOf, type PaidStayChange, stayChangeProblem } from "#domain/rules/s
 import type { Tx } from "#server/db/client.ts";
 import { campsites, payments } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
+import { REFUND_REASONS } from "#server/services/payment-messages.ts";
 import { moveStay, recordChange } from "#server/services/stay-moves.ts";
 import type { BookingRow, PaymentRow } from "./deps";
-import { REFUND_REASONS } from "./messages";
 
 export type OwedRefund = { paymentId: string; reason: string };
 

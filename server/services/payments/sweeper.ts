@@ -4,8 +4,9 @@ import type { Executor } from "#server/db/client.ts";
 import { bookings, payments } from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
 import { expireStaleHolds } from "#server/services/bookings.ts";
+import { REFUND_REASONS } from "#server/services/payment-messages.ts";
+import type { Worker } from "#server/workers.ts";
 import { depsOf, type PaymentDeps, providerFor } from "./deps";
-import { REFUND_REASONS } from "./messages";
 import { refundAutomatically } from "./refunds";
 import { applyCheckoutState, expireCheckout } from "./settle";
 
@@ -61,3 +62,12 @@ export async function sweepHoldsAndPayments(db: Executor, options: PaymentDeps =
 }
 
 export const SWEEP_INTERVAL_MS = Math.min(HOLD_MINUTES * 60_000, 30_000);
+
+/** The sweeper as a background worker, registered in server/app.ts. */
+export const holdSweeper: Worker = {
+  name: "hold-sweeper",
+  intervalMs: SWEEP_INTERVAL_MS,
+  run: async ({ db }) => {
+    await sweepHoldsAndPayments(db);
+  },
+};

@@ -2,6 +2,7 @@ import type Stripe from "stripe";
 import { type EventMismatch, eventMismatch } from "#domain/rules/provider-events.ts";
 import type { Executor } from "#server/db/client.ts";
 import { log } from "#server/log.ts";
+import { PAYMENT_CURRENCY } from "#server/services/payment-messages.ts";
 import { idOf } from "./charge-payments";
 import { depsOf, type PaymentDeps } from "./deps";
 import {
@@ -11,7 +12,6 @@ import {
   openDispute,
   UNKNOWN_DISPUTE_WORD,
 } from "./disputes";
-import { PAYMENT_CURRENCY } from "./messages";
 import { applyProviderRefund, type ProviderRefundOutcome } from "./provider-refunds";
 import { type CheckoutOutcome, expireCheckout, fulfilCheckout } from "./settle";
 

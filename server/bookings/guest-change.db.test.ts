@@ -16,8 +16,8 @@ import { insertBooking } from "#server/testing/factories.ts";
 import { paidStay as paidStayIn } from "#server/testing/paid-stay.ts";
 import { present } from "#server/testing/present.ts";
 import { refusal } from "#server/testing/refusal.ts";
-import { guestBookingByToken } from "./guest-bookings";
-import { changeOwnStay, changePaymentOutcome, previewStayChange } from "./stay-changes";
+import { guestBookingByToken } from "./guest-cancel";
+import { changeOwnStay, changePaymentOutcome, previewStayChange } from "./guest-change";
 
 const { database, refunds } = adminBookingsFixture();
 const checkout = {

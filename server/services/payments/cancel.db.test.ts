@@ -5,11 +5,10 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CANNOT_CANCEL, REFUND_UNAVAILABLE } from "#domain/rules/cancellation.ts";
 import { auditLog, bookings, emailOutbox, payments } from "#server/db/schema.ts";
+import { admin, adminBookingsFixture } from "#server/services/admin-bookings/test-fixture.ts";
 import { insertBooking } from "#server/testing/factories.ts";
 import { present } from "#server/testing/present.ts";
 import { cancelBooking } from "./cancel";
-
-import { admin, adminBookingsFixture } from "./test-fixture";
 
 const { database, refunds, expiredSessions, hooks, creekside, paidBooking } =
   adminBookingsFixture();

@@ -20,13 +20,14 @@ import { bookings, payments, prepaidCardTransactions } from "#server/db/schema.t
 import { conflict, invalid, notFound } from "#server/errors.ts";
 import { log } from "#server/log.ts";
 import { paymentProvider } from "#server/payments/index.ts";
+import { cancellableOf } from "#server/services/admin-bookings/details.ts";
+import { type JoinedRow, joinedBookings } from "#server/services/admin-bookings/list.ts";
 import { type AuditActor, recordAudit } from "#server/services/audit-log.ts";
 import { tellGuestOfCancellation } from "#server/services/booking-emails.ts";
-import type { PaymentDeps } from "#server/services/payments/deps.ts";
-import { refundOrRefuse } from "#server/services/payments/refunds.ts";
-import { cancellableOf } from "./details";
+import { lockBookingForChange } from "#server/services/booking-locks.ts";
+import type { PaymentDeps } from "./deps";
 import { giveBack } from "./give-back";
-import { type JoinedRow, joinedBookings } from "./list";
+import { refundOrRefuse } from "./refunds";
 
 export type CancelResult = {
   status: "cancelled";
@@ -63,7 +64,7 @@ export async function loadForCancel(db: Executor, bookingId: string) {
  * refund) and code use given back, the audit entry, the guest's one email,
  * then the card refund through the provider last, so a provider that fails
  * rolls it all back and the booking stands as it was (as the guest's own
- * cancellation does, services/guest-bookings.ts).
+ * cancellation does, bookings/guest-cancel.ts).
  */
 export async function cancelBooking(
   db: Executor,
@@ -89,27 +90,6 @@ export async function cancelBooking(
     await expireSession(p.provider, p.stripeSessionId);
   }
   return result;
-}
-
-/**
- * Locks the booking's payments, then the booking, in the order the checkout
- * and the provider's events take them (charge-payments.ts), so a refund's
- * event that lands while the provider refunds waits instead of deadlocking.
- * A concurrent cancellation (or change) waits too, then reads the booking as
- * it is now.
- */
-export async function lockBookingForChange(tx: Executor, bookingId: string) {
-  await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(eq(payments.bookingId, bookingId))
-    .orderBy(payments.id)
-    .for("update");
-  await tx
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId))
-    .for("update");
 }
 
 export type CancelChoice = {

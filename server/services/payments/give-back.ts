@@ -5,10 +5,10 @@ import { eq } from "drizzle-orm";
 import { type CancelReturns, cancelReturns } from "#domain/rules/cancellation.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings, prepaidCardTransactions } from "#server/db/schema.ts";
+import { cancellableOf } from "#server/services/admin-bookings/details.ts";
+import { type BookingRow, joinedBookings } from "#server/services/admin-bookings/list.ts";
 import { returnDiscountCodeUse } from "#server/services/discount-codes.ts";
 import { creditPrepaidCard } from "#server/services/prepaid-cards.ts";
-import { cancellableOf } from "./details";
-import { type BookingRow, joinedBookings } from "./list";
 
 /** What goes back: prepaid credit in cents, and whether the code's use does. */
 export type GiveBackPlan = { prepaidCreditCents: number; returnsCodeUse: boolean };

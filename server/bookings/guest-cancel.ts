@@ -1,7 +1,7 @@
 // The camper's own booking (decision 0015), at the booking's secret token:
 // the page's view, the stay as a calendar file, and the camper's own
 // cancellation under the farm's cancellation policy. The cancellation runs the
-// back office's parts (admin-bookings/cancel.ts): the same refund, the same
+// back office's parts (payments/cancel.ts): the same refund, the same
 // give-back, the same audit entry and email, with no actor and `by: "guest"`.
 // A booking with no invoice (never paid) is no booking here: every answer
 // about a wrong token and an unpaid booking is the same "not found".
@@ -15,30 +15,23 @@ import {
   refundStatement,
 } from "#domain/rules/cancellation-policy.ts";
 import { farmToday } from "#domain/rules/dates.ts";
-import {
-  endingNote,
-  guestInvoicePath,
-  type Invoice,
-  invoiceTotals,
-} from "#domain/rules/invoice.ts";
+import { endingNote, guestInvoicePath, invoiceTotals } from "#domain/rules/invoice.ts";
 import { guestCalendarPath } from "#domain/rules/my-booking.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings, campsites } from "#server/db/schema.ts";
 import { conflict, notFound } from "#server/errors.ts";
+import { bookingCalendar, enqueueFarmNotice } from "#server/services/booking-emails.ts";
+import { bookingIdAt } from "#server/services/booking-page.ts";
+import { findBookingWithCampsite } from "#server/services/bookings.ts";
 import {
   type CancelResult,
   cancelInTransaction,
   loadForCancel,
-  lockBookingForChange,
-} from "./admin-bookings/cancel";
-import { bookingCalendar, enqueueFarmNotice } from "./booking-emails";
-import { findBookingWithCampsite } from "./bookings";
-import { looksLikeGuestToken } from "./guest-token";
-import { invoiceByBookingId } from "./invoices";
-import type { PaymentDeps } from "./payments/deps";
-import { refundOrRefuse } from "./payments/refunds";
-import { type RateLimitRule, spendRateLimit } from "./rate-limit";
-import { getSettings } from "./settings";
+} from "#server/services/payments/cancel.ts";
+import type { PaymentDeps } from "#server/services/payments/deps.ts";
+import { refundOrRefuse } from "#server/services/payments/refunds.ts";
+import { type RateLimitRule, spendRateLimit } from "#server/services/rate-limit.ts";
+import { getSettings } from "#server/services/settings.ts";
 
 export const BOOKING_NOT_FOUND = "Booking not found.";
 export const REFUND_REFUSED =
@@ -50,24 +43,6 @@ export const GUEST_CANCEL_RATE_LIMIT: RateLimitRule = {
   max: 10,
   windowSeconds: 10 * 60,
 };
-
-/** The booking at the token, when it has a page: paid or confirmed, or ended after it was. */
-export async function bookingIdAt(
-  db: Executor,
-  token: string,
-  { lock = false } = {},
-): Promise<{ id: string; invoice: Invoice } | undefined> {
-  if (!looksLikeGuestToken(token)) return undefined;
-  const [found] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(eq(bookings.guestToken, token));
-  if (!found) return undefined;
-  // The lock makes a double click wait, then find the booking cancelled.
-  if (lock) await lockBookingForChange(db, found.id);
-  const invoice = await invoiceByBookingId(db, found.id);
-  return invoice && { id: found.id, invoice };
-}
 
 /** Where the booking stands against the farm's policy today. */
 async function cancellationToday(db: Executor, bookingId: string, now: Date) {
@@ -110,7 +85,7 @@ export async function guestBookingByToken(
     invoicePath: guestInvoicePath(token),
     invoiceLabel: `View your ${invoice.title.toLowerCase()}`,
     calendarPath: live ? guestCalendarPath(token) : null,
-    // A stay that can be cancelled here can be changed here (stay-changes.ts).
+    // A stay that can be cancelled here can be changed here (guest-change.ts).
     change: cancellation.allowed ? await changeOffer(db, row.booking) : null,
   };
 }

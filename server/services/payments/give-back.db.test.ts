@@ -12,6 +12,8 @@ import {
   prepaidCardTransactions,
 } from "#server/db/schema.ts";
 import { createTestProvider } from "#server/payments/test-checkout.ts";
+import { getBookingDetails } from "#server/services/admin-bookings/details.ts";
+import { admin, adminBookingsFixture } from "#server/services/admin-bookings/test-fixture.ts";
 import { createBooking as bookStay } from "#server/services/bookings.ts";
 import { startPayment } from "#server/services/payments/start.ts";
 import { completeTestCheckout } from "#server/services/payments/test-checkout-session.ts";
@@ -23,9 +25,6 @@ import {
 } from "#server/testing/factories.ts";
 import { assertPresent, present } from "#server/testing/present.ts";
 import { cancelBooking } from "./cancel";
-import { getBookingDetails } from "./details";
-
-import { admin, adminBookingsFixture } from "./test-fixture";
 
 const { database, refunds, creekside } = adminBookingsFixture();
 

@@ -27,7 +27,7 @@ import {
   guestBookingByToken,
   guestCalendarByToken,
   REFUND_REFUSED,
-} from "./guest-bookings";
+} from "./guest-cancel";
 
 const { database, refunds, hooks } = adminBookingsFixture();
 

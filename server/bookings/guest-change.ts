@@ -30,17 +30,23 @@ import type { Executor, Tx } from "#server/db/client.ts";
 import { discountCodes, payments } from "#server/db/schema.ts";
 import { AppError, conflict, notFound } from "#server/errors.ts";
 import { log } from "#server/log.ts";
-import { loadForCancel } from "./admin-bookings/cancel";
-import type { JoinedRow } from "./admin-bookings/list";
-import { freeUnits, priceRequest, unavailable } from "./bookings";
-import { BOOKING_NOT_FOUND, bookingIdAt, refundCardOrRefuse } from "./guest-bookings";
-import { depsOf, findPayment, type PaymentDeps, providerFor } from "./payments/deps";
-import { PAYMENT_CURRENCY, PROVIDER_UNAVAILABLE } from "./payments/messages";
-import { verifyPayment } from "./payments/verify";
-import { creditPrepaidCard } from "./prepaid-cards";
-import { type RateLimitRule, spendRateLimit } from "./rate-limit";
-import { getSettings } from "./settings";
-import { moveStay, recordChange } from "./stay-moves";
+import type { JoinedRow } from "#server/services/admin-bookings/list.ts";
+import { bookingIdAt } from "#server/services/booking-page.ts";
+import { freeUnits, priceRequest, unavailable } from "#server/services/bookings.ts";
+import { PAYMENT_CURRENCY, PROVIDER_UNAVAILABLE } from "#server/services/payment-messages.ts";
+import { loadForCancel } from "#server/services/payments/cancel.ts";
+import {
+  depsOf,
+  findPayment,
+  type PaymentDeps,
+  providerFor,
+} from "#server/services/payments/deps.ts";
+import { verifyPayment } from "#server/services/payments/verify.ts";
+import { creditPrepaidCard } from "#server/services/prepaid-cards.ts";
+import { type RateLimitRule, spendRateLimit } from "#server/services/rate-limit.ts";
+import { getSettings } from "#server/services/settings.ts";
+import { moveStay, recordChange } from "#server/services/stay-moves.ts";
+import { BOOKING_NOT_FOUND, refundCardOrRefuse } from "./guest-cancel";
 
 /** Change attempts per client: a camper tries a few stays; guessing tokens needs millions. */
 export const GUEST_CHANGE_RATE_LIMIT: RateLimitRule = {
