@@ -11,6 +11,7 @@ export { bookingToChange, changeBooking, previewChange } from "./change";
 export { cancelOwnBooking, guestBookingByToken, guestCalendarByToken } from "./guest-cancel";
 export { changeOwnStay, changePaymentOutcome, previewStayChange } from "./guest-change";
 export { saveFarmNote } from "./note";
+export { type MarkInput, markStay } from "./stay-marks";
 export {
   LINK_LAPSED,
   NOTHING_DUE,

@@ -1,14 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, bookings, payments } from "#server/db/schema.ts";
+import { markStay } from "#server/bookings/index.ts";
+import { auditLog, bookings, payments, user } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { createCampsite, insertBooking, unitOf } from "#server/testing/factories.ts";
 import { loadCalendar } from "./calendar";
-import { loadDay, markStay } from "./today";
+import { loadDay } from "./today";
 
 const database = setupTestDatabase();
-const admin = null; // the audit log's actor may be null; the app passes the administrator
+const admin = { id: "staff-today", role: "staff" } as const;
 const day = "2026-06-12";
 // 7:00pm at the farm on the day: past the 6pm arrival deadline.
 const evening = new Date("2026-06-12T09:00:00Z");
@@ -20,6 +21,7 @@ let cancelled: Booking;
 
 beforeAll(async () => {
   const { db } = database();
+  await db.insert(user).values({ id: admin.id, name: "Staff", email: "staff@example.com" });
   const creek = await createCampsite(db, { name: "Creekside Camp", quantity: 3 });
   const unit = (i: number) => ({ ...creek, units: [unitOf(creek, i)] });
   arriving = await insertBooking(db, unit(0), {

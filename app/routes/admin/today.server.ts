@@ -6,9 +6,7 @@ import { ok, refusedOrFailed } from "#app/routes/action-answer.server.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import type { BalancePayment } from "#domain/forms/front-desk-booking.ts";
 import { z } from "#domain/forms/zod.ts";
-import { recordBalancePayment, type StaffActor } from "#server/bookings/index.ts";
-import type { AuditActor } from "#server/services/audit-log.ts";
-import { markStay } from "#server/services/today.ts";
+import { markStay, recordBalancePayment, type StaffActor } from "#server/bookings/index.ts";
 
 type Db = AppLoadContext["db"];
 
@@ -33,7 +31,7 @@ const titles = {
   "check-out": { true: "Checked Out", false: "Check-out Undone" },
 } as const;
 
-export async function markStayAnswer(db: Db, admin: AuditActor, input: MarkForm) {
+export async function markStayAnswer(db: Db, admin: StaffActor, input: MarkForm) {
   const failed = input.mark === "check-in" ? "Failed to check in." : "Failed to check out.";
   try {
     const { bookingReference } = await markStay(db, admin, input);
