@@ -4,10 +4,12 @@
 // transferred), plus the page's inline scripts (they are JavaScript shipped
 // too; JSON data blocks are not counted). The page is scrolled to the end and
 // left until the network is idle, so scripts loaded on sight count.
+
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { prerenderedPaths } from "#content/prerender.ts";
-import { addDays } from "#domain/rules/dates.ts";
+import { policyWords } from "#domain/rules/cancellation-policy.ts";
+import { addDays, farmToday } from "#domain/rules/dates.ts";
 import { chromiumFlags } from "#tests/support/chromium-flags.ts";
 import { failure, figure } from "./report";
 
@@ -107,7 +109,7 @@ async function guestPage(
   const taken = new Set<string>(availability.unavailableDates);
   const nights = availability.minimumNightStay as number;
   const guest = { firstName: "Bench", lastName: "Camper", email: "bench.camper@example.com" };
-  let created: { booking: { id: string }; holdSecret: string } | undefined;
+  let created: { booking: { id: string; checkIn: string }; holdSecret: string } | undefined;
   for (let day = 30; !created && day < 300; day++) {
     const checkIn = addDays(availability.today, day);
     const stay = Array.from({ length: nights }, (_, i) => addDays(checkIn, i));
@@ -124,7 +126,13 @@ async function guestPage(
     else await res.arrayBuffer();
   }
   if (!created) throw new Error("no stay could be booked for the camper's page");
-  const paying = await post(`/api/bookings/${created.booking.id}/payment`, undefined, {
+  // Pay accepts the stay's cancellation policy as step 3 states it.
+  const accepted = {
+    acceptPolicy: true,
+    policy: policyWords(created.booking.checkIn, availability.cancellationPolicy, farmToday()),
+    termsVersion: availability.termsVersion,
+  };
+  const paying = await post(`/api/bookings/${created.booking.id}/payment`, accepted, {
     "x-hold-secret": created.holdSecret,
   });
   const payment = (await paying.json()) as { url: string };

@@ -24,6 +24,7 @@ export const myBookingPage = {
     faqEntries.find((entry) => entry.question === WHAT_TO_BRING_QUESTION)?.answer ??
     "Drinking water, a portable toilet, food, a torch, sunscreen and warm layers.",
   policyHeading: "Cancellation policy",
+  policyAccepted: (day: string) => `You accepted this policy and our Terms on ${day}:`,
   calendarLink: "Add to calendar",
   cancelButton: "Cancel booking",
   cancelDialogTitle: "Cancel this booking?",

@@ -6,6 +6,7 @@
 // browser cannot change. The server limits holds per client address, so every
 // browser context and every booking made through the API here comes from an
 // address of its own (the server trusts X-Forwarded-For from loopback).
+
 import { execFile } from "node:child_process";
 import { rmSync } from "node:fs";
 import { promisify } from "node:util";
@@ -15,6 +16,7 @@ import { formatDay } from "#domain/format/dates.ts";
 import { assertPresent, present } from "#server/testing/present.ts";
 import { expectAccessible, setupBrowser, toast, viewports } from "#tests/support/browser.ts";
 import { freshDataDir } from "#tests/support/data-template.ts";
+import { acceptPolicy, payBody } from "#tests/support/policy.ts";
 import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
 
 const ADMIN = { email: "owner@example.com", password: "Correct-Horse-Battery-9" };
@@ -215,7 +217,7 @@ async function bookAndPay(campsiteId: string, checkIn: string, checkOut: string,
   const { booking, holdSecret } = await holdAsAnotherCamper(campsiteId, checkIn, checkOut, n);
   const payment = await api<{ url: string }>(
     `/api/bookings/${booking.id}/payment`,
-    {},
+    await payBody(campsiteId, checkIn),
     { "x-hold-secret": holdSecret },
   );
   expect(payment.status).toBe(200);
@@ -357,6 +359,16 @@ describe("booking a campsite", { timeout: 180_000 }, () => {
     expect(seconds(await countdown(page))).toBeLessThanOrEqual(heldFor - elapsed + 1);
     await checkAccessible(page);
 
+    // The stay's cancellation policy, its days written out, accepted with the Terms before Pay.
+    const policy = page.getByRole("region", { name: "Cancellation policy" });
+    await expect(policy.textContent()).resolves.toMatch(
+      /Full refund if you cancel by \w+day \d+ \w+ \d{4}; no refund after that\./,
+    );
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
+    expect(await toast(page, "Missing Information")).toContain(
+      "Please accept the cancellation policy and the Terms and Conditions.",
+    );
+    await acceptPolicy(page);
     await page.getByRole("button", { name: "Pay", exact: true }).click();
     await page.waitForURL(/\/test-checkout\//);
     await page.getByText("Amount due: $67.00 AUD").waitFor();
@@ -586,6 +598,7 @@ async function holdThroughSteps(
   await fillGuest(page, guest);
   await next(page);
   await page.getByRole("heading", { name: "Payment options" }).waitFor();
+  await acceptPolicy(page);
 }
 
 describe("the hold", { timeout: 180_000 }, () => {
@@ -688,6 +701,7 @@ describe("coming back from the payment page", { timeout: 180_000 }, () => {
     await page.goBack();
     await page.getByRole("heading", { name: "Payment options" }).waitFor();
     expect(seconds(await countdown(page))).toBeGreaterThan(29 * 60);
+    await acceptPolicy(page);
     await payButton(page).click();
     await page.waitForURL(/\/test-checkout\//);
     expect(page.url()).toBe(checkout);
@@ -714,6 +728,7 @@ describe("coming back from the payment page", { timeout: 180_000 }, () => {
     expect(await page.getByText("waiting for payment").count()).toBe(0);
     await checkAccessible(page);
 
+    await acceptPolicy(page);
     await payButton(page).click();
     await page.waitForURL(/\/test-checkout\//);
     expect(page.url()).toBe(checkoutUrl);

@@ -3,11 +3,13 @@
 // a real SMTP server on loopback; a stay fully covered by a code and a card,
 // confirmed in the browser without a card. Also the public API's answers to
 // bad input.
+
 import { describe, expect, it } from "vitest";
 import { addDays } from "#domain/rules/dates.ts";
 import { present } from "#server/testing/present.ts";
 import { expectAccessible, setupBrowser, viewports } from "#tests/support/browser.ts";
 import { apiAt, firstFreeStay } from "#tests/support/paid-booking.ts";
+import { acceptPolicy, payBody } from "#tests/support/policy.ts";
 import { setupOwnServer } from "#tests/support/spawn-server.ts";
 
 const browser = setupBrowser();
@@ -84,7 +86,8 @@ describe("booking and paying through the test checkout", () => {
     expect(JSON.stringify(created.body)).not.toContain("kim.paddock");
 
     const secret = { "x-hold-secret": created.body.holdSecret };
-    const payment = await api("POST", `/api/bookings/${booking.id}/payment`, undefined, secret);
+    const accepted = await payBody(stay.campsiteId, stay.checkIn, own.server().baseURL);
+    const payment = await api("POST", `/api/bookings/${booking.id}/payment`, accepted, secret);
     expect(payment.status).toBe(200);
     expect(payment.body.url).toMatch(new RegExp(`^${own.server().baseURL}/test-checkout/test_cs_`));
 
@@ -191,6 +194,7 @@ describe("a stay a code and a prepaid card cover in full", () => {
     expect(await page.getByText(/pay by card/i).count()).toBe(0);
     await expectAccessible(page);
 
+    await acceptPolicy(page);
     await page.getByRole("button", { name: "Confirm Booking", exact: true }).click();
     await page.waitForURL(/\/booking-success\?session_id=/);
     await page.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();
@@ -250,7 +254,8 @@ describe("the public API's answers to bad input", () => {
     // A held booking answers only with its secret; an unknown one is not found.
     const unknownBooking = "/api/bookings/7b0c5a8e-3f43-4a56-9a8f-0c1d2e3f4a5b/payment";
     expect((await api("POST", unknownBooking)).status).toBe(400);
-    expect((await api("POST", unknownBooking, undefined, { "x-hold-secret": "nope" })).status).toBe(
+    const accepted = { acceptPolicy: true, policy: "Any", termsVersion: "any" };
+    expect((await api("POST", unknownBooking, accepted, { "x-hold-secret": "nope" })).status).toBe(
       404,
     );
     // No card provider is configured here: the webhook does not exist.

@@ -6,6 +6,7 @@
 // requests tampered with are refused or never change what is charged. Every
 // client comes from an address of its own (the server trusts X-Forwarded-For
 // from loopback), so the hold limits of one do not touch another.
+
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Availability, PendingBooking, Quote } from "#domain/api/booking.ts";
 import { formatDay } from "#domain/format/dates.ts";
@@ -21,6 +22,7 @@ import {
   pickDay,
 } from "#tests/support/booking-pages.ts";
 import { setupBrowser, toast } from "#tests/support/browser.ts";
+import { acceptPolicy, payBody } from "#tests/support/policy.ts";
 import { setupOwnServer } from "#tests/support/spawn-server.ts";
 
 /** An extra of the Unpowered Bush Camp that is not on sale (made by the season script). */
@@ -186,6 +188,7 @@ describe("booking in the Christmas holidays", { timeout: 180_000 }, () => {
     await checkAccessible(page);
 
     // The test checkout charges what the summary said, and so does the booking.
+    await acceptPolicy(page);
     await page.getByRole("button", { name: "Pay", exact: true }).click();
     await page.waitForURL(/\/test-checkout\//);
     await page.getByText(`Amount due: ${total} AUD`).waitFor();
@@ -341,7 +344,8 @@ describe("requests tampered with", { timeout: 120_000 }, () => {
     expect(now.data.booking.finalAmountCents).toBe(quote.data.finalAmountCents);
 
     // Paying it on the test checkout charges the server's price.
-    const payment = await api<{ url: string }>("POST", `${path}/payment`, {}, secret);
+    const accepted = await payBody(stay.campsiteId, stay.checkIn, own.server().baseURL);
+    const payment = await api<{ url: string }>("POST", `${path}/payment`, accepted, secret);
     expect(payment.status).toBe(200);
     const sessionId = present(payment.data.url.split("/test-checkout/")[1], "the session id");
     const paid = await fetch(payment.data.url, {

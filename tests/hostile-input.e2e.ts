@@ -5,6 +5,7 @@
 // form is refused by every form action; the server's log never repeats what a
 // guest typed. A server of its own, logging at info, so
 // its output can be read and its database opened afterwards.
+
 import { rmSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
@@ -17,6 +18,7 @@ import { openDatabase } from "#server/db/client.ts";
 import { ADDRESS_HAS_CONTROL } from "#server/http/plain-input.ts";
 import { testAccounts } from "#tests/support/accounts.ts";
 import { freshDataDir } from "#tests/support/data-template.ts";
+import { payBody } from "#tests/support/policy.ts";
 import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
 
 /** Typed into the free-text fields: it must reach neither the log nor the database. */
@@ -857,9 +859,11 @@ describe("a body that is not a form", () => {
     expect(made.status, await made.clone().text()).toBe(201);
     const held = (await made.json()) as { booking: { id: string }; holdSecret: string };
     heldBookingId = held.booking.id;
+    const accepted = await payBody(campsiteId, stay[0] as string, server.baseURL);
     const payment = await fetch(`${server.baseURL}/api/bookings/${heldBookingId}/payment`, {
       method: "POST",
-      headers: { ...headers, "x-hold-secret": held.holdSecret },
+      headers: { ...headers, "content-type": "application/json", "x-hold-secret": held.holdSecret },
+      body: JSON.stringify(accepted),
     });
     expect(payment.status).toBe(200);
     const { url } = (await payment.json()) as { url: string };

@@ -5,6 +5,7 @@
 // one; a photo uploaded through one is served by the other, from neither's
 // disk. Runs when TEST_DATABASE_URL names a PostgreSQL server (the test script
 // sets it when one answers on 127.0.0.1:5432).
+
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,6 +28,7 @@ import { startObjectStore, type TestObjectStore } from "#server/testing/object-s
 import { cameraJpeg } from "#server/testing/photos.ts";
 import { present } from "#server/testing/present.ts";
 import { testAccounts } from "#tests/support/accounts.ts";
+import { payBody } from "#tests/support/policy.ts";
 import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -86,14 +88,19 @@ const guest = (n: number) => ({
   email: `camper${n}@example.com`,
 });
 
-type Held = { booking: { id: string }; holdSecret: string };
+type Held = { booking: { id: string; checkIn: string }; holdSecret: string };
 
-/** Pays a held booking on the built-in test checkout, as its page's Pay button does. */
-async function pay(n: number, held: Held) {
-  const start = await asCamper(n, `/api/bookings/${held.booking.id}/payment`, {
+/** Pay's request for a held booking: its policy accepted as step 3 states it. */
+const startPayment = async (n: number, held: Held, campsiteId: string) =>
+  asCamper(n, `/api/bookings/${held.booking.id}/payment`, {
     method: "POST",
     secret: held.holdSecret,
+    body: await payBody(campsiteId, held.booking.checkIn, present(servers[0], "a process").baseURL),
   });
+
+/** Pays a held booking on the built-in test checkout, as its page's Pay button does. */
+async function pay(n: number, held: Held, campsiteId: string) {
+  const start = await startPayment(n, held, campsiteId);
   expect(start.status).toBe(200);
   const { url } = (await start.json()) as { url: string };
   const page = new URL(url);
@@ -148,7 +155,7 @@ describe.skipIf(!serverUrl)("two app processes on one PostgreSQL database", () =
       expect(new Set(codes)).toEqual(
         new Set(["prepaidCardNumber" in credit ? "invalid_prepaid_card" : "invalid_discount_code"]),
       );
-      for (const { n, body } of held) await pay(n, body);
+      for (const { n, body } of held) await pay(n, body, site.id);
     }
     const paid = await db().select().from(payments);
     expect(paid.filter((p) => p.status === "succeeded")).toHaveLength(4);
@@ -180,10 +187,7 @@ describe.skipIf(!serverUrl)("two app processes on one PostgreSQL database", () =
     const { body } = present(held[0], "the hold");
     const starts = await Promise.all(
       [0, 1].map((n) =>
-        asCamper(n, `/api/bookings/${body.booking.id}/payment`, {
-          method: "POST",
-          secret: body.holdSecret,
-        }).then((r) => r.json() as Promise<{ url: string }>),
+        startPayment(n, body, site.id).then((r) => r.json() as Promise<{ url: string }>),
       ),
     );
     expect(starts[1]?.url).toBe(starts[0]?.url);
@@ -195,10 +199,7 @@ describe.skipIf(!serverUrl)("two app processes on one PostgreSQL database", () =
       .update(bookings)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(bookings.id, body.booking.id));
-    const again = await asCamper(1, `/api/bookings/${body.booking.id}/payment`, {
-      method: "POST",
-      secret: body.holdSecret,
-    });
+    const again = await startPayment(1, body, site.id);
     expect(again.status).toBe(409);
     expect((await again.json()).code).toBe("hold_expired");
   });

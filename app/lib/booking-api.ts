@@ -119,6 +119,9 @@ export type HoldChange = {
   guest?: GuestDetails;
 };
 
+/** The cancellation policy as step 3 stated it, and the Terms' version, accepted before Pay. */
+export type PolicyAcceptance = { policy: string; termsVersion: string };
+
 /** A held booking as the server answered it, with that answer's Date header to time the hold. */
 export type BookingAnswer = { booking: PendingBooking; serverDate: string | null };
 
@@ -172,10 +175,11 @@ export const bookingApi = {
     }).then(() => undefined),
 
   /** The card payment page to send the camper to (the result page when nothing is left to pay). */
-  paymentUrl: async (id: string, holdSecret: string) => {
+  /** Pay: the payment page, with the policy and Terms the camper accepted on step 3. */
+  paymentUrl: async (id: string, holdSecret: string, accepted: PolicyAcceptance) => {
     const { data } = await requestJson<{ url?: unknown }>(`${bookingPath(id)}/payment`, {
       method: "POST",
-      body: {},
+      body: { acceptPolicy: true, ...accepted },
       holdSecret,
     });
     if (typeof data.url !== "string" || !data.url) throw new Error("No payment URL was returned.");

@@ -4,6 +4,7 @@
 // and has not started, 'Cancel booking'. A wrong, malformed or unknown token
 // and a booking never paid are all the site's 404 page, for the page and its
 // cancel action alike, so no answer tells that a booking exists.
+
 import { data, redirect, useActionData } from "react-router";
 import {
   BringSection,
@@ -34,6 +35,7 @@ import {
 import { readForm } from "#app/routes/form-body.server.ts";
 import { myBookingPage as words } from "#content/my-booking.ts";
 import type { GuestBookingView, StayChangePreview } from "#domain/api/my-booking.ts";
+import { formatDay } from "#domain/format/dates.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
 import { stayChangeSchema } from "#domain/forms/stay-change.ts";
 import {
@@ -199,6 +201,12 @@ export default function MyBooking({ loaderData }: Route.ComponentProps) {
       <PaidSection booking={booking} />
       <Section id="policy-heading" title={words.policyHeading}>
         <p className="text-stone-800">{booking.policy}</p>
+        {booking.accepted ? (
+          <p className="mt-2 text-sm text-stone-700">
+            {words.policyAccepted(formatDay(booking.accepted.on, { weekday: false }))}{" "}
+            {booking.accepted.words}
+          </p>
+        ) : null}
         {booking.cancel ? (
           <div className="mt-4">
             <Island

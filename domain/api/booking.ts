@@ -2,6 +2,7 @@
 // builds them and the browser reads them. Every amount is integer cents
 // computed on the server; no answer carries a guest's personal data.
 import type { BookingQuestion } from "#domain/rules/booking-questions.ts";
+import type { CancellationPolicy } from "#domain/rules/cancellation-policy.ts";
 import type { Quote as StayPrice } from "#domain/rules/pricing.ts";
 import type { PriceLine, Rates } from "#domain/rules/rates.ts";
 import type { BookingStatus } from "#domain/rules/statuses.ts";
@@ -39,6 +40,10 @@ export type Availability = {
   longWeekendNights: string[];
   /** The farm's questions, asked on step 2. */
   questions: BookingQuestion[];
+  /** The cancellation policy step 3 states for the stay; null until the server has said. */
+  cancellationPolicy: CancellationPolicy | null;
+  /** The version of the Terms and Conditions the camper accepts with it. */
+  termsVersion: string;
 };
 
 /** A code's answer (spec 7.2), alone or inside a quote. */

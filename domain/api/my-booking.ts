@@ -20,8 +20,10 @@ export type GuestBookingView = {
   totals: InvoiceTotal[];
   /** How a cancelled or refunded booking ended, with what went back; null while it stands. */
   endingNote: string | null;
-  /** "Full refund if you cancel by Friday 11 December 2026; no refund after that." */
+  /** "Full refund if you cancel by Friday 11 December 2026; no refund after that.", as of today. */
   policy: string;
+  /** The policy as the camper accepted it before paying, and the day; null for a booking without. */
+  accepted: { words: string; on: string } | null;
   /** Offered while the stay is paid or confirmed and has not started: what cancelling gives back. */
   cancel: { statement: string } | null;
   invoicePath: string;

@@ -141,6 +141,19 @@ export const holdChangeSchema = z.object({
 });
 export type HoldChangeRequest = z.output<typeof holdChangeSchema>;
 
+export const POLICY_NOT_ACCEPTED =
+  "Please accept the cancellation policy and the Terms and Conditions.";
+
+/**
+ * POST /api/bookings/:id/payment: Pay, with the cancellation policy as step 3
+ * showed it and the Terms' version, both accepted (issue 29).
+ */
+export const paymentStartSchema = z.object({
+  acceptPolicy: z.literal(true, { error: POLICY_NOT_ACCEPTED }),
+  policy: z.string({ error: POLICY_NOT_ACCEPTED }).max(500),
+  termsVersion: z.string({ error: POLICY_NOT_ACCEPTED }).max(64),
+});
+
 export const discountCodeValidationSchema = z.object({
   code: z
     .string({ error: "Enter a discount code." })

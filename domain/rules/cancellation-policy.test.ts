@@ -5,6 +5,7 @@ import {
   type CancellationPolicy,
   fullRefundDeadline,
   guestCancellation,
+  NON_REFUNDABLE,
   NOT_CANCELLABLE_BY_GUEST,
   policyWords,
   refundPercent,
@@ -64,15 +65,27 @@ describe("the cancellation policy", () => {
     expect(refundPercent(checkIn, noRefunds, "2026-01-01")).toBe(0);
   });
 
-  it("says itself in plain words with the deadline's weekday", () => {
-    expect(policyWords(checkIn, weekNotice)).toBe(
+  it("says itself in plain words, each day with its weekday", () => {
+    const early = "2026-11-28";
+    expect(policyWords(checkIn, weekNotice, early)).toBe(
       "Full refund if you cancel by Friday 11 December 2026; no refund after that.",
     );
-    expect(policyWords(checkIn, halfLate)).toBe(
-      "Full refund if you cancel by Friday 11 December 2026; 50% refund after that.",
+    expect(policyWords(checkIn, halfLate, early)).toBe(
+      "Full refund if you cancel by Friday 11 December 2026; 50% refund if you cancel by Thursday 17 December 2026; no refund after that.",
     );
-    expect(policyWords(checkIn, noRefunds)).toBe(
-      "No refunds: if you cancel, nothing is paid back.",
+    expect(policyWords(checkIn, noRefunds, early)).toBe(NON_REFUNDABLE);
+  });
+
+  it("leaves out a deadline already past, and says when nothing can be refunded any more", () => {
+    const insideTheWeek = "2026-12-14";
+    expect(policyWords(checkIn, halfLate, insideTheWeek)).toBe(
+      "50% refund if you cancel by Thursday 17 December 2026; no refund after that.",
+    );
+    expect(policyWords(checkIn, weekNotice, insideTheWeek)).toBe(NON_REFUNDABLE);
+    expect(policyWords(checkIn, halfLate, checkIn)).toBe(NON_REFUNDABLE);
+    // On the deadline itself the full refund still stands.
+    expect(policyWords(checkIn, weekNotice, "2026-12-11")).toBe(
+      "Full refund if you cancel by Friday 11 December 2026; no refund after that.",
     );
   });
 });

@@ -46,16 +46,43 @@ export function refundPercent(checkIn: string, policy: CancellationPolicy, today
   return today <= deadline ? 100 : policy.lateRefundPercent;
 }
 
-/** The policy for this stay in plain words, with the deadline as a day. */
-export function policyWords(checkIn: string, policy: CancellationPolicy): string {
+export const NON_REFUNDABLE =
+  "This booking is non-refundable: if you cancel, nothing is paid back.";
+
+/**
+ * The policy for this stay in plain words, from `today` on, with its days
+ * written out (farm days): "Full refund if you cancel by Friday 4 December
+ * 2026; 50% refund if you cancel by Wednesday 9 December 2026; no refund after
+ * that." A deadline already past is left out; a stay nothing can be refunded
+ * on any more says it is non-refundable.
+ */
+export function policyWords(checkIn: string, policy: CancellationPolicy, today: string): string {
   const deadline = fullRefundDeadline(checkIn, policy);
-  if (deadline === null) return "No refunds: if you cancel, nothing is paid back.";
-  const after =
-    policy.lateRefundPercent > 0
-      ? `${policy.lateRefundPercent}% refund after that`
-      : "no refund after that";
-  return `Full refund if you cancel by ${formatLongDay(deadline)}; ${after}.`;
+  // Cancelling ends on the day before arrival (the stay has started on its check-in day).
+  const lastDay = addDays(checkIn, -1);
+  const late = policy.lateRefundPercent;
+  const lateSteps =
+    late > 0 && lastDay >= today
+      ? [`${late}% refund if you cancel by ${formatLongDay(lastDay)}`]
+      : [];
+  if (deadline === null || (deadline < today && lateSteps.length === 0)) return NON_REFUNDABLE;
+  const steps = [
+    ...(deadline >= today ? [`Full refund if you cancel by ${formatLongDay(deadline)}`] : []),
+    ...(deadline < lastDay || deadline < today ? lateSteps : []),
+  ];
+  return `${capitalise(steps.join("; "))}; no refund after that.`;
 }
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The policy as the camper accepted it before paying, kept with the booking (issue 29). */
+export type AcceptedPolicy = CancellationPolicy & {
+  /** The words shown on step 3, exactly. */
+  words: string;
+  /** The version of the Terms and Conditions accepted with it. */
+  termsVersion: string;
+  acceptedAt: string;
+};
 
 /** The stay has started on its check-in day: from then on it is the farm's to settle. */
 export const stayStarted = (checkIn: string, today: string) => today >= checkIn;

@@ -61,6 +61,8 @@ export type Invoice = {
   prepaidCents: number;
   paidByCardCents: number;
   ended: InvoiceEnding | null;
+  /** The cancellation policy the guest accepted before paying, as they read it; null without. */
+  policy: string | null;
 };
 
 /** What the invoice is made from: the booking row's fields and what the server found around it. */
@@ -83,6 +85,7 @@ export type InvoiceSource = {
     gstAmountCents: number;
     cancelledAt: Date | null;
     createdAt: Date;
+    acceptedPolicy?: { words: string } | null;
   };
   campsiteName: string | null;
   discountCode: string | null;
@@ -213,6 +216,7 @@ export function assembleInvoice(source: InvoiceSource): Invoice | undefined {
     prepaidCents: booking.prepaidAmountUsedCents,
     paidByCardCents: booking.finalAmountCents,
     ended: endedOf(source),
+    policy: booking.acceptedPolicy?.words ?? null,
   };
 }
 

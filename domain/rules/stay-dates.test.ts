@@ -28,6 +28,8 @@ const availability = (overrides: Partial<Availability> = {}): Availability => ({
   rates: flatRates,
   longWeekendNights: [],
   questions: [],
+  cancellationPolicy: null,
+  termsVersion: "",
   ...overrides,
 });
 

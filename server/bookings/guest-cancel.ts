@@ -9,8 +9,8 @@ import { eq } from "drizzle-orm";
 import type { GuestBookingView } from "#domain/api/my-booking.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import {
+  type AcceptedPolicy,
   guestCancellation,
-  policyOfSettings,
   policyWords,
   refundStatement,
 } from "#domain/rules/cancellation-policy.ts";
@@ -20,6 +20,7 @@ import { guestCalendarPath } from "#domain/rules/my-booking.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings, campsites } from "#server/db/schema.ts";
 import { conflict, notFound } from "#server/errors.ts";
+import { policyOf } from "#server/services/accepted-policy.ts";
 import { bookingCalendar, enqueueFarmNotice } from "#server/services/booking-emails.ts";
 import { bookingIdAt } from "#server/services/booking-page.ts";
 import { findBookingWithCampsite } from "#server/services/bookings.ts";
@@ -47,11 +48,11 @@ export const GUEST_CANCEL_RATE_LIMIT: RateLimitRule = {
 /** Where the booking stands against the farm's policy today. */
 async function cancellationToday(db: Executor, bookingId: string, now: Date) {
   const loaded = await loadForCancel(db, bookingId);
-  const policy = policyOfSettings(await getSettings(db));
+  const policy = await policyOf(db, loaded.row.booking);
   const checkIn = loaded.row.booking.checkInDate;
   return {
     ...loaded,
-    words: policyWords(checkIn, policy),
+    words: policyWords(checkIn, policy, farmToday(now)),
     cancellation: guestCancellation(loaded.row.booking, loaded.can, policy, farmToday(now)),
   };
 }
@@ -81,6 +82,7 @@ export async function guestBookingByToken(
     totals: invoiceTotals(invoice),
     endingNote: endingNote(invoice),
     policy: words,
+    accepted: acceptedOf(row.booking.acceptedPolicy),
     cancel: cancellation.allowed ? { statement: refundStatement(cancellation) } : null,
     invoicePath: guestInvoicePath(token),
     invoiceLabel: `View your ${invoice.title.toLowerCase()}`,
@@ -207,3 +209,7 @@ export const refundCardOrRefuse = (
   card: { paymentId: string; cents: number } | null,
   deps: PaymentDeps,
 ) => refundOrRefuse(tx, card, REFUND_REFUSED, deps);
+
+/** What the camper accepted on step 3, and the farm's day they did. */
+const acceptedOf = (accepted: AcceptedPolicy | null) =>
+  accepted && { words: accepted.words, on: farmToday(new Date(accepted.acceptedAt)) };

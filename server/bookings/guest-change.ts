@@ -10,7 +10,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import { siteConfig } from "#content/site.ts";
 import type { StayChangePreview } from "#domain/api/my-booking.ts";
 import type { CancelOptions } from "#domain/rules/cancellation.ts";
-import { policyOfSettings, refundPercent } from "#domain/rules/cancellation-policy.ts";
+import { refundPercent } from "#domain/rules/cancellation-policy.ts";
 import { farmToday, nightsBetween } from "#domain/rules/dates.ts";
 import { CHECKOUT_SESSION_MINUTES } from "#domain/rules/hold.ts";
 import { guestBookingPath } from "#domain/rules/my-booking.ts";
@@ -30,6 +30,7 @@ import type { Executor, Tx } from "#server/db/client.ts";
 import { discountCodes, payments } from "#server/db/schema.ts";
 import { AppError, conflict, notFound } from "#server/errors.ts";
 import { log } from "#server/log.ts";
+import { policyOf } from "#server/services/accepted-policy.ts";
 import type { JoinedRow } from "#server/services/admin-bookings/list.ts";
 import { bookingIdAt } from "#server/services/booking-page.ts";
 import { freeUnits, priceRequest, unavailable } from "#server/services/bookings.ts";
@@ -44,7 +45,6 @@ import {
 import { verifyPayment } from "#server/services/payments/verify.ts";
 import { creditPrepaidCard } from "#server/services/prepaid-cards.ts";
 import { type RateLimitRule, spendRateLimit } from "#server/services/rate-limit.ts";
-import { getSettings } from "#server/services/settings.ts";
 import { moveStay, recordChange } from "#server/services/stay-moves.ts";
 import { BOOKING_NOT_FOUND, refundCardOrRefuse } from "./guest-cancel";
 
@@ -76,7 +76,7 @@ async function priceChange(
 ): Promise<PricedChange> {
   const { row, can } = await loadForCancel(db, bookingId);
   const { booking } = row;
-  const policy = policyOfSettings(await getSettings(db));
+  const policy = await policyOf(db, booking);
   const percent = refundPercent(booking.checkInDate, policy, farmToday(now));
   const problem = stayChangeProblem(booking, request, farmToday(now), percent);
   if (problem) throw conflict(problem, "not_changeable");

@@ -20,6 +20,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { adminRoles } from "#domain/rules/admin-roles.ts";
+import type { AcceptedPolicy } from "#domain/rules/cancellation-policy.ts";
 import type { GuestAnswer } from "#domain/rules/booking-questions.ts";
 import type { PriceLine } from "#domain/rules/rates.ts";
 import {
@@ -327,6 +328,8 @@ export const bookings = pgTable(
     farmNote: text("farm_note").notNull().default(""),
     /** The guest's answers to the farm's questions at booking, as asked then. */
     guestAnswers: jsonb("guest_answers").$type<GuestAnswer[]>().notNull().default([]),
+    /** The cancellation policy and Terms the camper accepted before paying (issue 29). */
+    acceptedPolicy: jsonb("accepted_policy").$type<AcceptedPolicy>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

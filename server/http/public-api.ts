@@ -5,6 +5,7 @@ import express, { type RequestHandler, Router } from "express";
 import { z } from "zod";
 import {
   bookingRequestSchema,
+  paymentStartSchema,
   campsiteIdSchema,
   discountCodeValidationSchema,
   holdChangeSchema,
@@ -178,8 +179,10 @@ export function publicBookingRouter(): Router {
 
   api.post("/bookings/:id/payment", async (req, res) => {
     const { id } = parseInput(bookingIdParams, req.params);
+    const { policy, termsVersion } = parseBody(paymentStartSchema, req);
     const { db } = await getAppContext();
-    noStore(res).json(await startPayment(db, id, holdSecretOf(req)));
+    const accepted = { policy, termsVersion };
+    noStore(res).json(await startPayment(db, id, holdSecretOf(req), { accepted }));
   });
 
   api.post("/payments/verify", async (req, res) => {

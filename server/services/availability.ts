@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Availability, CampsiteSummary } from "#domain/api/booking.ts";
 import { lastCheckOutDate } from "#domain/forms/booking-request.ts";
 import { type AvailabilityInput, unavailableNights } from "#domain/rules/availability.ts";
+import { policyOfSettings } from "#domain/rules/cancellation-policy.ts";
 import {
   addDays,
   farmToday,
@@ -18,6 +19,7 @@ import type { Executor } from "#server/db/client.ts";
 import { rowsOf, theRow } from "#server/db/rows.ts";
 import { blockedDates, bookings, campsites, campsiteUnits } from "#server/db/schema.ts";
 import { invalid, notFound } from "#server/errors.ts";
+import { termsVersion } from "./accepted-policy";
 import type { ChangeCache, Computed } from "./availability-cache";
 import { keptRateCalendar } from "./rate-calendars";
 import { loadRates } from "./rates";
@@ -209,6 +211,8 @@ async function computeAvailability(
     rates: { ...rates, extras: rates.extras.filter((e) => e.isActive) },
     longWeekendNights: [...calendar.longWeekendNights].filter((d) => d >= from && d <= to).sort(),
     questions: settings.bookingQuestions,
+    cancellationPolicy: policyOfSettings(settings),
+    termsVersion: termsVersion(),
   };
   const tomorrow = startOfFarmDay(addDays(today, 1)).getTime();
   return { value, expiresAt: Math.min(tomorrow, input.firstHoldEnd ?? tomorrow) };

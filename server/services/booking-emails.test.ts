@@ -38,6 +38,7 @@ const booking = {
   lapseNoticeAt: null,
   farmNote: "",
   guestAnswers: [],
+  acceptedPolicy: null,
   createdAt: new Date(),
   updatedAt: new Date(),
 };

@@ -6,8 +6,8 @@ import { and, eq } from "drizzle-orm";
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { formatAddress, mapsSearchUrl, siteConfig } from "#content/site.ts";
 import { formatMoney } from "#domain/format/money.ts";
-import { policyOfSettings, policyWords } from "#domain/rules/cancellation-policy.ts";
-import { startOfFarmDay } from "#domain/rules/dates.ts";
+import { policyWords } from "#domain/rules/cancellation-policy.ts";
+import { farmToday, startOfFarmDay } from "#domain/rules/dates.ts";
 import { guestInvoicePath, type Invoice, invoiceFileName } from "#domain/rules/invoice.ts";
 import { guestBookingPath } from "#domain/rules/my-booking.ts";
 import type { Executor } from "#server/db/client.ts";
@@ -17,9 +17,9 @@ import { log } from "#server/log.ts";
 import { renderBookingConfirmation } from "#server/mail/templates/booking-confirmation.tsx";
 import { renderFarmNotice } from "#server/mail/templates/farm-notice.tsx";
 import { renderGuestNotice } from "#server/mail/templates/guest-notice.tsx";
+import { policyOf } from "./accepted-policy";
 import { enqueueEmail } from "./email-outbox";
 import { invoiceByBookingId } from "./invoices";
-import { getSettings } from "./settings";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -142,7 +142,7 @@ export async function enqueueBookingConfirmation(
 ) {
   const site = siteConfig();
   const invoice = await confirmationInvoice(db, booking);
-  const policy = policyOfSettings(await getSettings(db));
+  const policy = await policyOf(db, booking);
   const { html, text } = await renderBookingConfirmation({
     site,
     booking,
@@ -153,7 +153,8 @@ export async function enqueueBookingConfirmation(
       attached: Boolean(invoice.pdf),
     },
     manageUrl: manageUrl(booking),
-    policy: policyWords(booking.checkInDate, policy),
+    // The words the camper accepted before paying; a booking without them, as they stand today.
+    policy: booking.acceptedPolicy?.words ?? policyWords(booking.checkInDate, policy, farmToday()),
     mapUrl: mapsSearchUrl(site),
     changed,
   });

@@ -2,11 +2,13 @@
 // (signed in once per file through the auth API, its session cookie written
 // into each new browser context), the public API, and paying on the built-in
 // test checkout as a camper would.
+
 import type { Browser } from "playwright-core";
 import { expect, inject } from "vitest";
 import { addDays } from "#domain/rules/dates.ts";
 import { present } from "#server/testing/present.ts";
 import { baseURL, openPage, viewports } from "./browser";
+import { payBody } from "./policy";
 
 type Cookie = { name: string; value: string; url: string };
 let adminCookies: Promise<Cookie[]> | undefined;
@@ -101,7 +103,7 @@ export async function bookAndPay(
   const payment = await api<{ url: string }>(
     "POST",
     `/api/bookings/${booking.id}/payment`,
-    undefined,
+    await payBody(String(request.campsiteId), String(request.checkIn)),
     { "x-hold-secret": holdSecret },
   );
   expect(payment.status).toBe(200);

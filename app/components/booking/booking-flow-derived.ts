@@ -1,10 +1,13 @@
 // What the booking flow's screen derives from its state (see
 // booking-flow-state.ts): the request a hold is made from, what the held
 // booking carries, the change a PATCH sends, and what is disabled because of it.
-import type { HoldChange, HoldRequest } from "#app/lib/booking-api.ts";
+import type { HoldChange, HoldRequest, PolicyAcceptance } from "#app/lib/booking-api.ts";
 import type { HeldBooking } from "#app/lib/booking-session.ts";
+import type { Availability } from "#domain/api/booking.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import type { GuestDetails } from "#domain/forms/booking-request.ts";
+import { policyWords } from "#domain/rules/cancellation-policy.ts";
+import { farmToday } from "#domain/rules/dates.ts";
 import type { BookingFlowState } from "./booking-flow-state";
 import type { GuestForm } from "./guest-step";
 
@@ -78,3 +81,17 @@ export const payDisabled = (state: BookingFlowState) =>
 /** The reason an error gives, for the toasts. */
 export const errorMessage = (error: unknown) =>
   error instanceof Error ? error.message : String(error);
+
+/**
+ * The cancellation policy step 3 states for the held stay, from the farm's
+ * today, with the Terms' version: what Pay accepts. Undefined until both the
+ * hold and the server's policy are known.
+ */
+export function policyToAccept(
+  limits: Pick<Availability, "cancellationPolicy" | "termsVersion">,
+  held: HeldBooking | undefined,
+): PolicyAcceptance | undefined {
+  if (!held || !limits.cancellationPolicy) return undefined;
+  const policy = policyWords(held.booking.checkIn, limits.cancellationPolicy, farmToday());
+  return { policy, termsVersion: limits.termsVersion };
+}

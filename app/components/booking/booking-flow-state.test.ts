@@ -59,6 +59,8 @@ const availability: Availability = {
   rates,
   longWeekendNights: [],
   questions: [],
+  cancellationPolicy: null,
+  termsVersion: "",
 };
 const rules = stayRules(availability);
 const check: StayCheck = { rules, questions: [] };

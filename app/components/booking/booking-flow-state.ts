@@ -46,6 +46,10 @@ export type BookingFlowState = {
   expired: boolean;
   /** Pay was pressed: its request is under way or the browser is off to the payment page. */
   processing: boolean;
+  /** The camper ticked 'I accept' for the cancellation policy and the Terms on step 3. */
+  policyAccepted: boolean;
+  /** Pay was pressed without it: the box is marked. */
+  policyMissing: boolean;
 };
 
 /** What Next checks against: the calendar's rules with the server's stay limits, and the farm's questions. */
@@ -76,6 +80,9 @@ export type BookingFlowAction =
   | { type: "holdChanged"; held: HeldBooking }
   | { type: "applyFinished" }
   // Step 3: Pay and the end of the hold.
+  | { type: "policyAccepted"; accepted: boolean }
+  /** Pay without the policy accepted, or the server found it changed: ask again. */
+  | { type: "policyRefused" }
   | { type: "payStarted" }
   | { type: "payFailed" }
   | { type: "holdExpired" }
@@ -114,6 +121,8 @@ export function initialBookingFlowState({
     restoring: false,
     expired: false,
     processing: false,
+    policyAccepted: false,
+    policyMissing: false,
   };
 }
 
@@ -201,6 +210,7 @@ const withoutHold = (state: BookingFlowState): BookingFlowState => ({
   codeInput: "",
   cardInput: "",
   extrasInput: [],
+  policyAccepted: false,
 });
 
 function nextStep(state: BookingFlowState, check: StayCheck): BookingFlowState {
@@ -257,6 +267,7 @@ function bookingHeld(state: BookingFlowState, held: HeldBooking): BookingFlowSta
     codeInput: same ? state.codeInput : "",
     cardInput: same ? state.cardInput : "",
     extrasInput: same ? state.extrasInput : [],
+    policyAccepted: same && state.policyAccepted,
   };
 }
 
@@ -339,6 +350,10 @@ export function bookingFlowReducer(
     case "applyFinished":
       return { ...state, applying: undefined };
 
+    case "policyAccepted":
+      return { ...state, policyAccepted: action.accepted, policyMissing: false };
+    case "policyRefused":
+      return { ...state, policyAccepted: false, policyMissing: true, processing: false };
     case "payStarted":
       return { ...state, processing: true };
     case "payFailed":

@@ -19,7 +19,7 @@ import type { CampsiteSummary } from "#app/lib/booking-api.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { canShare, shareLink, stayQuery } from "#domain/rules/booking-query.ts";
 import { farmToday } from "#domain/rules/dates.ts";
-import { needsNoCard, payDisabled } from "./booking-flow-derived";
+import { needsNoCard, payDisabled, policyToAccept } from "./booking-flow-derived";
 import {
   type BookingFlowAction,
   type BookingFlowState,
@@ -74,11 +74,13 @@ export function BookingFlow({
 
   const check: StayCheck = { rules, questions: availability.limits.questions };
   const summary = useSummaryBeforePayment(campsite.id, state, check, loading);
+  const policy = policyToAccept(availability.limits, state.held);
   const { next, previous, pay, startOver } = useBookingActions({
     state,
     dispatch,
     campsiteId: campsite.id,
     check,
+    policy,
     loadAvailability,
   });
   const options = usePaymentOptions(state, dispatch);
@@ -143,7 +145,9 @@ export function BookingFlow({
           summary={summary}
           interactive={interactive}
           holdSeconds={holdSeconds}
+          policy={policy?.policy}
           paymentHandlers={{
+            onPolicyAccepted: (accepted) => dispatch({ type: "policyAccepted", accepted }),
             onExtrasChange: options.chooseExtras,
             onCodeChange: options.typeCode,
             onCardChange: options.typeCard,
@@ -199,6 +203,7 @@ function StepContent({
   summary,
   interactive,
   holdSeconds,
+  policy,
   paymentHandlers,
 }: {
   state: BookingFlowState;
@@ -209,6 +214,8 @@ function StepContent({
   summary: ReactNode;
   interactive: boolean;
   holdSeconds: number | undefined;
+  /** The cancellation policy of the held stay in words, once known. */
+  policy: string | undefined;
   paymentHandlers: PaymentStepHandlers;
 }) {
   const { step, stay } = state;
@@ -263,6 +270,7 @@ function StepContent({
       state={state}
       extras={extras}
       holdSeconds={holdSeconds}
+      policy={policy}
       handlers={paymentHandlers}
     />
   );

@@ -34,6 +34,8 @@ const availability: Availability = {
     extras: [],
   },
   questions: [],
+  cancellationPolicy: null,
+  termsVersion: "",
   longWeekendNights: ["2027-01-23", "2027-01-24", "2027-01-25"],
 };
 

@@ -40,6 +40,9 @@ function fallbackAvailability(campsite: CampsiteSummary): Availability {
     longWeekendNights: [],
     // Asked again by the server: a required question left blank is refused there.
     questions: [],
+    // Pay waits for the server's policy: the camper accepts the one it will apply.
+    cancellationPolicy: null,
+    termsVersion: "",
   };
 }
 

@@ -4,9 +4,9 @@
 // Each reports the server's answer to the reducer as an action.
 import type { Dispatch } from "react";
 import { toast } from "sonner";
-import { ApiError, bookingApi } from "#app/lib/booking-api.ts";
+import { ApiError, bookingApi, type PolicyAcceptance } from "#app/lib/booking-api.ts";
 import { forgetHeldBooking, type HeldBooking, saveHeldBooking } from "#app/lib/booking-session.ts";
-import { GUEST_DETAILS_MESSAGE } from "#domain/forms/booking-request.ts";
+import { GUEST_DETAILS_MESSAGE, POLICY_NOT_ACCEPTED } from "#domain/forms/booking-request.ts";
 import { CHECKOUT_SESSION_MINUTES } from "#domain/rules/hold.ts";
 import {
   errorMessage,
@@ -40,12 +40,15 @@ export function useBookingActions({
   dispatch,
   campsiteId,
   check,
+  policy,
   loadAvailability,
 }: {
   state: BookingFlowState;
   dispatch: Dispatch<BookingFlowAction>;
   campsiteId: string;
   check: StayCheck;
+  /** The cancellation policy step 3 states, once known. */
+  policy: PolicyAcceptance | undefined;
   loadAvailability: () => Promise<void>;
 }) {
   /** A hold refused: the spec's toast with the server's reason, and the calendar as it is now. */
@@ -115,6 +118,12 @@ export function useBookingActions({
 
   /** Pay refused: an ended hold shows as expired; otherwise the camper may press Pay again. */
   const refusePayment = (error: unknown) => {
+    if (error instanceof ApiError && error.code === "policy_changed") {
+      // The farm changed its policy or Terms meanwhile: the new ones, to accept again.
+      toast.error("Payment Error", { description: error.message });
+      dispatch({ type: "policyRefused" });
+      return void loadAvailability();
+    }
     const expired = error instanceof ApiError && error.code === "hold_expired";
     if (expired) announceExpired();
     else
@@ -130,10 +139,14 @@ export function useBookingActions({
   const pay = async () => {
     const { held } = state;
     if (!held || payDisabled(state)) return;
+    if (!state.policyAccepted || !policy) {
+      toast.error("Missing Information", { description: POLICY_NOT_ACCEPTED });
+      return dispatch({ type: "policyRefused" });
+    }
     dispatch({ type: "payStarted" });
     let url: string;
     try {
-      url = await bookingApi.paymentUrl(held.booking.id, held.holdSecret);
+      url = await bookingApi.paymentUrl(held.booking.id, held.holdSecret, policy);
     } catch (error) {
       return refusePayment(error);
     }

@@ -114,6 +114,9 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       <Lines invoice={invoice} />
       <div className="flex flex-col gap-2 text-sm">
         <p className="text-stone-700">{taxNote(invoice)}</p>
+        {invoice.policy ? (
+          <p className="text-stone-700">Cancellation policy accepted: {invoice.policy}</p>
+        ) : null}
         {ending ? <p className="font-semibold">{ending}</p> : null}
       </div>
     </article>

@@ -10,6 +10,7 @@ import { bookings, discountCodes, payments, prepaidCards } from "#server/db/sche
 import { AppError, conflict, notFound } from "#server/errors.ts";
 import { log } from "#server/log.ts";
 import type { PaymentProvider } from "#server/payments/provider.ts";
+import { acceptPolicy } from "#server/services/accepted-policy.ts";
 import { findBookingWithCampsite } from "#server/services/bookings.ts";
 import {
   lockOwnBooking,
@@ -38,7 +39,7 @@ export async function startPayment(
   db: Executor,
   bookingId: string,
   holdSecret: string,
-  options: PaymentDeps = {},
+  options: PaymentDeps & { accepted?: { policy: string; termsVersion: string } } = {},
 ): Promise<{ url: string }> {
   const { provider, publicUrl, now } = depsOf(options);
   const found = await findBookingWithCampsite(db, bookingId);
@@ -57,6 +58,7 @@ export async function startPayment(
     throw conflict(BOOKING_CLOSED, "booking_closed");
   requireLiveHold(booking, now);
   await checkCreditStillApplies(db, booking, now);
+  if (options.accepted) await acceptPolicy(db, booking, options.accepted, now);
 
   if (booking.finalAmountCents === 0) return confirmWithoutCardPayment(db, booking, publicUrl, now);
 

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "accepted_policy" jsonb;
