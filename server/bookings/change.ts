@@ -319,6 +319,7 @@ async function settleOverpayment(
       amountCents: money.cents,
       bookingId: booking.id,
       description: `Booking ${booking.bookingReference} changed: the difference as credit`,
+      cause: "change",
     });
     description = `Put on prepaid card ${card?.cardNumber ?? ""} when the stay was changed`;
   }
@@ -392,6 +393,7 @@ async function returnPrepaidCredit(tx: Tx, booking: BookingRow, amounts: Booking
     amountCents: back,
     bookingId: booking.id,
     description: `Booking ${booking.bookingReference} changed: credit returned`,
+    cause: "change",
   });
 }
 
@@ -434,7 +436,8 @@ async function refundAcross(tx: Tx, live: PaymentRow[], cents: number, deps: Pay
   for (const payment of newestFirst) {
     const part = Math.min(left, refundableCents(payment));
     if (part <= 0) continue;
-    await refundOrRefuse(tx, { paymentId: payment.id, cents: part }, REFUND_UNAVAILABLE, deps);
+    const card = { paymentId: payment.id, cents: part };
+    await refundOrRefuse(tx, card, REFUND_UNAVAILABLE, deps, "change");
     left -= part;
     if (left === 0) return;
   }

@@ -255,7 +255,7 @@ describe("the camper cancelling their own booking", () => {
     try {
       const { booking, token } = await paidStay(60);
       const view = present(await guestBookingByToken(db, token), "the view");
-      expect(view.policy).toBe("No refunds: if you cancel, nothing is paid back.");
+      expect(view.policy).toBe("This booking is non-refundable: if you cancel, nothing is paid back.");
       const before = refunds.length;
       expect(await cancelOwnBooking(db, token, nextClient())).toMatchObject({ refundedCents: 0 });
       expect(refunds.length).toBe(before);

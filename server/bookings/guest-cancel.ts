@@ -16,6 +16,7 @@ import {
 } from "#domain/rules/cancellation-policy.ts";
 import { farmToday } from "#domain/rules/dates.ts";
 import { endingNote, guestInvoicePath, invoiceTotals } from "#domain/rules/invoice.ts";
+import type { LedgerCause } from "#domain/rules/ledger.ts";
 import { guestCalendarPath } from "#domain/rules/my-booking.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings, campsites } from "#server/db/schema.ts";
@@ -208,7 +209,8 @@ export const refundCardOrRefuse = (
   tx: Executor,
   card: { paymentId: string; cents: number } | null,
   deps: PaymentDeps,
-) => refundOrRefuse(tx, card, REFUND_REFUSED, deps);
+  cause: LedgerCause = "cancellation",
+) => refundOrRefuse(tx, card, REFUND_REFUSED, deps, cause);
 
 /** What the camper accepted on step 3, and the farm's day they did. */
 const acceptedOf = (accepted: AcceptedPolicy | null) =>

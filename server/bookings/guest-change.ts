@@ -191,10 +191,16 @@ async function giveBackDifference(
       amountCents: money.creditCents,
       bookingId: booking.id,
       description: `Booking ${booking.bookingReference} changed: credit returned`,
+      cause: "change",
     });
   const live = livePayment(can);
   if (live && money.cardCents > 0)
-    await refundCardOrRefuse(tx, { paymentId: live.paymentId, cents: money.cardCents }, deps);
+    await refundCardOrRefuse(
+      tx,
+      { paymentId: live.paymentId, cents: money.cardCents },
+      deps,
+      "change",
+    );
 }
 
 /**

@@ -11,7 +11,6 @@ export { bookingToChange, changeBooking, previewChange } from "./change";
 export { cancelOwnBooking, guestBookingByToken, guestCalendarByToken } from "./guest-cancel";
 export { changeOwnStay, changePaymentOutcome, previewStayChange } from "./guest-change";
 export { saveFarmNote } from "./note";
-export { type MarkInput, markStay } from "./stay-marks";
 export {
   LINK_LAPSED,
   NOTHING_DUE,
@@ -19,6 +18,7 @@ export {
   payByLink,
   paymentLinkView,
 } from "./payment-link";
+export { type MarkInput, markStay } from "./stay-marks";
 export {
   AMOUNT_ABOVE_TOTAL,
   PAY_BY_PAST,

@@ -20,8 +20,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { adminRoles } from "#domain/rules/admin-roles.ts";
-import type { AcceptedPolicy } from "#domain/rules/cancellation-policy.ts";
 import type { GuestAnswer } from "#domain/rules/booking-questions.ts";
+import type { AcceptedPolicy } from "#domain/rules/cancellation-policy.ts";
+import { ledgerCauses, ledgerKinds, ledgerMethods } from "#domain/rules/ledger.ts";
 import type { PriceLine } from "#domain/rules/rates.ts";
 import {
   bookingOrigins,
@@ -539,6 +540,38 @@ export const auditLog = pgTable(
     // The audit log screen filters by person and by action, newest first.
     index("audit_log_actor_idx").on(t.actorUserId, t.createdAt),
     index("audit_log_action_idx").on(t.action, t.createdAt),
+  ],
+);
+
+/**
+ * The money ledger (issue 29, decision 0027): one append-only row per movement
+ * of a booking's money, signed from the farm's side, with its way, its reason,
+ * the GST inside it and the farm's day. The figures of Payments, Reports and
+ * the exports are sums of it; migration 0014 refuses updates and deletes.
+ */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    paymentId: uuid("payment_id").references(() => payments.id),
+    kind: text("kind", { enum: ledgerKinds }).notNull(),
+    method: text("method", { enum: ledgerMethods }).notNull(),
+    cause: text("cause", { enum: ledgerCauses }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    gstCents: integer("gst_cents").notNull(),
+    farmDay: date("farm_day", { mode: "string" }).notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    /** The provider's own id of what moved (a dispute), when it has one. */
+    providerRef: text("provider_ref"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("ledger_entries_day_idx").on(t.farmDay),
+    index("ledger_entries_booking_idx").on(t.bookingId),
+    index("ledger_entries_payment_idx").on(t.paymentId),
   ],
 );
 

@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { count } from "drizzle-orm";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
+import { gstWithin } from "#domain/rules/ledger.ts";
 import { priceStay } from "#domain/rules/pricing.ts";
 import { type Rates, stayLines } from "#domain/rules/rates.ts";
 import { bookingReference } from "#domain/rules/reference.ts";
@@ -18,6 +19,7 @@ import {
   campsites,
   campsiteUnits,
   discountCodes,
+  ledgerEntries,
   payments,
   prepaidCards,
 } from "./schema";
@@ -272,16 +274,31 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       );
       // A confirmed booking was paid first: every booking the farm holds money for has its payment.
       if (status === "paid" || status === "confirmed") {
-        await tx.insert(payments).values({
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            bookingId: booking.id,
+            provider: "test",
+            stripeSessionId: `test_cs_demo_${i}`,
+            stripePaymentIntentId: `test_pi_demo_${i}`,
+            guestEmail: booking.guestEmail,
+            amountCents: total,
+            currency: "aud",
+            status: "succeeded",
+            createdAt,
+          })
+          .returning({ id: payments.id });
+        // Its ledger entry, as the checkout would have written it (services/ledger.ts).
+        await tx.insert(ledgerEntries).values({
           bookingId: booking.id,
-          provider: "test",
-          stripeSessionId: `test_cs_demo_${i}`,
-          stripePaymentIntentId: `test_pi_demo_${i}`,
-          guestEmail: booking.guestEmail,
+          paymentId: payment?.id,
+          kind: "payment",
+          method: "card",
+          cause: "sale",
           amountCents: total,
-          currency: "aud",
-          status: "succeeded",
-          createdAt,
+          gstCents: gstWithin(total, true),
+          farmDay: farmToday(createdAt),
+          occurredAt: createdAt,
         });
       }
     }

@@ -5,10 +5,10 @@ import express, { type RequestHandler, Router } from "express";
 import { z } from "zod";
 import {
   bookingRequestSchema,
-  paymentStartSchema,
   campsiteIdSchema,
   discountCodeValidationSchema,
   holdChangeSchema,
+  paymentStartSchema,
   prepaidCardValidationSchema,
   quoteRequestSchema,
 } from "#domain/forms/booking-request.ts";

@@ -3,10 +3,12 @@
 // returned when an administrator cancels such a booking with a full refund.
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { PrepaidCardValidation } from "#domain/api/booking.ts";
+import type { LedgerCause } from "#domain/rules/ledger.ts";
 import { PREPAID_ERRORS, prepaidProblem } from "#domain/rules/pricing.ts";
 import type { Executor } from "#server/db/client.ts";
 import { prepaidCards, prepaidCardTransactions } from "#server/db/schema.ts";
 import { type ReservationScope, reservedCredit } from "./credit-reservations";
+import { enterPrepaid } from "./ledger";
 
 export type PrepaidCardRow = typeof prepaidCards.$inferSelect;
 
@@ -62,6 +64,11 @@ export async function debitPrepaidCard(
     )
     .returning({ id: prepaidCards.id });
   if (rows.length !== 1) return false;
+  await enterPrepaid(db, {
+    bookingId: debit.bookingId,
+    amountCents: debit.amountCents,
+    cause: "sale",
+  });
   await db.insert(prepaidCardTransactions).values({
     prepaidCardId: debit.prepaidCardId,
     transactionType: "debit",
@@ -80,9 +87,18 @@ export async function debitPrepaidCard(
  */
 export async function creditPrepaidCard(
   db: Executor,
-  credit: { prepaidCardId: string; amountCents: number; bookingId: string; description: string },
+  credit: {
+    prepaidCardId: string;
+    amountCents: number;
+    bookingId: string;
+    description: string;
+    /** Why, as the ledger keeps it: a cancellation unless said. */
+    cause?: LedgerCause;
+  },
 ): Promise<void> {
   if (credit.amountCents <= 0) return;
+  const { bookingId, amountCents, cause = "cancellation" } = credit;
+  await enterPrepaid(db, { bookingId, amountCents: -amountCents, cause });
   await db
     .update(prepaidCards)
     .set({ balanceCents: sql`${prepaidCards.balanceCents} + ${credit.amountCents}` })

@@ -12,8 +12,9 @@ import { log } from "#server/log.ts";
 import { recordAudit } from "#server/services/audit-log.ts";
 import { enqueueFarmNotice } from "#server/services/booking-emails.ts";
 import { findBookingWithCampsite } from "#server/services/bookings.ts";
+import { enterDispute } from "#server/services/ledger.ts";
 import { type ChargeRef, lockChargeAndBooking } from "./charge-payments";
-import type { BookingRow } from "./deps";
+import type { BookingRow, PaymentRow } from "./deps";
 import { firstTimeSeen } from "./payment-events";
 
 /** A status or reason the event left out, or gave in a form this site does not read. */
@@ -63,6 +64,7 @@ export async function openDispute(
       .set({ disputeId: dispute.disputeId })
       .where(eq(payments.id, payment.id));
     await tx.update(bookings).set({ disputeStatus: "open" }).where(eq(bookings.id, booking.id));
+    await enterDispute(tx, disputed(payment, dispute), "open");
     await recordAudit(
       tx,
       null,
@@ -105,6 +107,8 @@ export async function closeDispute(
       .set({ disputeId: dispute.disputeId })
       .where(eq(payments.id, payment.id));
     await tx.update(bookings).set({ disputeStatus: outcome }).where(eq(bookings.id, booking.id));
+    // Entered whether or not its opening came first: a lost dispute takes the money either way.
+    await enterDispute(tx, disputed(payment, dispute), outcome);
     await recordAudit(
       tx,
       null,
@@ -121,6 +125,14 @@ export async function closeDispute(
     return "dispute_closed";
   });
 }
+
+/** The dispute as the ledger enters it: the amount the event names, or what the card paid. */
+const disputed = (payment: PaymentRow, dispute: DisputeReport) => ({
+  bookingId: payment.bookingId,
+  paymentId: payment.id,
+  disputeId: dispute.disputeId,
+  amountCents: dispute.amountCents ?? payment.capturedAmountCents ?? payment.amountCents,
+});
 
 async function tellFarmOfDispute(tx: Tx, booking: BookingRow, dispute: DisputeReport) {
   const found = await findBookingWithCampsite(tx, booking.id);

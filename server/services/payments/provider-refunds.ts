@@ -11,6 +11,7 @@ import { bookings, payments } from "#server/db/schema.ts";
 import { recordAudit } from "#server/services/audit-log.ts";
 import { enqueueFarmNotice } from "#server/services/booking-emails.ts";
 import { findBookingWithCampsite } from "#server/services/bookings.ts";
+import { enterPayment } from "#server/services/ledger.ts";
 import { type ChargeRef, lockChargeAndBooking } from "./charge-payments";
 import type { BookingRow, PaymentRow } from "./deps";
 import { giveBack, returnsOfBooking } from "./give-back";
@@ -59,6 +60,7 @@ async function recordOnPayment(tx: Tx, payment: PaymentRow, charge: ChargeRefund
       ...(recorded.full && { status: "refunded" as const }),
     })
     .where(eq(payments.id, payment.id));
+  await enterPayment(tx, payment.id, "provider");
   return recorded.full;
 }
 

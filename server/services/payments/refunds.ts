@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { formatMoney } from "#domain/format/money.ts";
+import type { LedgerCause } from "#domain/rules/ledger.ts";
 import { recordedRefund, refundableCents } from "#domain/rules/refunds.ts";
 import type { Executor } from "#server/db/client.ts";
 import { theRow } from "#server/db/rows.ts";
@@ -8,7 +9,9 @@ import { AppError, conflict, invalid, notFound } from "#server/errors.ts";
 import { log } from "#server/log.ts";
 import { enqueueRefundNotice } from "#server/services/booking-emails.ts";
 import { findBookingWithCampsite } from "#server/services/bookings.ts";
-import { type PaymentDeps, type PaymentRow, providerFor } from "./deps";
+import { enterPayment } from "#server/services/ledger.ts";
+import { REFUND_REASONS } from "#server/services/payment-messages.ts";
+import { depsOf, type PaymentDeps, type PaymentRow, providerFor } from "./deps";
 import { forgetOwnRefund, markOwnRefund } from "./payment-events";
 
 /**
@@ -26,7 +29,10 @@ export async function refundAutomatically(
   if (!payment) return;
   const remaining = refundableCents(payment);
   if (remaining <= 0) return;
-  await refundPayment(db, paymentId, remaining, { ...options, reason, automatic: true });
+  // A payment a change replaced goes back for the change; any other could not be honoured.
+  const cause =
+    reason === REFUND_REASONS.owed || reason === REFUND_REASONS.replaced ? "change" : "returned";
+  await refundPayment(db, paymentId, remaining, { ...options, reason, cause, automatic: true });
 }
 
 export const REFUND_TOO_LARGE = (cents: number) =>
@@ -43,7 +49,13 @@ export async function refundPayment(
   db: Executor,
   paymentId: string,
   amountCents: number,
-  options: PaymentDeps & { reason?: string; notifyGuest?: boolean; automatic?: boolean } = {},
+  options: PaymentDeps & {
+    reason?: string;
+    /** Why, as the ledger keeps it: a cancellation unless said. */
+    cause?: LedgerCause;
+    notifyGuest?: boolean;
+    automatic?: boolean;
+  } = {},
 ): Promise<PaymentRow> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw notFound("Payment not found.");
@@ -73,6 +85,7 @@ export async function refundPayment(
         .returning(),
       "the refunded payment",
     );
+    await enterPayment(tx, payment.id, options.cause ?? "cancellation", depsOf(options).now);
     const [booking] = await tx
       .update(bookings)
       .set({ status: "refunded" })
@@ -105,15 +118,15 @@ export async function refundOrRefuse(
   card: { paymentId: string; cents: number } | null,
   refused: string,
   deps: PaymentDeps = {},
+  cause: LedgerCause = "cancellation",
 ) {
   if (!card) return;
-  await refundPayment(tx, card.paymentId, card.cents, { ...deps, notifyGuest: false }).catch(
-    (error: unknown) => {
-      if (error instanceof AppError) throw error;
-      log.error({ err: error, paymentId: card.paymentId }, "the provider refused a refund");
-      throw new AppError("upstream", refused, { code: "refund_refused" });
-    },
-  );
+  const options = { ...deps, cause, notifyGuest: false };
+  await refundPayment(tx, card.paymentId, card.cents, options).catch((error: unknown) => {
+    if (error instanceof AppError) throw error;
+    log.error({ err: error, paymentId: card.paymentId }, "the provider refused a refund");
+    throw new AppError("upstream", refused, { code: "refund_refused" });
+  });
 }
 
 /**

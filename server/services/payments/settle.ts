@@ -11,6 +11,7 @@ import {
 } from "#server/services/booking-emails.ts";
 import { findBookingWithCampsite, withFreeUnit } from "#server/services/bookings.ts";
 import { redeemDiscountCode } from "#server/services/discount-codes.ts";
+import { enterPayment } from "#server/services/ledger.ts";
 import { REFUND_REASONS } from "#server/services/payment-messages.ts";
 import { debitPrepaidCard } from "#server/services/prepaid-cards.ts";
 import { getSettings } from "#server/services/settings.ts";
@@ -133,6 +134,8 @@ export async function fulfilCheckout(
         capturedAmountCents: paid.amountTotalCents,
       })
       .where(eq(payments.id, payment.id));
+    const cause = payment.forBalance ? "balance" : payment.stayChange ? "change" : "sale";
+    await enterPayment(tx, payment.id, cause, now);
 
     if (payment.forBalance)
       return settleBalancePayment(tx, payment, booking, paid.amountTotalCents);

@@ -1,0 +1,122 @@
+// Writes the money ledger (issue 29, decision 0027). A payment's entries are
+// brought up to what its row says (taken, then refunded) by writing only the
+// difference, so every path that moves its money (the checkout, a refund of
+// ours or one made in the provider's dashboard, in any order, replayed) calls
+// the same function and each cent is entered once. Disputes and prepaid
+// credit are entered the same way, by what they should add up to.
+import { and, eq, sql } from "drizzle-orm";
+import { siteConfig } from "#content/site.ts";
+import { farmToday } from "#domain/rules/dates.ts";
+import {
+  disputedCents,
+  gstWithin,
+  type LedgerCause,
+  type LedgerKind,
+  type LedgerMethod,
+  methodOfProvider,
+  paymentTotals,
+} from "#domain/rules/ledger.ts";
+import type { Executor } from "#server/db/client.ts";
+import { ledgerEntries, payments } from "#server/db/schema.ts";
+
+type Entry = {
+  bookingId: string;
+  paymentId?: string;
+  kind: LedgerKind;
+  method: LedgerMethod;
+  cause: LedgerCause;
+  amountCents: number;
+  providerRef?: string;
+};
+
+async function enter(db: Executor, entry: Entry, now: Date) {
+  if (entry.amountCents === 0) return;
+  await db.insert(ledgerEntries).values({
+    ...entry,
+    gstCents: gstWithin(entry.amountCents, siteConfig().business.gstRegistered),
+    farmDay: farmToday(now),
+    occurredAt: now,
+  });
+}
+
+/** The sum of the entries matching `where`. */
+async function sumOf(db: Executor, where: ReturnType<typeof and>) {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int` })
+    .from(ledgerEntries)
+    .where(where);
+  return row?.cents ?? 0;
+}
+
+/**
+ * Enters what the payment took and gave back since its entries were last
+ * written. Call it after any change of the payment's status or refunds, in
+ * the same transaction, with why the money moved.
+ */
+export async function enterPayment(
+  db: Executor,
+  paymentId: string,
+  cause: LedgerCause,
+  now: Date = new Date(),
+) {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment) return;
+  const { received, refunded } = paymentTotals(payment);
+  const of = (kind: LedgerKind) =>
+    and(eq(ledgerEntries.paymentId, paymentId), eq(ledgerEntries.kind, kind));
+  const entered = {
+    received: await sumOf(db, of("payment")),
+    refunded: -(await sumOf(db, of("refund"))),
+  };
+  const common = {
+    bookingId: payment.bookingId,
+    paymentId,
+    method: methodOfProvider(payment.provider),
+  };
+  await enter(
+    db,
+    { ...common, kind: "payment", cause, amountCents: received - entered.received },
+    now,
+  );
+  await enter(
+    db,
+    { ...common, kind: "refund", cause, amountCents: entered.refunded - refunded },
+    now,
+  );
+}
+
+/** Enters what a card dispute has taken (open or lost) or given back (won), once per change. */
+export async function enterDispute(
+  db: Executor,
+  dispute: { bookingId: string; paymentId: string; disputeId: string; amountCents: number },
+  state: "open" | "won" | "lost",
+  now: Date = new Date(),
+) {
+  const entered = await sumOf(
+    db,
+    and(eq(ledgerEntries.kind, "dispute"), eq(ledgerEntries.providerRef, dispute.disputeId)),
+  );
+  const target = -disputedCents(state, dispute.amountCents);
+  await enter(
+    db,
+    {
+      bookingId: dispute.bookingId,
+      paymentId: dispute.paymentId,
+      kind: "dispute",
+      method: "card",
+      cause: "dispute",
+      amountCents: target - entered,
+      providerRef: dispute.disputeId,
+    },
+    now,
+  );
+}
+
+/** Enters prepaid credit a booking used (+) or got back (−). */
+export async function enterPrepaid(
+  db: Executor,
+  movement: { bookingId: string; amountCents: number; cause: LedgerCause },
+  now: Date = new Date(),
+) {
+  await enter(db, { ...movement, kind: "prepaid", method: "prepaid" }, now);
+}
