@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FrontDeskChange } from "#domain/forms/front-desk-change.ts";
 import { addDays } from "#domain/rules/dates.ts";
 import { changeBooking, payByLink, previewChange, takeBooking } from "#server/bookings/index.ts";
@@ -8,11 +8,14 @@ import type { PaymentProvider } from "#server/payments/provider.ts";
 import { fulfilCheckout } from "#server/services/payments/settle.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { createCampsite, deskBooking, unitOf } from "#server/testing/factories.ts";
+import { expectLedgerAgrees } from "#server/testing/ledger-check.ts";
 import { present } from "#server/testing/present.ts";
 import { auditEntries, queuedEmails } from "#server/testing/queued.ts";
 import { refusal } from "#server/testing/refusal.ts";
 
 const database = setupTestDatabase();
+// Every history these tests make leaves the ledger adding up (issue 29).
+afterAll(() => expectLedgerAgrees(database().db));
 const owner = { id: "owner-1", role: "owner" as const };
 const staff = { id: "staff-1", role: "staff" as const };
 // 1 June 2031, 10 am in Queensland.

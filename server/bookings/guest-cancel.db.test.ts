@@ -2,7 +2,7 @@
 // the token, the policy's refund through the provider, the credit and the
 // code's use given back, the unit freed, once, and refusals that change nothing.
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { siteConfig } from "#content/site.ts";
 import { NOT_CANCELLABLE_BY_GUEST, STAY_STARTED } from "#domain/rules/cancellation-policy.ts";
 import { addDays } from "#domain/rules/dates.ts";
@@ -18,6 +18,7 @@ import { createTestProvider } from "#server/payments/test-checkout.ts";
 import { adminBookingsFixture } from "#server/services/admin-bookings/test-fixture.ts";
 import { createBooking as bookStay } from "#server/services/bookings.ts";
 import { saveSettings } from "#server/services/settings.ts";
+import { expectLedgerAgrees } from "#server/testing/ledger-check.ts";
 import { paidStay as paidStayIn } from "#server/testing/paid-stay.ts";
 import { present } from "#server/testing/present.ts";
 import {
@@ -30,6 +31,8 @@ import {
 } from "./guest-cancel";
 
 const { database, refunds, hooks } = adminBookingsFixture();
+// Every history these tests make leaves the ledger adding up (issue 29).
+afterAll(() => expectLedgerAgrees(database().db));
 
 const checkout = {
   provider: createTestProvider("http://127.0.0.1:9"),
@@ -255,7 +258,9 @@ describe("the camper cancelling their own booking", () => {
     try {
       const { booking, token } = await paidStay(60);
       const view = present(await guestBookingByToken(db, token), "the view");
-      expect(view.policy).toBe("This booking is non-refundable: if you cancel, nothing is paid back.");
+      expect(view.policy).toBe(
+        "This booking is non-refundable: if you cancel, nothing is paid back.",
+      );
       const before = refunds.length;
       expect(await cancelOwnBooking(db, token, nextClient())).toMatchObject({ refundedCents: 0 });
       expect(refunds.length).toBe(before);

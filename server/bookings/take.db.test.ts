@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FrontDeskBooking } from "#domain/forms/front-desk-booking.ts";
 import { defaultSettings } from "#domain/forms/settings.ts";
 import type { BookingQuestion } from "#domain/rules/booking-questions.ts";
@@ -17,12 +17,15 @@ import { expireStaleHolds } from "#server/services/bookings.ts";
 import { saveSettings } from "#server/services/settings.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { createCampsite, deskBooking, unitOf } from "#server/testing/factories.ts";
+import { expectLedgerAgrees } from "#server/testing/ledger-check.ts";
 import { present } from "#server/testing/present.ts";
 import { auditEntries, queuedEmails } from "#server/testing/queued.ts";
 import { refusal } from "#server/testing/refusal.ts";
 import { tellLapsedPaymentLinks } from "./payment-link";
 
 const database = setupTestDatabase();
+// Every history these tests make leaves the ledger adding up (issue 29).
+afterAll(() => expectLedgerAgrees(database().db));
 const owner = { id: "owner-1", role: "owner" as const };
 const staff = { id: "staff-1", role: "staff" as const };
 // The farm's clock for these tests: 1 June 2031, 10 am in Queensland.

@@ -66,7 +66,7 @@ export async function enterPayment(
     and(eq(ledgerEntries.paymentId, paymentId), eq(ledgerEntries.kind, kind));
   const entered = {
     received: await sumOf(db, of("payment")),
-    refunded: -(await sumOf(db, of("refund"))),
+    refunded: 0 - (await sumOf(db, of("refund"))),
   };
   const common = {
     bookingId: payment.bookingId,

@@ -6,6 +6,7 @@ import { addDays } from "#domain/rules/dates.ts";
 import { payments, user } from "#server/db/schema.ts";
 import { setPaymentProvider } from "#server/payments/index.ts";
 import type { PaymentProvider } from "#server/payments/provider.ts";
+import { enterPayment } from "#server/services/ledger.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { createCampsite, insertBooking, unitOf } from "#server/testing/factories.ts";
 import { present } from "#server/testing/present.ts";
@@ -78,7 +79,10 @@ export function adminBookingsFixture() {
         status: "succeeded",
       })
       .returning();
-    return { booking, payment: present(payment, "the inserted payment") };
+    const paid = present(payment, "the inserted payment");
+    // Entered in the ledger as the checkout enters it.
+    await enterPayment(db, paid.id, "sale");
+    return { booking, payment: paid };
   }
 
   return { database, refunds, expiredSessions, hooks, creekside, powered, paidBooking };

@@ -2,16 +2,19 @@
 // several at once (run on PostgreSQL too, where they really are concurrent),
 // and while the provider fails.
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { CANNOT_CANCEL, REFUND_UNAVAILABLE } from "#domain/rules/cancellation.ts";
 import { auditLog, bookings, emailOutbox, payments } from "#server/db/schema.ts";
 import { admin, adminBookingsFixture } from "#server/services/admin-bookings/test-fixture.ts";
 import { insertBooking } from "#server/testing/factories.ts";
+import { expectLedgerAgrees } from "#server/testing/ledger-check.ts";
 import { present } from "#server/testing/present.ts";
 import { cancelBooking } from "./cancel";
 
 const { database, refunds, expiredSessions, hooks, creekside, paidBooking } =
   adminBookingsFixture();
+// Every history these tests make leaves the ledger adding up (issue 29).
+afterAll(() => expectLedgerAgrees(database().db));
 
 describe("cancelling a booking", () => {
   const statusOf = async (id: string) =>

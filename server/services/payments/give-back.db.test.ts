@@ -1,6 +1,6 @@
 // What a cancellation gives back: card money, prepaid credit and the code's use, once.
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { CANNOT_CANCEL, NO_CARD_PAYMENT, NOTHING_TO_REFUND } from "#domain/rules/cancellation.ts";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
 import {
@@ -23,10 +23,13 @@ import {
   createPrepaidCard,
   insertBooking,
 } from "#server/testing/factories.ts";
+import { expectLedgerAgrees } from "#server/testing/ledger-check.ts";
 import { assertPresent, present } from "#server/testing/present.ts";
 import { cancelBooking } from "./cancel";
 
 const { database, refunds, creekside } = adminBookingsFixture();
+// Every history these tests make leaves the ledger adding up (issue 29).
+afterAll(() => expectLedgerAgrees(database().db));
 
 describe("what a cancellation gives back", () => {
   const publicUrl = "http://127.0.0.1:9";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
 import {
   bookings,
@@ -26,9 +26,12 @@ import {
   createDiscountCode,
   createPrepaidCard,
 } from "#server/testing/factories.ts";
+import { expectLedgerAgrees } from "#server/testing/ledger-check.ts";
 import { assertPresent, present } from "#server/testing/present.ts";
 
 const database = setupTestDatabase();
+// Every history these tests make leaves the ledger adding up (issue 29).
+afterAll(() => expectLedgerAgrees(database().db));
 const db = () => database().db;
 const today = farmToday();
 const publicUrl = "http://127.0.0.1:9";

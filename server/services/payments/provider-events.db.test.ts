@@ -31,6 +31,7 @@ import {
   insertBooking,
 } from "#server/testing/factories.ts";
 import { type FakeStripe, startFakeStripe } from "#server/testing/fake-stripe.ts";
+import { expectLedgerAgrees } from "#server/testing/ledger-check.ts";
 import { present } from "#server/testing/present.ts";
 import {
   type StripeWebhook,
@@ -40,6 +41,8 @@ import {
 import { handleStripeEvent } from "./webhook";
 
 const database = setupTestDatabase();
+// Every history these tests make leaves the ledger adding up (issue 29).
+afterAll(() => expectLedgerAgrees(database().db));
 const db = () => database().db;
 const webhookSecret = "whsec_test_provider_events";
 

@@ -1,0 +1,88 @@
+// The ledger's invariant (issue 29): whatever happened to a payment (paid,
+// refunded by us or in the provider's dashboard, events replayed or out of
+// order), its entries add up to what its row says; a dispute's entries to
+// what its state took; prepaid entries to the card transactions of the
+// booking. The payment tests check it after all their histories.
+import { eq, inArray, sql } from "drizzle-orm";
+import { expect } from "vitest";
+import { paymentTotals } from "#domain/rules/ledger.ts";
+import type { Executor } from "#server/db/client.ts";
+import { bookings, ledgerEntries, payments, prepaidCardTransactions } from "#server/db/schema.ts";
+
+const sums = (key: unknown, entries: { key: unknown; amountCents: number }[]) =>
+  entries.filter((e) => e.key === key).reduce((sum, e) => sum + e.amountCents, 0);
+
+export async function expectLedgerAgrees(db: Executor) {
+  const entries = await db.select().from(ledgerEntries);
+  const by = (kind: string, key: (e: (typeof entries)[number]) => unknown) =>
+    entries
+      .filter((e) => e.kind === kind)
+      .map((e) => ({ key: key(e), amountCents: e.amountCents }));
+  const rows = await db.select().from(payments);
+  for (const payment of rows) {
+    const { received, refunded } = paymentTotals(payment);
+    const ofPayment = (kind: string) =>
+      sums(
+        payment.id,
+        by(kind, (e) => e.paymentId),
+      );
+    expect({
+      payment: payment.id,
+      received: ofPayment("payment"),
+      refunded: 0 - ofPayment("refund"),
+    }).toEqual({ payment: payment.id, received, refunded });
+  }
+  const disputed = rows.filter((p) => p.disputeId);
+  const states = disputed.length
+    ? await db
+        .select({ id: bookings.id, state: bookings.disputeStatus })
+        .from(bookings)
+        .where(
+          inArray(
+            bookings.id,
+            disputed.map((p) => p.bookingId),
+          ),
+        )
+    : [];
+  for (const payment of disputed) {
+    const state = states.find((b) => b.id === payment.bookingId)?.state;
+    if (state !== "open" && state !== "won" && state !== "lost") continue;
+    const taken = sums(
+      payment.disputeId,
+      by("dispute", (e) => e.providerRef),
+    );
+    // Won: nothing taken; open or lost: the disputed amount, entered once.
+    if (state === "won") expect(taken).toBe(0);
+    else expect(taken).toBeLessThan(0);
+  }
+  const prepaid = await db
+    .select({
+      bookingId: prepaidCardTransactions.bookingId,
+      cents: sql<number>`sum(case when ${prepaidCardTransactions.transactionType} = 'debit' then ${prepaidCardTransactions.amountCents} else -${prepaidCardTransactions.amountCents} end)::int`,
+    })
+    .from(prepaidCardTransactions)
+    .where(inArray(prepaidCardTransactions.transactionType, ["debit", "credit"]))
+    .groupBy(prepaidCardTransactions.bookingId);
+  for (const { bookingId, cents } of prepaid) {
+    if (!bookingId) continue;
+    expect({
+      bookingId,
+      prepaid: sums(
+        bookingId,
+        by("prepaid", (e) => e.bookingId),
+      ),
+    }).toEqual({
+      bookingId,
+      prepaid: cents,
+    });
+  }
+  return { entries: entries.length, payments: rows.length };
+}
+
+/** The entries of one booking, oldest first, as the tests read them. */
+export const ledgerOf = (db: Executor, bookingId: string) =>
+  db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.bookingId, bookingId))
+    .orderBy(ledgerEntries.createdAt);
