@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { campsiteUnits } from "#server/db/schema.ts";
+import { bookings, campsiteUnits, payments } from "#server/db/schema.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { createCampsite, insertBooking, unitOf } from "#server/testing/factories.ts";
+import { enterAsHistory } from "#server/testing/ledger-check.ts";
 import { loadDashboard } from "./dashboard";
 
 const database = setupTestDatabase();
@@ -114,10 +115,39 @@ describe("the dashboard", () => {
     expect(dashboard.totalBookings).toBe(4);
   });
 
-  it("earns the total amount of paid and confirmed bookings made this month", async () => {
-    const dashboard = await loadDashboard(database().db, now);
-    // Paid 4 nights x $50 = $200, confirmed $150 (all discounted), the 1 June booking 1 night $50.
-    expect(dashboard.totalEarningsCents).toBe(20000 + 15000 + 5000);
+  it("earns this month's takings: money received less money refunded, by the day it moved", async () => {
+    const { db } = database();
+    const [booking] = await db.select().from(bookings).limit(1);
+    const bookingId = booking?.id ?? "";
+    const pay = async (
+      amountCents: number,
+      refundedAmountCents: number,
+      at: Date,
+      refundAt = at,
+    ) => {
+      const [row] = await db
+        .insert(payments)
+        .values({
+          bookingId,
+          provider: "test",
+          stripeSessionId: `cs_dash_${amountCents}_${refundedAmountCents}`,
+          guestEmail: "dash@example.com",
+          amountCents,
+          refundedAmountCents,
+          currency: "aud",
+          status: "succeeded",
+          createdAt: at,
+          updatedAt: refundAt,
+        })
+        .returning();
+      if (row) await enterAsHistory(db, row);
+    };
+    await pay(20000, 0, inJune);
+    await pay(10000, 6000, inJune);
+    // Paid in May and refunded in June: only the refund is June's.
+    await pay(5000, 2000, new Date("2026-05-20T02:00:00Z"), inJune);
+    const dashboard = await loadDashboard(db, now);
+    expect(dashboard.totalEarningsCents).toBe(20000 + 10000 - 6000 - 2000);
   });
 
   it("rates occupancy as booked unit-nights over days x active units", async () => {

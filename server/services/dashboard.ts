@@ -9,7 +9,7 @@
 // - Occupancy Rate: the nights this month held by paid and confirmed bookings,
 //   over (days in month x active units of active campsites).
 // - Upcoming: live bookings checking in from today to today + 7 (inclusive).
-import { and, asc, count, eq, gt, gte, lt, lte, or, sql, sum } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, lt, lte, or, sql } from "drizzle-orm";
 import {
   addDays,
   farmMonth,
@@ -20,6 +20,7 @@ import {
 import { monthRange, occupancyRate, upcomingWindow } from "#domain/rules/occupancy.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings, campsites, campsiteUnits } from "#server/db/schema.ts";
+import { moneyFigures, monthDays } from "./money-figures";
 import { nightsOverlap, pendingStay, soldStay } from "./stay-nights";
 
 /** Paid, confirmed, or pending with a hold that has not run out. */
@@ -63,10 +64,8 @@ export async function loadDashboard(db: Executor, now: Date = new Date()): Promi
     .from(bookings)
     .where(and(createdThisMonth, liveBooking(now)));
 
-  const [earned] = await db
-    .select({ cents: sum(bookings.totalAmountCents).mapWith(Number) })
-    .from(bookings)
-    .where(and(createdThisMonth, soldStay));
+  // The month's takings, as Payments and Reports define and show them.
+  const earned = await moneyFigures(db, monthDays(month));
 
   // Nights inside the month: from the later of check-in and the 1st, to the earlier of check-out and the next 1st.
   const [nights] = await db
@@ -91,7 +90,7 @@ export async function loadDashboard(db: Executor, now: Date = new Date()): Promi
     month,
     today,
     totalBookings: made?.n ?? 0,
-    totalEarningsCents: earned?.cents ?? 0,
+    totalEarningsCents: earned.takingsCents,
     upcomingCount: upcoming.length,
     occupancyRate: occupancyRate(bookedUnitNights, range.days, activeUnits),
     bookedUnitNights,

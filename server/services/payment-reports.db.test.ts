@@ -3,6 +3,7 @@ import { startOfFarmDay } from "#domain/rules/dates.ts";
 import { payments } from "#server/db/schema.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { createCampsite, insertBooking } from "#server/testing/factories.ts";
+import { enterAsHistory } from "#server/testing/ledger-check.ts";
 import { present } from "#server/testing/present.ts";
 import {
   farmMonthRange,
@@ -60,11 +61,13 @@ async function aPayment(
       updatedAt: options.updatedAt,
     })
     .returning();
-  return { payment: present(payment, "the inserted payment"), booking };
+  const inserted = present(payment, "the inserted payment");
+  await enterAsHistory(db, inserted);
+  return { payment: inserted, booking };
 }
 
 describe("the three summary cards (amendment 2.10)", () => {
-  it("sum this farm month's takings, refunds and pending amounts", async () => {
+  it("sum this farm month's takings (less its refunds), refunds and pending amounts", async () => {
     // Mid-March 2032 at the farm; the database is shared, so amounts are unique to this test.
     const now = new Date("2032-03-15T02:00:00Z");
     const inMarch = new Date("2032-03-10T00:00:00Z");
@@ -93,9 +96,10 @@ describe("the three summary cards (amendment 2.10)", () => {
     await aPayment({ amountCents: 999, status: "failed", createdAt: inMarch, updatedAt: inMarch });
     await aPayment({ amountCents: 7000, createdAt: inFebruary, updatedAt: inFebruary });
 
+    // Takings: received in March ($120 + $80) less refunded in March ($80 + $30).
     expect(await paymentSummary(database().db, now)).toEqual({
       month: "2032-03",
-      takingsCents: 20000,
+      takingsCents: 9000,
       takingsCount: 2,
       refundsCents: 11000,
       refundsCount: 2,

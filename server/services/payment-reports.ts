@@ -2,7 +2,7 @@
 // cards (this month's takings, refunds and pending amounts, in the farm's
 // month), the searchable list of payments with their booking, guest and
 // campsite, and the CSV export of exactly what a search shows.
-import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import { centsToAmount } from "#domain/format/money.ts";
 import { addDays, farmMonth, startOfFarmDay } from "#domain/rules/dates.ts";
 import { isLiveStripeKey } from "#domain/rules/provider-events.ts";
@@ -11,6 +11,7 @@ import type { Executor } from "#server/db/client.ts";
 import { bookings, campsites, payments } from "#server/db/schema.ts";
 import { bookingSearch, likeLiteral, SEARCH_MAX_LENGTH } from "./booking-search";
 import { toCsv } from "./csv";
+import { moneyFigures, monthDays } from "./money-figures";
 
 export type PaymentSummary = {
   /** yyyy-MM of the farm's current month. */
@@ -51,37 +52,37 @@ export function farmMonthRange(now: Date = new Date()) {
 }
 
 /**
- * Takings: money received this month (payments made this month that succeeded,
- * including ones refunded later). Refunds: money given back on refunds recorded
- * this month. Pending: checkout payments started this month and not yet settled.
+ * This month's takings and refunds as the ledger has them (money-figures.ts:
+ * the same figures Reports and the dashboard show), and the checkout payments
+ * started this month and not yet settled.
  */
 export async function paymentSummary(
   db: Executor,
   now: Date = new Date(),
 ): Promise<PaymentSummary> {
   const { month, start, end } = farmMonthRange(now);
-  const inMonth = (column: typeof payments.createdAt | typeof payments.updatedAt) =>
-    and(gte(column, start), lt(column, end));
-  const total = (column: typeof payments.amountCents | typeof payments.refundedAmountCents) =>
-    sql<number>`coalesce(sum(${column}), 0)::int`;
-  const [takings] = await db
-    .select({ cents: total(payments.amountCents), n: sql<number>`count(*)::int` })
-    .from(payments)
-    .where(and(inArray(payments.status, ["succeeded", "refunded"]), inMonth(payments.createdAt)));
-  const [refunds] = await db
-    .select({ cents: total(payments.refundedAmountCents), n: sql<number>`count(*)::int` })
-    .from(payments)
-    .where(and(sql`${payments.refundedAmountCents} > 0`, inMonth(payments.updatedAt)));
-  const [pending] = await db
-    .select({ cents: total(payments.amountCents), n: sql<number>`count(*)::int` })
-    .from(payments)
-    .where(and(eq(payments.status, "pending"), inMonth(payments.createdAt)));
+  const [money, [pending]] = await Promise.all([
+    moneyFigures(db, monthDays(month)),
+    db
+      .select({
+        cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int`,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.status, "pending"),
+          gte(payments.createdAt, start),
+          lt(payments.createdAt, end),
+        ),
+      ),
+  ]);
   return {
     month,
-    takingsCents: takings?.cents ?? 0,
-    takingsCount: takings?.n ?? 0,
-    refundsCents: refunds?.cents ?? 0,
-    refundsCount: refunds?.n ?? 0,
+    takingsCents: money.takingsCents,
+    takingsCount: money.payments,
+    refundsCents: money.refundedCents,
+    refundsCount: money.refunds,
     pendingCents: pending?.cents ?? 0,
     pendingCount: pending?.n ?? 0,
   };

@@ -5,7 +5,8 @@
 // booking. The payment tests check it after all their histories.
 import { eq, inArray, sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { paymentTotals } from "#domain/rules/ledger.ts";
+import { farmToday } from "#domain/rules/dates.ts";
+import { gstWithin, methodOfProvider, paymentTotals } from "#domain/rules/ledger.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings, ledgerEntries, payments, prepaidCardTransactions } from "#server/db/schema.ts";
 
@@ -86,3 +87,27 @@ export const ledgerOf = (db: Executor, bookingId: string) =>
     .from(ledgerEntries)
     .where(eq(ledgerEntries.bookingId, bookingId))
     .orderBy(ledgerEntries.createdAt);
+
+/**
+ * Enters a payment inserted straight into the table as the checkout and its
+ * refunds would have: taken when it was made, refunded when it last changed.
+ */
+export async function enterAsHistory(db: Executor, payment: typeof payments.$inferSelect) {
+  const { received, refunded } = paymentTotals(payment);
+  const entry = (amountCents: number, at: Date, kind: "payment" | "refund") => ({
+    bookingId: payment.bookingId,
+    paymentId: payment.id,
+    kind,
+    method: methodOfProvider(payment.provider),
+    cause: kind === "payment" ? ("sale" as const) : ("cancellation" as const),
+    amountCents,
+    gstCents: gstWithin(amountCents, true),
+    farmDay: farmToday(at),
+    occurredAt: at,
+  });
+  const entries = [
+    ...(received ? [entry(received, payment.createdAt, "payment")] : []),
+    ...(refunded ? [entry(-refunded, payment.updatedAt, "refund")] : []),
+  ];
+  if (entries.length) await db.insert(ledgerEntries).values(entries);
+}

@@ -39,7 +39,7 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
     {
       label: "Total Earnings",
       value: formatMoney(d.totalEarningsCents),
-      note: "this month, paid and confirmed",
+      note: "this month: money received less refunds",
       icon: DollarSign,
     },
     {

@@ -23,6 +23,7 @@ import {
   StackTr,
 } from "#app/components/ui/table.tsx";
 import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
+import { MONEY_DEFINITIONS } from "#domain/api/money-figures.ts";
 import { formatFarmDateTime } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { truncate } from "#domain/format/text.ts";
@@ -122,6 +123,9 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
           amount={formatMoney(summary.pendingCents)}
           detail={`${summary.pendingCount} ${summary.pendingCount === 1 ? "checkout" : "checkouts"} not yet paid`}
         />
+        <p className="text-sm text-stone-700 sm:col-span-3">
+          {MONEY_DEFINITIONS.takings} The same figure as Reports and the dashboard.
+        </p>
       </section>
 
       <Form

@@ -1,0 +1,50 @@
+// The money figures of a range of farm days, read from the ledger (issue 29,
+// server/services/money-figures.ts): what the Payments screen, Reports and
+// the dashboard show and define.
+import type { LedgerCause, LedgerMethod } from "#domain/rules/ledger.ts";
+
+export type MoneyFigures = {
+  range: { from: string; to: string };
+  /** Money received (card, cash, EFTPOS, bank transfer), by the day it moved. */
+  receivedCents: number;
+  /** Money given back or taken by disputes, by the day it moved. */
+  refundedCents: number;
+  /** Money received less money refunded. */
+  takingsCents: number;
+  /** Payments received and refunds made, counted. */
+  payments: number;
+  refunds: number;
+  /** Money out by why: cancellation, change, returned, provider, dispute. */
+  refundsByCause: { cause: LedgerCause; cents: number }[];
+  /** In and out by way of paying, prepaid credit apart. */
+  byMethod: { method: LedgerMethod; inCents: number; outCents: number }[];
+  /** What the bookings cancelled in the range kept (a fee under the policy, credit kept). */
+  keptCents: number;
+  keptBookings: number;
+};
+
+/** Each figure's definition, as the screens state it. */
+export const MONEY_DEFINITIONS = {
+  takings: "Takings: money received less money refunded, by the day it moved.",
+  revenue: "Revenue: the nights stayed, by night, after discounts and refunds.",
+  kept: "Kept: what bookings cancelled in the range still hold, under the cancellation policy.",
+} as const;
+
+/** Why money went back, as the screens name it. */
+export const causeLabels: Record<LedgerCause, string> = {
+  sale: "Sales",
+  balance: "Balances",
+  change: "Changes of stay",
+  cancellation: "Cancellations",
+  returned: "Payments returned (mismatch, duplicate, too late)",
+  provider: "Refunds made in the payment provider's dashboard",
+  dispute: "Card disputes",
+};
+
+export const methodLabels: Record<LedgerMethod, string> = {
+  card: "Card",
+  cash: "Cash",
+  eftpos: "EFTPOS",
+  "bank-transfer": "Bank transfer",
+  prepaid: "Prepaid credit",
+};

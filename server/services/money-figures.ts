@@ -1,0 +1,121 @@
+// The money figures (issue 29, decision 0027), defined once and read from the
+// ledger by the Payments screen, Reports and the dashboard, so they agree for
+// any range of farm days:
+// - Takings: money received less money refunded (and taken by disputes), by
+//   the day it moved. Prepaid credit is not money received: it was, when the
+//   card was sold.
+// - Refunds: money given back, by why.
+// - Kept: what bookings cancelled in the range still hold (a fee under the
+//   policy, or prepaid credit kept).
+// - The reconciliation: money in and out by way of paying.
+import { and, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import type { MoneyFigures } from "#domain/api/money-figures.ts";
+import { addDays, FARM_TIMEZONE } from "#domain/rules/dates.ts";
+import type { LedgerCause, LedgerMethod } from "#domain/rules/ledger.ts";
+import type { Executor } from "#server/db/client.ts";
+import { bookings, ledgerEntries } from "#server/db/schema.ts";
+
+export type { MoneyFigures } from "#domain/api/money-figures.ts";
+
+/** Farm days, both included. */
+export type DayRange = { from: string; to: string };
+
+/** The farm days of a month (yyyy-MM). */
+export function monthDays(month: string): DayRange {
+  const next = addDays(`${month}-28`, 4).slice(0, 7);
+  return { from: `${month}-01`, to: addDays(`${next}-01`, -1) };
+}
+
+const inDays = (range: DayRange) =>
+  and(gte(ledgerEntries.farmDay, range.from), lte(ledgerEntries.farmDay, range.to));
+
+export async function moneyFigures(db: Executor, range: DayRange): Promise<MoneyFigures> {
+  const [rows, kept] = await Promise.all([movements(db, range), keptFromCancellations(db, range)]);
+  const money = rows.filter((r) => r.method !== "prepaid");
+  const sumOf = (list: typeof rows, pick: (r: (typeof rows)[number]) => number) =>
+    list.reduce((total, r) => total + pick(r), 0);
+  const refunds = money.filter((r) => r.kind === "refund" || r.kind === "dispute");
+  return {
+    range,
+    receivedCents: sumOf(money, (r) => r.inCents),
+    refundedCents: sumOf(refunds, (r) => r.outCents),
+    takingsCents: sumOf(money, (r) => r.inCents - r.outCents),
+    payments: sumOf(
+      money.filter((r) => r.kind === "payment"),
+      (r) => r.entries,
+    ),
+    refunds: sumOf(
+      money.filter((r) => r.kind === "refund"),
+      (r) => r.entries,
+    ),
+    refundsByCause: byCause(refunds),
+    byMethod: byMethod(rows),
+    keptCents: kept.cents,
+    keptBookings: kept.bookings,
+  };
+}
+
+/** The range's entries, summed by kind, way and cause. */
+function movements(db: Executor, range: DayRange) {
+  const amount = ledgerEntries.amountCents;
+  return db
+    .select({
+      kind: ledgerEntries.kind,
+      method: ledgerEntries.method,
+      cause: ledgerEntries.cause,
+      inCents: sql<number>`coalesce(sum(${amount}) filter (where ${amount} > 0), 0)::int`,
+      outCents: sql<number>`coalesce(-sum(${amount}) filter (where ${amount} < 0), 0)::int`,
+      entries: sql<number>`count(*)::int`,
+    })
+    .from(ledgerEntries)
+    .where(inDays(range))
+    .groupBy(ledgerEntries.kind, ledgerEntries.method, ledgerEntries.cause);
+}
+
+type Movement = {
+  kind: string;
+  method: LedgerMethod;
+  cause: LedgerCause;
+  inCents: number;
+  outCents: number;
+};
+
+/** Money out (net of disputes won back), by why it went. */
+function byCause(rows: readonly Movement[]): MoneyFigures["refundsByCause"] {
+  const causes: Partial<Record<LedgerCause, number>> = {};
+  for (const r of rows) causes[r.cause] = (causes[r.cause] ?? 0) + r.outCents - r.inCents;
+  return Object.entries(causes)
+    .filter(([, cents]) => cents !== 0)
+    .map(([cause, cents]) => ({ cause: cause as LedgerCause, cents }));
+}
+
+/** In and out by way of paying: the reconciliation against the bank and the provider. */
+function byMethod(rows: readonly Movement[]): MoneyFigures["byMethod"] {
+  const methods = new Map<LedgerMethod, { inCents: number; outCents: number }>();
+  for (const r of rows) {
+    const m = methods.get(r.method) ?? { inCents: 0, outCents: 0 };
+    methods.set(r.method, { inCents: m.inCents + r.inCents, outCents: m.outCents + r.outCents });
+  }
+  return [...methods].map(([method, m]) => ({ method, ...m }));
+}
+
+/** What the bookings cancelled on the range's days still hold: all their entries, money and credit. */
+async function keptFromCancellations(db: Executor, range: DayRange) {
+  const ended = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.status, ["cancelled", "refunded"]),
+        sql`(${bookings.cancelledAt} at time zone ${FARM_TIMEZONE})::date between ${range.from}::date and ${range.to}::date`,
+      ),
+    );
+  const held = sql<number>`sum(${ledgerEntries.amountCents})::int`;
+  const rows = await db
+    .select({ cents: held })
+    .from(ledgerEntries)
+    .where(and(inArray(ledgerEntries.bookingId, ended), ne(ledgerEntries.kind, "dispute")))
+    .groupBy(ledgerEntries.bookingId)
+    .having(sql`sum(${ledgerEntries.amountCents}) <> 0`);
+  return { cents: rows.reduce((sum, r) => sum + r.cents, 0), bookings: rows.length };
+}
