@@ -2,6 +2,7 @@
 // stay and the guest as online, how it is paid, and the owner's overrides.
 // One schema for the back office's form and its action.
 
+import { isIsoDay } from "#domain/rules/dates.ts";
 import { recordedPaymentMethods } from "#domain/rules/statuses.ts";
 import { guestDetailsFields, paymentOptionFields, stayFields } from "./booking-request";
 import { checkbox, moneyField, optionalText } from "./form-fields";
@@ -17,11 +18,15 @@ export const frontDeskPaymentLabels: Record<FrontDeskPayment, string> = {
   link: "Email a payment link",
 };
 
-/** A local date and time, as an <input type="datetime-local"> posts it (farm time). */
+/** A local date and time, as an <input type="datetime-local"> posts it (farm time): a real one. */
 const localDateTime = z
   .string({ error: "Choose when the link must be paid by." })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Choose when the link must be paid by.");
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Choose when the link must be paid by.")
+  .refine(
+    (v) => isIsoDay(v.slice(0, 10)) && Number(v.slice(11, 13)) < 24 && Number(v.slice(14)) < 60,
+    "That is not a date and time: choose when the link must be paid by.",
+  );
 
 const blankAsUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;

@@ -59,6 +59,7 @@ export const CHANGE_ERRORS = {
   startedMove:
     "This stay has started: its check-in day cannot move. Change the check-out day instead.",
   changedMeanwhile: "This booking changed in the meantime. Reload the page and try again.",
+  ownerPriced: "The owner set this booking's price, so only the owner can change or move it.",
   noCredit:
     "This booking has no prepaid card to put credit on. Choose a refund, or keep the difference.",
   refundTooLarge: (cents: number) =>

@@ -37,7 +37,7 @@ import {
   payments,
   prepaidCards,
 } from "#server/db/schema.ts";
-import { conflict, invalid, notFound } from "#server/errors.ts";
+import { AppError, conflict, invalid, notFound } from "#server/errors.ts";
 import { recordAudit } from "#server/services/audit-log.ts";
 import { enqueueBookingConfirmation } from "#server/services/booking-emails.ts";
 import { lockBookingForChange } from "#server/services/booking-locks.ts";
@@ -48,6 +48,7 @@ import { creditPrepaidCard } from "#server/services/prepaid-cards.ts";
 import { requireOwner, type StaffActor } from "./actor";
 import { queueBalanceLink } from "./payment-link";
 import { insertRecordedPayment } from "./recorded-payment";
+import { PRICE_AGREED } from "./take";
 
 type BookingRow = typeof bookings.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -128,6 +129,12 @@ export async function bookingToChange(
   };
 }
 
+/** A price the owner set is the owner's to change: a change would price it at the rates again. */
+function refuseOwnerPriced(actor: StaffActor, booking: BookingRow) {
+  if (actor.role !== "owner" && booking.priceLines.some((l) => l.kind === "adjustment"))
+    throw new AppError("forbidden", CHANGE_ERRORS.ownerPriced, { code: "owner_only" });
+}
+
 /** The new stay's amounts: the rates (or the owner's price), the booking's code, what it kept. */
 async function priceChange(db: Executor, booking: BookingRow, input: FrontDeskChange, now: Date) {
   const started = stayStarted(booking.checkInDate, farmToday(now));
@@ -140,7 +147,8 @@ async function priceChange(db: Executor, booking: BookingRow, input: FrontDeskCh
   if (input.overridePrice !== undefined && input.overridePrice !== linesTotal(lines))
     lines.push({
       kind: "adjustment",
-      description: `Price set by the farm: ${input.overrideReason}`,
+      // The reason is the farm's own (audited); the guest sees the price agreed.
+      description: PRICE_AGREED,
       amountCents: input.overridePrice - linesTotal(lines),
     });
   const [code] = booking.discountCodeId
@@ -181,6 +189,7 @@ export async function previewChange(
   if (overridesOf(input)) requireOwner(actor);
   const { booking, paidCents } = await loadForChange(db, bookingId);
   checkChangeable(booking, input, farmToday(now));
+  refuseOwnerPriced(actor, booking);
   const { amounts } = await priceChange(db, booking, input, now);
   const free = await freeUnits(
     db,
@@ -224,6 +233,7 @@ export async function changeBooking(
     const loaded = await loadForChange(tx, bookingId);
     const { booking } = loaded;
     checkChangeable(booking, input, farmToday(now));
+    refuseOwnerPriced(actor, booking);
     if (input.version !== booking.calendarSequence)
       throw conflict(CHANGE_ERRORS.changedMeanwhile, "conflict");
     const priced = await priceChange(tx, booking, input, now);

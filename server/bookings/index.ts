@@ -21,6 +21,7 @@ export {
 export { type MarkInput, markStay } from "./stay-marks";
 export {
   AMOUNT_ABOVE_TOTAL,
+  PAY_BY_AFTER_ARRIVAL,
   PAY_BY_PAST,
   quoteBooking,
   takeBooking,

@@ -1,12 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FrontDeskBooking } from "#domain/forms/front-desk-booking.ts";
+import { frontDeskBookingSchema } from "#domain/forms/front-desk-booking.ts";
+import { frontDeskChangeSchema } from "#domain/forms/front-desk-change.ts";
 import { defaultSettings } from "#domain/forms/settings.ts";
 import type { BookingQuestion } from "#domain/rules/booking-questions.ts";
 import { addDays } from "#domain/rules/dates.ts";
 import {
+  PAY_BY_AFTER_ARRIVAL,
   payByLink,
   paymentLinkView,
+  previewChange,
   recordBalancePayment,
   saveFarmNote,
   takeBooking,
@@ -170,8 +174,24 @@ describe("a booking the farm takes at the front desk", () => {
     expect(cheaper.finalAmountCents).toBe(7550);
     expect(cheaper.priceLines.at(-1)).toMatchObject({
       kind: "adjustment",
-      description: "Price set by the farm: Drought rate",
+      description: "Price agreed with the farm",
       amountCents: -2450,
+    });
+    // The reason is the farm's, in the audit log, not on the guest's invoice.
+    const [pricedEntry] = await auditEntries(db, cheaper.id, "booking.created");
+    expect(pricedEntry?.details).toMatchObject({ overrideReason: "Drought rate" });
+    // Staff cannot undo the owner's price by changing the stay.
+    const move = frontDeskChangeSchema.parse({
+      campsiteId: creekside.id,
+      checkIn: cheaper.checkInDate,
+      checkOut: cheaper.checkOutDate,
+      guests: "2",
+      version: String(cheaper.calendarSequence),
+      collect: "on-arrival",
+    });
+    expect(await refusal(previewChange(db, staff, cheaper.id, move, now))).toMatchObject({
+      refusal: "forbidden",
+      message: "The owner set this booking's price, so only the owner can change or move it.",
     });
   });
 });
@@ -284,12 +304,23 @@ describe("a payment link", () => {
     expect(await queuedEmails(db, booking.id, "payment-link-lapsed")).toHaveLength(1);
   });
 
-  it("refuses a time already past, and a page for any other token", async () => {
+  it("refuses a time already past or after arrival, one that is no time, and a page for any other token", async () => {
     const { db } = database();
     const input = phoneBooking(creekside, { payment: "link", payBy: "2031-06-01T09:00" });
     expect(await refusal(takeBooking(db, owner, input, now))).toMatchObject({
       fieldErrors: { payBy: expect.any(String) },
     });
+    const late = phoneBooking(creekside, { payment: "link" });
+    const afterArrival = { ...late, payBy: `${addDays(late.checkIn, 1)}T09:00` };
+    expect(await refusal(takeBooking(db, owner, afterArrival, now))).toMatchObject({
+      fieldErrors: { payBy: PAY_BY_AFTER_ARRIVAL },
+    });
+    for (const payBy of ["2026-13-45T25:99", "2027-02-30T10:00"]) {
+      const issues = frontDeskBookingSchema.safeParse({ ...late, payBy }).error?.issues ?? [];
+      expect(issues.find((i) => i.path[0] === "payBy")?.message).toBe(
+        "That is not a date and time: choose when the link must be paid by.",
+      );
+    }
     expect(await paymentLinkView(db, "x".repeat(43), now)).toBeUndefined();
   });
 });

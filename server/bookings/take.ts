@@ -11,7 +11,7 @@ import {
   type FrontDeskQuote,
   overridesOf,
 } from "#domain/forms/front-desk-booking.ts";
-import { farmInstant } from "#domain/rules/dates.ts";
+import { addDays, farmInstant, startOfFarmDay } from "#domain/rules/dates.ts";
 import { priceStay } from "#domain/rules/pricing.ts";
 import { linesTotal, type PriceLine } from "#domain/rules/rates.ts";
 import type { Executor, Tx } from "#server/db/client.ts";
@@ -42,7 +42,12 @@ const unitTaken = () =>
     "unavailable",
   );
 
+/** The owner's price on the guest's invoice and page: the reason stays in the audit log. */
+export const PRICE_AGREED = "Price agreed with the farm";
+
 export const PAY_BY_PAST = "The payment link must give the guest some time: choose a later time.";
+export const PAY_BY_AFTER_ARRIVAL =
+  "The payment link must be paid by the end of the arrival day at the latest: choose an earlier time.";
 export const AMOUNT_ABOVE_TOTAL = (total: string) =>
   `The amount received is more than the booking's total of ${total}.`;
 
@@ -118,7 +123,8 @@ async function priceFrontDesk(db: Executor, input: FrontDeskQuote, now: Date) {
   if (difference === 0) return priced;
   const adjustment: PriceLine = {
     kind: "adjustment",
-    description: `Price set by the farm: ${input.overrideReason}`,
+    // The reason is the farm's own (audited); the guest sees the price agreed.
+    description: PRICE_AGREED,
     amountCents: difference,
   };
   const quote = priceStay({
@@ -138,6 +144,9 @@ function paymentPlan(input: FrontDeskBooking, totalCents: number, now: Date): Pa
     const holdUntil = farmInstant(input.payBy ?? "");
     if (!(holdUntil.getTime() > now.getTime() + 10 * 60_000))
       throw invalid(PAY_BY_PAST, { field: "payBy" });
+    // The unit is held for the link: not past the day the guest arrives.
+    if (holdUntil.getTime() > startOfFarmDay(addDays(input.checkIn, 1)).getTime())
+      throw invalid(PAY_BY_AFTER_ARRIVAL, { field: "payBy" });
     return { status: "pending", holdUntil };
   }
   const received = input.payment === "recorded" ? (input.amount ?? 0) : 0;
