@@ -75,6 +75,8 @@ export const frontDeskBookingSchema = z
     reference: recordedPaymentFields.reference,
     payBy: z.preprocess(blankAsUndefined, localDateTime.optional()),
     farmNote: optionalText("Private note", 2000, { multiline: true }),
+    /** The form's one-time key: pressed twice, it takes one booking. */
+    submission: z.preprocess(blankAsUndefined, z.uuid().optional()),
   })
   .superRefine((v, ctx) => {
     checkStay(v, ctx);
@@ -103,5 +105,7 @@ export function extrasOfForm(values: Record<string, string>) {
 export const balancePaymentSchema = z.object({
   bookingId: z.uuid(),
   ...recordedPaymentFields,
+  /** What was owed when the form was shown (cents): a double press finds it changed. */
+  owed: z.coerce.number().int().min(0).optional(),
 });
 export type BalancePayment = z.output<typeof balancePaymentSchema>;

@@ -13,6 +13,8 @@ import type { StaffActor } from "./actor";
 import { insertRecordedPayment } from "./recorded-payment";
 
 export const NOTHING_OWED = "This booking owes nothing.";
+export const BALANCE_CHANGED = (owed: string) =>
+  `This payment was not recorded: what the booking owes changed since the page was shown, and is now ${owed}. Check the booking's payments before recording it again.`;
 
 /** Records the payment in the booking's row lock; more than is owed is refused. */
 export async function recordBalancePayment(
@@ -28,6 +30,9 @@ export async function recordBalancePayment(
       throw conflict("Only a paid or confirmed booking takes a payment here.", "not_payable");
     const owed = booking.finalAmountCents - (await paidCentsOf(tx, booking.id));
     if (owed <= 0) throw conflict(NOTHING_OWED, "nothing_owed");
+    // The form says what was owed when it was shown: a second press, or another desk, finds it changed.
+    if (input.owed !== undefined && input.owed !== owed)
+      throw conflict(BALANCE_CHANGED(formatMoney(owed)), "balance_changed");
     if (input.amount <= 0 || input.amount > owed)
       throw invalid(`Enter an amount up to the ${formatMoney(owed)} owed.`, { field: "amount" });
     await insertRecordedPayment(tx, booking, {

@@ -114,6 +114,36 @@ describe("a booking the farm takes at the front desk", () => {
     const part = await takeBooking(db, staff, phoneBooking(creekside, { amount: 4000 }), now);
     expect(part).toMatchObject({ status: "paid", finalAmountCents: 10000 });
     expect(await paymentsOf(part.id)).toMatchObject([{ amountCents: 4000 }]);
+
+    // 'Record payment' pressed twice: the form said $60 was owed, so the second finds it changed.
+    const twice = {
+      bookingId: part.id,
+      method: "cash" as const,
+      reference: "",
+      amount: 1000,
+      owed: 6000,
+    };
+    const presses = await Promise.allSettled([
+      recordBalancePayment(db, staff, twice),
+      recordBalancePayment(db, staff, twice),
+    ]);
+    expect(presses.map((p) => p.status).sort()).toEqual(["fulfilled", "rejected"]);
+    expect(await paymentsOf(part.id)).toHaveLength(2);
+  });
+
+  it("takes one booking from one form, however often 'Take booking' is pressed", async () => {
+    const { db } = database();
+    const form = phoneBooking(creekside, { submission: crypto.randomUUID() });
+    const presses = await Promise.allSettled(
+      [0, 1, 2].map(() => takeBooking(db, staff, form, now)),
+    );
+    expect(presses.filter((p) => p.status === "fulfilled")).toHaveLength(1);
+    const refused = presses.find((p) => p.status === "rejected");
+    expect(refused?.status === "rejected" && refused.reason).toMatchObject({
+      code: "already_taken",
+    });
+    const taken = await db.select().from(bookings).where(eq(bookings.guestEmail, form.email));
+    expect(taken.filter((b) => b.checkInDate === form.checkIn)).toHaveLength(1);
   });
 
   it("refuses more money than the total, and a unit that is taken, writing nothing", async () => {

@@ -28,6 +28,7 @@ import {
   unavailable,
 } from "#server/services/bookings.ts";
 import { retryOnDeadlock } from "#server/services/database-errors.ts";
+import { claimSubmission } from "#server/services/form-submissions.ts";
 import { newGuestToken } from "#server/services/guest-token.ts";
 import { sendConfirmation } from "#server/services/payments/settle.ts";
 import { requireOwner, type StaffActor } from "./actor";
@@ -44,6 +45,9 @@ const unitTaken = () =>
 
 /** The owner's price on the guest's invoice and page: the reason stays in the audit log. */
 export const PRICE_AGREED = "Price agreed with the farm";
+
+export const ALREADY_TAKEN =
+  "This form has already taken its booking: find it under Bookings, or open a new form for another.";
 
 export const PAY_BY_PAST = "The payment link must give the guest some time: choose a later time.";
 export const PAY_BY_AFTER_ARRIVAL =
@@ -70,6 +74,8 @@ export async function takeBooking(
   const stay = { ...input, changeoverNights: priced.settings.autoBlockAfterBooking };
   return retryOnDeadlock(() =>
     db.transaction(async (tx) => {
+      if (input.submission && !(await claimSubmission(tx, `take-booking:${input.submission}`)))
+        throw conflict(ALREADY_TAKEN, "already_taken");
       const free = await lockFreeUnits(tx, stay, now);
       const units = input.unitId ? free.filter((id) => id === input.unitId) : free;
       if (units.length === 0) throw input.unitId ? unitTaken() : unavailable();

@@ -575,6 +575,16 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/**
+ * Forms already acted on, by the one-time key each carries (the front desk's
+ * 'Take booking'): pressed twice, or sent again before the script, a form is
+ * acted on once. Pruned after a few days.
+ */
+export const formSubmissions = pgTable("form_submissions", {
+  key: text("key").primaryKey(),
+  createdAt: createdAt(),
+});
+
 /** Fixed-window request counters shared by every app process (validation, contact). */
 export const requestRateLimits = pgTable("request_rate_limits", {
   key: text("key").primaryKey(),

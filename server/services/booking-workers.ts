@@ -5,6 +5,7 @@ import { env } from "#server/config.ts";
 import { createSmtpMailer, type Mailer } from "#server/mail/index.ts";
 import type { Worker } from "#server/workers.ts";
 import { sendDueEmails } from "./email-outbox";
+import { pruneSubmissions } from "./form-submissions";
 import { pruneRateLimits } from "./rate-limit";
 
 /** Rate-limit counters of windows long over: hourly. */
@@ -13,6 +14,7 @@ export const rateLimitPruner: Worker = {
   intervalMs: 60 * 60 * 1000,
   run: async ({ db }) => {
     await pruneRateLimits(db);
+    await pruneSubmissions(db);
   },
 };
 

@@ -1,6 +1,7 @@
 // /admin/bookings/new (issue 28): the farm takes a booking by phone or at
 // the gate. A plain form, so it works before its script: 'Check price'
 // prices it, 'Take booking' takes it and goes to the booking in the list.
+import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { AdminScreenError } from "#app/components/admin/admin-screen-error.tsx";
 import { flashToastHeaders } from "#app/components/admin/flash.server.ts";
@@ -36,6 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     campsites,
     questions: settings.bookingQuestions,
+    // A new key for each form shown: 'Take booking' pressed twice takes one booking.
+    submission: randomUUID(),
     mayOverride: admin.role === "owner",
     today,
     prefill: {

@@ -29,6 +29,8 @@ import {
 type Props = {
   campsites: DeskCampsite[];
   questions: BookingQuestion[];
+  /** The form's one-time key. */
+  submission: string;
   mayOverride: boolean;
   today: string;
   prefill: FormValues;
@@ -38,6 +40,7 @@ type Props = {
 export function NewBookingForm({
   campsites,
   questions,
+  submission,
   mayOverride,
   today,
   prefill,
@@ -57,6 +60,7 @@ export function NewBookingForm({
     );
   return (
     <Form method="post" className="flex flex-col gap-5" noValidate>
+      <input type="hidden" name="submission" value={submission} />
       <Card className="flex flex-col gap-6 p-4 sm:p-6">
         <StayFields campsites={campsites} values={values} errors={errors} today={today} />
         <GuestFields values={values} errors={errors} questions={questions} />

@@ -28,6 +28,7 @@ export function RecordPayment({
       <fetcher.Form method="post" className="mt-2 flex flex-col gap-2">
         <input type="hidden" name="intent" value="record-payment" />
         <input type="hidden" name="bookingId" value={bookingId} />
+        <input type="hidden" name="owed" value={dueCents} />
         <Label htmlFor={id("method")}>Paid by</Label>
         <select
           id={id("method")}

@@ -1,0 +1,4 @@
+CREATE TABLE "form_submissions" (
+	"key" text PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
