@@ -22,6 +22,7 @@ import { apiRouter } from "#server/http/index.ts";
 import { sendKeptAvailability } from "#server/http/kept-availability.ts";
 import { noStore } from "#server/http/no-store.ts";
 import { cachedPages } from "#server/http/page-cache.ts";
+import { refuseForeignPageWrites } from "#server/http/same-origin.ts";
 import { serveUploads } from "#server/http/uploads.ts";
 import { bookingReminderWorker } from "#server/services/booking-reminders.ts";
 import { emailOutboxWorker, rateLimitPruner } from "#server/services/booking-workers.ts";
@@ -87,6 +88,9 @@ app.use(
     policy: (html) => contentSecurityPolicy(siteConfig(), { hashes: inlineScriptHashes(html) }),
   }),
 );
+
+// A page's form posted from another site is refused before the router reads it.
+app.use(refuseForeignPageWrites());
 
 app.use(
   createRequestHandler({

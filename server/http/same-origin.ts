@@ -28,3 +28,18 @@ export function requireSameOrigin(origins: () => string[] = trustedOrigins): Req
     next(new AppError("forbidden", FOREIGN_ORIGIN, { code: "foreign_origin" }));
   };
 }
+
+/**
+ * The pages' forms (React Router's actions): a write that names a foreign
+ * origin, in Origin (even "null") or in Referer, is answered 403 here,
+ * quietly, before the router would refuse it with an error in the log. A
+ * write naming none comes from no browser, so no other site can forge it.
+ */
+export function refuseForeignPageWrites(origins: () => string[] = trustedOrigins): RequestHandler {
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const named = req.headers.origin === "null" ? "null" : originOf(req.headers);
+    if (named === undefined || origins().includes(named)) return next();
+    res.status(403).type("text/plain").send(FOREIGN_ORIGIN);
+  };
+}
