@@ -88,15 +88,18 @@ export function questionsOfCard(
 export const isQuestionCardField = (key: string) =>
   key.startsWith("ask:") || key.startsWith("question:");
 
-/** A booking request's answers: question id to answer, checked against the questions later. */
+/**
+ * A booking request's answers: question id to answer. Each is checked against
+ * its question by `answersTo` on the server, which names its `answer:<id>`
+ * field; an answer to a question not asked is dropped there.
+ */
 export const answersField = z
   .record(
-    questionId,
+    z.string().max(100, "That is not a question asked here."),
     z
-      .string()
-      .trim()
-      .max(1000)
-      .refine(...plainText("An answer", { multiline: true })),
+      .string({ error: "Each answer is text." })
+      .max(5000, "An answer can be at most 1000 characters."),
+    { error: "Answers are a list of question and answer." },
   )
   .refine((answers) => Object.keys(answers).length <= 20, "Too many answers.")
   .default({});

@@ -4,6 +4,8 @@
 // the question as it was asked and the answer, so a later rewording does not
 // change what the guest said.
 
+import { controlCharacterMessage, isPlainText } from "#domain/forms/plain-text.ts";
+
 /** How a question is answered: a line, a time of day, or a few lines. */
 export const questionKinds = ["text", "time", "long"] as const;
 export type QuestionKind = (typeof questionKinds)[number];
@@ -63,6 +65,8 @@ export function answersTo(
     const field = answerField(q.id);
     if (answer.length > answerLength(q.kind))
       problems[field] = `${q.question}: at most ${answerLength(q.kind)} characters, please.`;
+    else if (!isPlainText(answer, { multiline: q.kind === "long" }))
+      problems[field] = controlCharacterMessage(q.question);
     else if (answer) answers.push({ question: q.question, answer });
     else if (required && q.required) problems[field] = missingAnswerMessage(q);
   }

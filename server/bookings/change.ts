@@ -66,7 +66,7 @@ async function loadForChange(db: Executor, bookingId: string) {
     .from(bookings)
     .innerJoin(campsites, eq(campsites.id, bookings.campsiteId))
     .where(eq(bookings.id, bookingId));
-  if (!found) throw notFound("Booking not found.");
+  if (!found) throw notFound("Booking not found.", "booking_not_found");
   const paid = await db.select().from(payments).where(eq(payments.bookingId, bookingId));
   // A payment owed back (replaced by a camper's change) is already on its way back.
   const live = paid.filter((p) => p.status === "succeeded" && !p.refundOwedAt);

@@ -20,7 +20,7 @@ import {
   deskCatalogue,
   previewChange,
 } from "#server/bookings/index.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError, invalid } from "#server/errors.ts";
 import type { Route } from "./+types/bookings.change";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -86,9 +86,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (error instanceof AppError && error.refusal === "not_found")
+    // The booking itself gone is the page's 404; a campsite gone is the form's field.
+    if (error instanceof AppError && error.code === "booking_not_found")
       throw data("Booking not found.", { status: 404 });
-    const answer = refusedDeskForm(intent, error, parsed.values, "Could not change the booking");
+    const refusal =
+      error instanceof AppError && error.refusal === "not_found"
+        ? invalid(error.message, { field: "campsiteId" })
+        : error;
+    const answer = refusedDeskForm(intent, refusal, parsed.values, "Could not change the booking");
     // A refused save keeps the preview it was made from, so its choices stay on screen.
     const preview = await previewChange(context.db, admin, bookingId, parsed.data).catch(
       () => undefined,
