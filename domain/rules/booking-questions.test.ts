@@ -30,8 +30,11 @@ describe("the answers to the farm's questions", () => {
     expect(long.problems["answer:vehicle-registration"]).toBe(
       "Vehicle registration: at most 100 characters, please.",
     );
-    const paragraph = { "vehicle-registration": "1", "anything-else": "y".repeat(1000) };
+    const paragraph = { "vehicle-registration": "1", "anything-else": "y\nz".repeat(300) };
     expect(answersTo(questions, paragraph).problems).toEqual({});
+    expect(answersTo(questions, { "vehicle-registration": "AB\u0007C" }).problems).toEqual({
+      "answer:vehicle-registration": expect.stringContaining("control character"),
+    });
   });
 
   it("reads the answer:<id> fields of a form, and shows the answers with the farm's note", () => {
