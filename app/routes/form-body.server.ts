@@ -4,8 +4,27 @@
 // own schema or intent check then refuses it with the page's 400, where
 // `request.formData()` would throw and answer 500. An action whose empty form
 // would still do something asks for an intent of its own.
+import { data } from "react-router";
+import { BodyTooLargeError, readLimited } from "#server/storage/read-limited.ts";
 
-/** The posted form, or an empty one when the body is not a form. */
-export function readForm(request: Request): Promise<FormData> {
-  return request.formData().catch(() => new FormData());
+/** No page's form comes near this; photos are uploaded by their own route, with their own limit. */
+const MAX_FORM_BYTES = 256 * 1024;
+
+/**
+ * The posted form, or an empty one when the body is not a form. A body past
+ * the limit is refused with 413, read no further than it.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await readLimited(request.body, MAX_FORM_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError)
+      throw data("This form is too large to send.", { status: 413 });
+    return new FormData();
+  }
+  const type = request.headers.get("content-type") ?? "";
+  return new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { "content-type": type } })
+    .formData()
+    .catch(() => new FormData());
 }

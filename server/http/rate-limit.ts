@@ -2,11 +2,7 @@
 import type { RequestHandler } from "express";
 import { getAppContext } from "#server/context.ts";
 import { AppError } from "#server/errors.ts";
-import {
-  hitRateLimit,
-  type RateLimitRule,
-  TOO_MANY_REQUESTS,
-} from "#server/services/rate-limit.ts";
+import { hitRateLimit, type RateLimitRule, tooManyRequests } from "#server/services/rate-limit.ts";
 import { clientOf } from "./client-address";
 
 /** Answers 429 with Retry-After once a client exceeds the rule. */
@@ -16,7 +12,7 @@ export function rateLimited(rule: RateLimitRule): RequestHandler {
     const result = await hitRateLimit(db, rule, clientOf(req));
     if (result.allowed) return next();
     next(
-      new AppError("rate_limited", TOO_MANY_REQUESTS, {
+      new AppError("rate_limited", tooManyRequests(result.retryAfterSeconds), {
         retryAfterSeconds: result.retryAfterSeconds,
       }),
     );

@@ -113,8 +113,10 @@ const WAIVED_LIMITS = {
  */
 function readCatalogue(db: Executor, campsiteId: string, now: Date): Promise<Catalogue> {
   const read = async () => {
+    // One after the other: inside a transaction the queries share one connection.
     const campsite = await requireActiveCampsite(db, campsiteId);
-    const [settings, rates] = await Promise.all([getSettings(db), loadRates(db, campsite)]);
+    const settings = await getSettings(db);
+    const rates = await loadRates(db, campsite);
     return { campsite, settings, rates };
   };
   const kept = keptAnswersOf(db)?.catalogue;

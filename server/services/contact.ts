@@ -8,7 +8,7 @@ import type { Database } from "#server/db/client.ts";
 import { theRow } from "#server/db/rows.ts";
 import { contactMessages } from "#server/db/schema.ts";
 import { enqueueEmail } from "./email-outbox";
-import { hitRateLimit, type RateLimitRule, TOO_MANY_REQUESTS } from "./rate-limit";
+import { hitRateLimit, type RateLimitRule, tooManyRequests } from "./rate-limit";
 
 export const CONTACT_RATE_LIMIT: RateLimitRule = {
   name: "contact-message",
@@ -49,7 +49,7 @@ export async function sendContactMessage(
     return {
       ok: false,
       code: "rate_limited",
-      error: TOO_MANY_REQUESTS,
+      error: tooManyRequests(limit.retryAfterSeconds),
       retryAfterSeconds: limit.retryAfterSeconds,
     };
   }

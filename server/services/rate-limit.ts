@@ -66,13 +66,21 @@ export async function peekRateLimit(
   return { ...rateLimitResult(rule, row), allowed: Number(row.count) < rule.max };
 }
 
-export const TOO_MANY_REQUESTS = "Too many attempts. Please wait a minute and try again.";
+/** The refusal, saying when to try again as the Retry-After header does. */
+export function tooManyRequests(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait =
+    retryAfterSeconds < 60
+      ? `${Math.max(1, retryAfterSeconds)} seconds`
+      : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return `Too many attempts. Please try again in ${wait}.`;
+}
 
 /** Counts the request, or refuses it (429 with when to try again) past the rule's limit. */
 export async function spendRateLimit(db: Executor, rule: RateLimitRule, subject: string) {
   const limit = await hitRateLimit(db, rule, subject);
   if (!limit.allowed)
-    throw new AppError("rate_limited", TOO_MANY_REQUESTS, {
+    throw new AppError("rate_limited", tooManyRequests(limit.retryAfterSeconds), {
       retryAfterSeconds: limit.retryAfterSeconds,
     });
 }

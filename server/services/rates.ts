@@ -11,18 +11,17 @@ import { campsiteExtras, campsiteSeasons, type campsites } from "#server/db/sche
 type CampsiteRow = typeof campsites.$inferSelect;
 
 export async function loadRates(db: Executor, campsite: CampsiteRow): Promise<Rates> {
-  const [seasons, extras] = await Promise.all([
-    db
-      .select()
-      .from(campsiteSeasons)
-      .where(eq(campsiteSeasons.campsiteId, campsite.id))
-      .orderBy(asc(campsiteSeasons.startDate)),
-    db
-      .select()
-      .from(campsiteExtras)
-      .where(eq(campsiteExtras.campsiteId, campsite.id))
-      .orderBy(asc(campsiteExtras.createdAt), asc(campsiteExtras.name)),
-  ]);
+  // One after the other: inside a transaction the queries share one connection.
+  const seasons = await db
+    .select()
+    .from(campsiteSeasons)
+    .where(eq(campsiteSeasons.campsiteId, campsite.id))
+    .orderBy(asc(campsiteSeasons.startDate));
+  const extras = await db
+    .select()
+    .from(campsiteExtras)
+    .where(eq(campsiteExtras.campsiteId, campsite.id))
+    .orderBy(asc(campsiteExtras.createdAt), asc(campsiteExtras.name));
   return {
     nightPriceCents: campsite.pricePerNightCents,
     weekendPriceCents: campsite.weekendPriceCents,
