@@ -1,13 +1,20 @@
 #!/usr/bin/env bash
 # Installs the system packages the test suite needs: Debian's Chromium for the
-# end-to-end tests. Idempotent; skips apt when Chromium is already there.
+# end-to-end tests, and poppler-utils, whose pdftotext reads the invoice PDF's
+# text back in its tests. Idempotent; skips apt when both are already there.
 set -euo pipefail
-if [ -x /usr/bin/chromium ]; then
+packages=()
+[ -x /usr/bin/chromium ] || packages+=(chromium fonts-dejavu-core)
+command -v pdftotext >/dev/null || packages+=(poppler-utils)
+if [ ${#packages[@]} -eq 0 ]; then
   echo "chromium present: $(/usr/bin/chromium --version 2>/dev/null || true)"
+  echo "pdftotext present: $(pdftotext -v 2>&1 | head -n 1)"
   exit 0
 fi
 SUDO=""
 [ "$(id -u)" -ne 0 ] && SUDO="sudo"
 $SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core >/dev/null
-echo "installed: $(/usr/bin/chromium --version)"
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
+echo "installed: ${packages[*]}"
+echo "chromium: $(/usr/bin/chromium --version 2>/dev/null)"
+echo "pdftotext: $(pdftotext -v 2>&1 | head -n 1)"

@@ -1,12 +1,15 @@
 // The tax invoice end to end, on the production build: a booking paid through
 // the test checkout; the confirmation email (over SMTP on loopback) carries
 // the guest's invoice link and the PDF; the guest's page and PDF at the
-// token; the farm's copy from the booking's details; a made-up token is the
-// site's 404 page; and the page prints on one A4 page without the site's frame.
+// token, whose text reads back with the guest's name as written (Han included:
+// the production build finds its fonts); the farm's copy from the booking's
+// details; a made-up token is the site's 404 page; and the page prints on one
+// A4 page without the site's frame.
 import type { BrowserContext } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PendingBooking } from "#domain/api/booking.ts";
 import { formatMoney } from "#domain/format/money.ts";
+import { pdfText } from "#server/testing/poppler.ts";
 import { present } from "#server/testing/present.ts";
 import type { ReceivedMail } from "#server/testing/smtp-sink.ts";
 import { expectAccessible, setupBrowser } from "#tests/support/browser.ts";
@@ -22,8 +25,8 @@ const api = apiAt(() => own.server().baseURL);
 /** A two-night stay with a 10% code, booked through the API and paid in the test checkout. */
 async function bookAndPay(): Promise<PendingBooking> {
   const { booking, checkoutUrl } = await bookStay(api, {
-    firstName: "Ines",
-    lastName: "Voyce",
+    firstName: "Inès",
+    lastName: "Voyce 李",
     email: "ines.voyce@example.com",
     discountCode: "WELCOME10",
   });
@@ -84,7 +87,7 @@ describe("the tax invoice of a paid booking", () => {
     const main = (await page.locator("[data-invoice]").textContent()) ?? "";
     expect(main).toContain(`INV-${paid.bookingReference}`);
     expect(main).toMatch(/ABN \d{2} \d{3} \d{3} \d{3}/);
-    expect(main).toContain("Ines Voyce");
+    expect(main).toContain("Inès Voyce 李");
     expect(main).toContain("GST included in total");
     await expect(
       page.getByRole("link", { name: "Download PDF" }).getAttribute("href"),
@@ -118,6 +121,7 @@ describe("the tax invoice of a paid booking", () => {
     );
     const bytes = Buffer.from(await pdf.arrayBuffer());
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pdfText(bytes)).toContain("Inès Voyce 李");
   });
 
   it("opens from the booking's details for the farm, with the ABN, every line and GST of one eleventh", async () => {

@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { assembleInvoice, type Invoice, type InvoiceSource } from "#domain/rules/invoice.ts";
+import { pdfFonts, pdfText } from "#server/testing/poppler.ts";
 import { renderInvoicePdf } from "./invoice-pdf";
 
-const source = (gstRegistered: boolean): InvoiceSource => ({
+/** The booking behind the invoice; the guest's name splits into first and last at its first space. */
+const source = (gstRegistered: boolean, guest = "Kim Paddock"): InvoiceSource => ({
   booking: {
     bookingReference: "BK271674",
     status: "paid",
-    guestFirstName: "Kim",
-    guestLastName: "Paddock",
+    guestFirstName: guest.split(" ")[0] ?? "",
+    guestLastName: guest.split(" ").slice(1).join(" "),
     guestEmail: "kim@example.com",
     checkInDate: "2027-01-08",
     checkOutDate: "2027-01-10",
@@ -39,26 +41,11 @@ const source = (gstRegistered: boolean): InvoiceSource => ({
   },
 });
 
-const invoiceOf = (gstRegistered: boolean): Invoice => {
-  const invoice = assembleInvoice(source(gstRegistered));
+const invoiceOf = (gstRegistered: boolean, guest?: string): Invoice => {
+  const invoice = assembleInvoice(source(gstRegistered, guest));
   if (!invoice) throw new Error("expected an invoice");
   return invoice;
 };
-
-/**
- * The text an uncompressed pdfkit page shows: each `[...] TJ` run's hex
- * strings decoded (the numbers between them are kerning, not spaces).
- */
-function shownText(pdf: Buffer): string {
-  const runs = pdf.toString("latin1").matchAll(/\[([^\]]*)\]\s*TJ/g);
-  return [...runs]
-    .map(([, run = ""]) =>
-      [...run.matchAll(/<([0-9a-f]*)>/gi)]
-        .map(([, hex = ""]) => Buffer.from(hex, "hex").toString("latin1"))
-        .join(""),
-    )
-    .join("\n");
-}
 
 describe("the invoice as a PDF", () => {
   it("is one A4 page headed Tax Invoice, with the ABN, every line, the GST and the total", async () => {
@@ -69,7 +56,7 @@ describe("the invoice as a PDF", () => {
     expect(raw.match(/\/Type \/Page\b/g)).toHaveLength(1);
     // A4 in points.
     expect(raw).toContain("/MediaBox [0 0 595.28 841.89]");
-    const text = shownText(pdf);
+    const text = pdfText(pdf);
     for (const expected of [
       "Tax Invoice",
       "ABN 12 345 678 901",
@@ -77,9 +64,7 @@ describe("the invoice as a PDF", () => {
       "INV-BK271674",
       "15 Dec 2026",
       "Kim Paddock",
-      // (the dash between is WinAnsi's, which latin1 does not decode)
-      "Fri 8 Jan 2027",
-      "Sun 10 Jan 2027 (2 nights)",
+      "Fri 8 Jan 2027 – Sun 10 Jan 2027 (2 nights)",
       "2 nights at $55.00 (Weekend)",
       "1 dog × 2 nights at $5.00",
       "Discount (WELCOME10)",
@@ -95,7 +80,7 @@ describe("the invoice as a PDF", () => {
   });
 
   it("is a Receipt without any GST when the farm is not registered", async () => {
-    const text = shownText(await renderInvoicePdf(invoiceOf(false), { compress: false }));
+    const text = pdfText(await renderInvoicePdf(invoiceOf(false)));
     expect(text).toContain("Receipt");
     expect(text).not.toContain("Tax Invoice");
     expect(text).not.toContain("GST included");
@@ -106,5 +91,34 @@ describe("the invoice as a PDF", () => {
     const pdf = await renderInvoicePdf(invoiceOf(true));
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(pdf.toString("latin1")).toContain("/FlateDecode");
+  });
+
+  // Issue 29: the buyer's name as written, whatever its script (the ATO wants
+  // it on a sale of $1,000 or more). Helvetica printed "Aroha NgF’Õorou gN".
+  it.each(["Aroha Ngāti-Porou 李", "Nguyễn Thị Minh Khai", "王秀英", "فاطمة الزهراء"])(
+    "writes the name %s so that it reads back from the PDF's text",
+    async (name) => {
+      const pdf = await renderInvoicePdf(invoiceOf(true, name));
+      const text = pdfText(pdf);
+      expect(text).toContain(name);
+      // Still every line around it, and small: the fonts carry only the glyphs used.
+      expect(text).toContain("Amount paid by card");
+      expect(pdf.length).toBeLessThan(30_000);
+    },
+  );
+
+  it("embeds every font it uses, subset, with a map back to Unicode", async () => {
+    const pdf = await renderInvoicePdf(invoiceOf(true, "Aroha Ngāti-Porou 李 فاطمة الزهراء"));
+    const fonts = pdfFonts(pdf).trim().split("\n").slice(2);
+    expect(fonts.map((line) => line.split(/\s+/)[0]?.replace(/^[A-Z]{6}\+/, ""))).toEqual(
+      expect.arrayContaining([
+        "NotoSans-Bold",
+        "NotoSans-Regular",
+        "NotoSansSC-Regular",
+        "NotoNaskhArabic",
+      ]),
+    );
+    // pdffonts' columns emb, sub and uni.
+    for (const font of fonts) expect(font).toMatch(/ yes +yes +yes +\d+ +\d+$/);
   });
 });

@@ -1,0 +1,10 @@
+// The part of fontkit (pdfkit's font engine) that pdf-text.ts uses; it ships no types.
+declare module "fontkit" {
+  export interface Font {
+    unitsPerEm: number;
+    ascent: number;
+    hasGlyphForCodePoint(codePoint: number): boolean;
+  }
+  /** Opens a font from its bytes (TTF, OTF, WOFF or WOFF2). */
+  export function create(buffer: Uint8Array): Font;
+}
