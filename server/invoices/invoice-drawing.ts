@@ -119,6 +119,10 @@ function drawNotes(doc: Doc, invoice: Invoice) {
   const width = contentWidth(doc);
   doc.fillColor(MUTED);
   write(doc, taxNote(invoice), { x: MARGIN, y: doc.y, width, size: 9 });
+  if (invoice.policy) {
+    doc.moveDown(0.5);
+    write(doc, `Cancellation policy accepted: ${invoice.policy}`, { width, size: 9 });
+  }
   const ending = endingNote(invoice);
   if (!ending) return;
   doc.moveDown(0.5).fillColor(INK);

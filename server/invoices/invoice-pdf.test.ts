@@ -87,6 +87,17 @@ describe("the invoice as a PDF", () => {
     expect(text).toContain("not registered for GST");
   });
 
+  it("quotes the cancellation policy the guest accepted before paying", async () => {
+    const words = "Full refund if you cancel by Friday 11 December 2026; no refund after that.";
+    const base = source(true);
+    const invoice = assembleInvoice({
+      ...base,
+      booking: { ...base.booking, acceptedPolicy: { words } },
+    });
+    const text = pdfText(await renderInvoicePdf(invoice as Invoice)).replace(/\s+/g, " ");
+    expect(text).toContain(`Cancellation policy accepted: ${words}`);
+  });
+
   it("is compressed by default, and still a PDF", async () => {
     const pdf = await renderInvoicePdf(invoiceOf(true));
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
