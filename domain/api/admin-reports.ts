@@ -1,6 +1,7 @@
 // What the owner's Reports screen is sent: the figures of a range of farm days
 // for every campsite and in total, and the same figures period by period for
 // the charts, written once for the service that builds them and the screen.
+import type { MoneyFigures } from "./money-figures";
 
 /** A shortcut for a range, or one the owner typed. */
 export type ReportPreset = "this-month" | "last-month" | "this-season" | "custom";
@@ -16,10 +17,10 @@ export type ReportFigures = {
   /** Nights sold over available unit-nights, a whole percent. */
   occupancyPercent: number;
   /** What those nights earn: each stay's amount less discount and refunds, spread over its nights. */
-  takingsCents: number;
-  /** Takings over nights sold; null when none was sold. */
+  revenueCents: number;
+  /** Revenue over nights sold; null when none was sold. */
   averageNightlyRateCents: number | null;
-  /** Takings over available unit-nights; null when there is nothing to sell. */
+  /** Revenue over available unit-nights; null when there is nothing to sell. */
   revenuePerAvailableNightCents: number | null;
   /** Paid and confirmed stays checking in inside the range. */
   arrivals: number;
@@ -45,7 +46,7 @@ export type ReportPeriod = {
   nightsSold: number;
   availableUnitNights: number;
   occupancyPercent: number;
-  takingsCents: number;
+  revenueCents: number;
   importedUnitNights: number;
 };
 
@@ -59,4 +60,6 @@ export type Report = {
   /** Days for a range of up to 62 days, months for a longer one. */
   periodUnit: "day" | "month";
   periods: ReportPeriod[];
+  /** The range's money from the ledger: the same figures as Payments and the dashboard. */
+  money: MoneyFigures;
 };

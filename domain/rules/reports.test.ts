@@ -7,7 +7,7 @@ import {
   nightsInRange,
   periodsOf,
   type ReportBooking,
-  takingsInRange,
+  revenueInRange,
 } from "./reports";
 
 const june = { from: "2026-06-01", to: "2026-06-30" };
@@ -44,16 +44,16 @@ describe("a stay's nights and money in a range", () => {
       checkOut: "2026-07-02",
       totalAmountCents: 10000,
     });
-    expect(takingsInRange(stay, { from: "2026-06-29", to: "2026-06-29" })).toBe(3334);
-    expect(takingsInRange(stay, june)).toBe(6667);
-    expect(takingsInRange(stay, { from: "2026-07-01", to: "2026-07-31" })).toBe(3333);
+    expect(revenueInRange(stay, { from: "2026-06-29", to: "2026-06-29" })).toBe(3334);
+    expect(revenueInRange(stay, june)).toBe(6667);
+    expect(revenueInRange(stay, { from: "2026-07-01", to: "2026-07-31" })).toBe(3333);
     const netted = booking({
       totalAmountCents: 30000,
       discountAmountCents: 3000,
       refundedCents: 6000,
     });
-    expect(takingsInRange(netted, june)).toBe(21000);
-    expect(takingsInRange(booking({ refundedCents: 99999 }), june)).toBe(0);
+    expect(revenueInRange(netted, june)).toBe(21000);
+    expect(revenueInRange(booking({ refundedCents: 99999 }), june)).toBe(0);
   });
 
   it("measures lead time in farm days from booking to check-in", () => {
@@ -123,7 +123,7 @@ describe("a range's figures", () => {
       availableUnitNights: 60,
       nightsSold: 6,
       occupancyPercent: 10,
-      takingsCents: 48000,
+      revenueCents: 48000,
       averageNightlyRateCents: 8000,
       revenuePerAvailableNightCents: 800,
     });
@@ -170,15 +170,15 @@ describe("a range's figures", () => {
     });
     expect(report.total.availableUnitNights).toBe(150);
     expect(report.total.nightsSold).toBe(7);
-    expect(report.campsites.map((c) => [c.name, c.nightsSold, c.takingsCents])).toEqual([
+    expect(report.campsites.map((c) => [c.name, c.nightsSold, c.revenueCents])).toEqual([
       ["Creekside Camp", 6, 48000],
       ["Bush Camp", 1, 15000],
     ]);
     expect(report.periodUnit).toBe("day");
     expect(report.periods).toHaveLength(30);
-    const sum = (k: "nightsSold" | "takingsCents") => report.periods.reduce((a, p) => a + p[k], 0);
+    const sum = (k: "nightsSold" | "revenueCents") => report.periods.reduce((a, p) => a + p[k], 0);
     expect(sum("nightsSold")).toBe(7);
-    expect(sum("takingsCents")).toBe(report.total.takingsCents);
+    expect(sum("revenueCents")).toBe(report.total.revenueCents);
     expect(report.periods[9]).toMatchObject({
       from: "2026-06-10",
       nightsSold: 1,

@@ -60,17 +60,17 @@ export function nightsInRange(b: Pick<ReportBooking, "checkIn" | "checkOut">, ra
 }
 
 /** What a stay earns: its amount less the discount and any money given back, never below 0. */
-export const stayTakingsCents = (b: ReportBooking) =>
+export const stayRevenueCents = (b: ReportBooking) =>
   Math.max(0, b.totalAmountCents - b.discountAmountCents - b.refundedCents);
 
 /**
- * A stay's takings that fall on the range's nights. Each night gets an equal
+ * A stay's revenue that falls on the range's nights. Each night gets an equal
  * share and the first nights one cent more until the amount is used up, so the
  * shares of any split of the nights add up to the whole.
  */
-export function takingsInRange(b: ReportBooking, range: ReportRange): number {
+export function revenueInRange(b: ReportBooking, range: ReportRange): number {
   const nights = nightsBetween(b.checkIn, b.checkOut);
-  const amount = stayTakingsCents(b);
+  const amount = stayRevenueCents(b);
   const { first, end } = nightIndexes(b, range);
   const base = Math.floor(amount / nights);
   const extra = amount % nights;
@@ -123,7 +123,7 @@ type FigureInput = {
 export function figuresOf({ range, activeUnits, bookings, imported }: FigureInput): ReportFigures {
   const stays = bookings.filter(isSold);
   const nightsSold = sum(stays.map((b) => nightsInRange(b, range)));
-  const takingsCents = sum(stays.map((b) => takingsInRange(b, range)));
+  const revenueCents = sum(stays.map((b) => revenueInRange(b, range)));
   const availableUnitNights = daysOf(range) * activeUnits;
   const arrivals = stays.filter((b) => inRange(b.checkIn, range));
   const refunded = bookings.filter((b) => b.refundedInRangeCents > 0);
@@ -135,9 +135,9 @@ export function figuresOf({ range, activeUnits, bookings, imported }: FigureInpu
     availableUnitNights,
     nightsSold,
     occupancyPercent: occupancyRate(nightsSold, daysOf(range), activeUnits),
-    takingsCents,
-    averageNightlyRateCents: perNight(takingsCents, nightsSold),
-    revenuePerAvailableNightCents: perNight(takingsCents, availableUnitNights),
+    revenueCents,
+    averageNightlyRateCents: perNight(revenueCents, nightsSold),
+    revenuePerAvailableNightCents: perNight(revenueCents, availableUnitNights),
     arrivals: arrivals.length,
     averageLeadTimeDays:
       arrivals.length > 0 ? Math.round((leadTimes / arrivals.length) * 10) / 10 : null,
@@ -212,7 +212,7 @@ export function buildReport({ range, campsites, bookings, imported }: ReportInpu
         nightsSold: f.nightsSold,
         availableUnitNights: f.availableUnitNights,
         occupancyPercent: f.occupancyPercent,
-        takingsCents: f.takingsCents,
+        revenueCents: f.revenueCents,
         importedUnitNights: f.importedUnitNights,
       };
     }),

@@ -98,7 +98,7 @@ beforeAll(async () => {
     finalAmountCents: 10000,
   });
   await pay(db, b5.id, 10000, { cents: 10000, at: "2026-06-02T00:00:00Z" });
-  // B6: 2 nights $100, $20 given back on 21 June: $80 of takings; booked 1 June: 19 days ahead.
+  // B6: 2 nights $100, $20 given back on 21 June: $80 of revenue; booked 1 June: 19 days ahead.
   const b6 = await insertBooking(db, creekUnit(0), {
     bookingReference: "BKREP6",
     status: "paid",
@@ -173,7 +173,7 @@ describe("the June report", () => {
       nightsSold: 7,
       occupancyPercent: 12,
       // $300 + $80 + $80.
-      takingsCents: 46000,
+      revenueCents: 46000,
       averageNightlyRateCents: 6571,
       revenuePerAvailableNightCents: 767,
       arrivals: 2,
@@ -195,7 +195,7 @@ describe("the June report", () => {
       availableUnitNights: 30,
       nightsSold: 1,
       occupancyPercent: 3,
-      takingsCents: 10000,
+      revenueCents: 10000,
       averageLeadTimeDays: 5,
       cancellations: 1,
       bookedHerePercent: 100,
@@ -204,7 +204,7 @@ describe("the June report", () => {
       availableUnitNights: 90,
       nightsSold: 8,
       occupancyPercent: 9,
-      takingsCents: 56000,
+      revenueCents: 56000,
       averageNightlyRateCents: 7000,
       revenuePerAvailableNightCents: 622,
       arrivals: 3,
@@ -221,7 +221,7 @@ describe("the June report", () => {
     expect(report.periods.find((p) => p.from === "2026-06-20")).toMatchObject({
       // B3 and B6's first night: $100 + $40.
       nightsSold: 2,
-      takingsCents: 14000,
+      revenueCents: 14000,
     });
   });
 
@@ -249,13 +249,13 @@ describe("the June report", () => {
 });
 
 describe("the CSV of the bookings behind the figures", () => {
-  it("lists June's bookings by check-in with their nights, takings and refunds in the range", async () => {
+  it("lists June's bookings by check-in with their nights, revenue and refunds in the range", async () => {
     const lines = (await reportCsv(database().db, june))
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\n");
     expect(lines[0]).toBe(
-      "Booking,Campsite,Unit,Guest,Status,Booked on,Check-in,Check-out,Nights,Nights in range,Takings in range,Lead time (days),Cancelled on,Refunded in range",
+      "Booking,Campsite,Unit,Guest,Status,Booked on,Check-in,Check-out,Nights,Nights in range,Revenue in range,Lead time (days),Cancelled on,Refunded in range",
     );
     expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual([
       "BKREP2",

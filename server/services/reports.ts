@@ -17,13 +17,14 @@ import {
   nightsInRange,
   type ReportBooking,
   type ReportCampsite,
-  takingsInRange,
+  revenueInRange,
 } from "#domain/rules/reports.ts";
 import type { BookingStatus } from "#domain/rules/statuses.ts";
 import type { Executor } from "#server/db/client.ts";
 import { blockedDates, bookings, campsites, campsiteUnits, payments } from "#server/db/schema.ts";
 import { invalid } from "#server/errors.ts";
 import { toCsv } from "./csv";
+import { moneyFigures } from "./money-figures";
 import { nightsOverlap, soldStay } from "./stay-nights";
 
 export type { Report } from "#domain/api/admin-reports.ts";
@@ -49,6 +50,7 @@ export async function loadReport(
     range,
     today: farmToday(now),
     ...buildReport({ range, campsites: sites, bookings: rows, imported }),
+    money: await moneyFigures(db, range),
   };
 }
 
@@ -243,7 +245,7 @@ export const REPORT_CSV_COLUMNS = [
   "Check-out",
   "Nights",
   "Nights in range",
-  "Takings in range",
+  "Revenue in range",
   "Lead time (days)",
   "Cancelled on",
   "Refunded in range",
@@ -267,7 +269,7 @@ export async function reportCsv(db: Executor, range: ReportRange): Promise<strin
         r.checkOut,
         nightsBetween(r.checkIn, r.checkOut),
         counted ? nightsInRange(r, range) : 0,
-        centsToAmount(counted ? takingsInRange(r, range) : 0),
+        centsToAmount(counted ? revenueInRange(r, range) : 0),
         leadTimeDays(r),
         r.cancelledOn ?? "",
         centsToAmount(r.refundedInRangeCents),

@@ -1,5 +1,5 @@
 // /admin/reports (issue 17): for this month, last month, this season or a
-// typed range of farm days, the occupancy, nights, takings, rates, lead time,
+// typed range of farm days, the occupancy, nights, revenue, money, rates, lead time,
 // cancellations and refunds, and the nights booked here against those closed
 // by imported calendars, in total and per campsite; three charts, each with
 // its table; and the CSV of the bookings behind the figures.
@@ -15,6 +15,7 @@ import {
 } from "#app/components/admin/reports/campsite-table.tsx";
 import { FigureCards } from "#app/components/admin/reports/figure-cards.tsx";
 import { rangeText } from "#app/components/admin/reports/format.ts";
+import { MoneySection } from "#app/components/admin/reports/money-section.tsx";
 import { RangePicker } from "#app/components/admin/reports/range-picker.tsx";
 import { ReportChartsSection } from "#app/components/admin/reports/report-charts-section.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { report: await loadReport(context.db, read.preset, read.range) };
 }
 
-const DESCRIPTION = "Occupancy, takings and bookings at the farm for a range of days.";
+const DESCRIPTION = "Occupancy, revenue, money and bookings at the farm for a range of days.";
 
 export default function AdminReports({ loaderData }: Route.ComponentProps) {
   if ("refused" in loaderData) {
@@ -81,6 +82,12 @@ function ReportView({ report }: { report: Report }) {
           </span>
         </h2>
         <FigureCards figures={report.total} />
+      </section>
+      <section aria-labelledby="report-money" className="flex flex-col gap-3">
+        <h2 id="report-money" className="text-lg font-semibold text-stone-900">
+          Money
+        </h2>
+        <MoneySection money={report.money} />
       </section>
       <section aria-labelledby="report-charts" className="flex flex-col gap-3">
         <h2 id="report-charts" className="text-lg font-semibold text-stone-900">

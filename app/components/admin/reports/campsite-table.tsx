@@ -19,7 +19,7 @@ export const salesColumns: Column[] = [
     label: "Nights sold",
     cell: (r) => `${count(r.nightsSold)} of ${count(r.availableUnitNights)}`,
   },
-  { label: "Takings", cell: (r) => moneyText(r.takingsCents), money: true },
+  { label: "Revenue", cell: (r) => moneyText(r.revenueCents), money: true },
   { label: "Average nightly rate", cell: (r) => moneyText(r.averageNightlyRateCents), money: true },
   {
     label: "Revenue per available night",

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useId, useState } from "react";
 
 const charts = () => import("./report-charts");
 export const OccupancyLine = lazy(() => charts().then((m) => ({ default: m.OccupancyLine })));
-export const TakingsBars = lazy(() => charts().then((m) => ({ default: m.TakingsBars })));
+export const RevenueBars = lazy(() => charts().then((m) => ({ default: m.RevenueBars })));
 export const ChannelBars = lazy(() => charts().then((m) => ({ default: m.ChannelBars })));
 
 /** False while server-rendered and hydrating, true once the page runs in the browser. */

@@ -18,16 +18,20 @@ function figuresOf(f: ReportFigures): Figure[] {
       value: f.nightsSold.toLocaleString("en-AU"),
       detail: "paid and confirmed stays",
     },
-    { label: "Takings", value: moneyText(f.takingsCents), detail: "after discounts and refunds" },
+    {
+      label: "Revenue",
+      value: moneyText(f.revenueCents),
+      detail: "the nights stayed, by night, after discounts and refunds",
+    },
     {
       label: "Average nightly rate",
       value: moneyText(f.averageNightlyRateCents),
-      detail: "takings per night sold",
+      detail: "revenue per night sold",
     },
     {
       label: "Revenue per available night",
       value: moneyText(f.revenuePerAvailableNightCents),
-      detail: "takings per unit-night available",
+      detail: "revenue per unit-night available",
     },
     {
       label: "Average lead time",

@@ -1,10 +1,10 @@
-// The report's three charts: occupancy over the range (a line), takings by
+// The report's three charts: occupancy over the range (a line), revenue by
 // campsite and nights booked here against nights closed by imported
 // calendars (bars). Each says in a sentence what it shows and has a table.
 import { Table, Td, Th, Tr } from "#app/components/ui/table.tsx";
 import type { Report } from "#domain/api/admin-reports.ts";
 import { formatMoney } from "#domain/format/money.ts";
-import { ChannelBars, ChartPanel, OccupancyLine, TakingsBars } from "./chart-panel";
+import { ChannelBars, ChartPanel, OccupancyLine, RevenueBars } from "./chart-panel";
 import { countText, percentText, periodLabel } from "./format";
 
 export function ReportChartsSection({ report }: { report: Report }) {
@@ -13,7 +13,7 @@ export function ReportChartsSection({ report }: { report: Report }) {
       <div className="xl:col-span-2">
         <OccupancyPanel report={report} />
       </div>
-      <TakingsPanel report={report} />
+      <RevenuePanel report={report} />
       <ChannelPanel report={report} />
     </div>
   );
@@ -47,23 +47,23 @@ function OccupancyPanel({ report }: { report: Report }) {
   );
 }
 
-function TakingsPanel({ report }: { report: Report }) {
-  const data = report.campsites.map((c) => ({ name: c.name, takingsCents: c.takingsCents }));
-  const top = [...data].sort((a, b) => b.takingsCents - a.takingsCents)[0];
+function RevenuePanel({ report }: { report: Report }) {
+  const data = report.campsites.map((c) => ({ name: c.name, revenueCents: c.revenueCents }));
+  const top = [...data].sort((a, b) => b.revenueCents - a.revenueCents)[0];
   const summary =
-    top && top.takingsCents > 0
-      ? `${formatMoney(report.total.takingsCents)} in all; the most at ${top.name}, ${formatMoney(top.takingsCents)}.`
-      : "No takings in this range.";
+    top && top.revenueCents > 0
+      ? `${formatMoney(report.total.revenueCents)} in all; the most at ${top.name}, ${formatMoney(top.revenueCents)}.`
+      : "No revenue in this range.";
   return (
     <ChartPanel
-      title="Takings by campsite"
+      title="Revenue by campsite"
       summary={summary}
-      chart={<TakingsBars data={data} />}
+      chart={<RevenueBars data={data} />}
       height={barsHeight(data.length, 1)}
       table={
         <FigureTable
-          head={["Campsite", "Takings"]}
-          rows={data.map((d) => [d.name, formatMoney(d.takingsCents)])}
+          head={["Campsite", "Revenue"]}
+          rows={data.map((d) => [d.name, formatMoney(d.revenueCents)])}
         />
       }
     />

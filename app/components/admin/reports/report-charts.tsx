@@ -51,7 +51,7 @@ export function OccupancyLine({ data }: { data: { label: string; occupancy: numb
   );
 }
 
-export function TakingsBars({ data }: { data: { name: string; takingsCents: number }[] }) {
+export function RevenueBars({ data }: { data: { name: string; revenueCents: number }[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data} layout="vertical" margin={MARGIN} accessibilityLayer={false}>
@@ -62,8 +62,8 @@ export function TakingsBars({ data }: { data: { name: string; takingsCents: numb
           tickFormatter={(cents: number) => formatMoney(cents).replace(/\.00$/, "")}
         />
         <YAxis type="category" dataKey="name" tick={TICK} width={NAME_WIDTH} />
-        <Tooltip formatter={(value) => [formatMoney(Number(value)), "Takings"]} />
-        <Bar dataKey="takingsCents" name="Takings" fill={GREEN} isAnimationActive={false} />
+        <Tooltip formatter={(value) => [formatMoney(Number(value)), "Revenue"]} />
+        <Bar dataKey="revenueCents" name="Revenue" fill={GREEN} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
   );

@@ -1,0 +1,112 @@
+// The range's money, read from the ledger (issue 29): the takings as Payments
+// and the dashboard define them, refunds by why, what cancelled bookings kept,
+// and money in and out by way of paying, to match against the bank and the
+// payment provider's payouts.
+import { Card } from "#app/components/ui/card.tsx";
+import { Table, Td, Th, Tr } from "#app/components/ui/table.tsx";
+import {
+  causeLabels,
+  MONEY_DEFINITIONS,
+  type MoneyFigures,
+  methodLabels,
+} from "#domain/api/money-figures.ts";
+import { formatMoney } from "#domain/format/money.ts";
+
+export function MoneySection({ money }: { money: MoneyFigures }) {
+  const cards = [
+    { label: "Takings", value: money.takingsCents, detail: MONEY_DEFINITIONS.takings },
+    { label: "Money received", value: money.receivedCents, detail: `${money.payments} payments` },
+    {
+      label: "Money refunded",
+      value: money.refundedCents,
+      detail: `${money.refunds} refunds, and disputes`,
+    },
+    {
+      label: "Kept from cancellations",
+      value: money.keptCents,
+      detail: `${money.keptBookings} cancelled bookings. ${MONEY_DEFINITIONS.kept}`,
+    },
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      <ul aria-label="Money" className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+        {cards.map((c) => (
+          <li key={c.label}>
+            <Card className="h-full p-4">
+              <h3 className="text-sm font-semibold text-stone-700">{c.label}</h3>
+              <p className="mt-1 text-xl font-bold text-stone-900 sm:text-2xl">
+                {formatMoney(c.value)}
+              </p>
+              <p className="mt-1 text-xs text-stone-700">{c.detail}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <MoneyTable
+          caption="Refunds by reason"
+          head={["Reason", "Refunded"]}
+          rows={money.refundsByCause.map((r) => [causeLabels[r.cause], formatMoney(r.cents)])}
+          empty="No money went back in this range."
+        />
+        <MoneyTable
+          caption="Money in and out by way of paying"
+          head={["Way", "In", "Out", "Net"]}
+          rows={money.byMethod.map((m) => [
+            methodLabels[m.method],
+            formatMoney(m.inCents),
+            formatMoney(m.outCents),
+            formatMoney(m.inCents - m.outCents),
+          ])}
+          empty="No money moved in this range."
+        />
+      </div>
+    </div>
+  );
+}
+
+function MoneyTable({
+  caption,
+  head,
+  rows,
+  empty,
+}: {
+  caption: string;
+  head: string[];
+  rows: string[][];
+  empty: string;
+}) {
+  return (
+    <Card className="overflow-x-auto p-4">
+      <Table>
+        <caption className="mb-2 text-left text-sm font-semibold text-stone-900">{caption}</caption>
+        <thead>
+          <Tr>
+            {head.map((h, i) => (
+              <Th scope="col" key={h} className={i > 0 ? "text-right" : undefined}>
+                {h}
+              </Th>
+            ))}
+          </Tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <Tr>
+              <Td colSpan={head.length}>{empty}</Td>
+            </Tr>
+          ) : (
+            rows.map((row) => (
+              <Tr key={row[0]}>
+                {row.map((cell, i) => (
+                  <Td key={head[i]} className={i > 0 ? "text-right tabular-nums" : undefined}>
+                    {cell}
+                  </Td>
+                ))}
+              </Tr>
+            ))
+          )}
+        </tbody>
+      </Table>
+    </Card>
+  );
+}
