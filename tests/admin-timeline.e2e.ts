@@ -1,7 +1,8 @@
 // The front desk's timeline in a real browser, at a desktop's and a phone's
 // width: every unit of every campsite a row, a paid stay's bar with the
-// guest's name opening its details, its Move link next in the tab order, an
-// empty night's link to a new booking there, a farm block drawn apart, a stay
+// guest's name opening its details, its Move link next in the tab order, a
+// run of empty nights starting a new booking on the night clicked or tapped
+// (on its first night without script), a farm block drawn apart, a stay
 // booked meanwhile appearing without a reload, and a
 // drag (mouse on the desktop, touch on the phone) that goes to the change page
 // with the unit and dates it was dropped on; the mouse's move is then saved
@@ -24,8 +25,17 @@ let from: string;
 let blockedDay: string;
 let campsites: { id: string; name: string; unitCount: number }[];
 
-async function adminPage(viewport: { width: number; height: number }, touch = false) {
-  const context = await browser().newContext({ baseURL: baseURL(), viewport, hasTouch: touch });
+async function adminPage(
+  viewport: { width: number; height: number },
+  touch = false,
+  javaScriptEnabled = true,
+) {
+  const context = await browser().newContext({
+    baseURL: baseURL(),
+    viewport,
+    hasTouch: touch,
+    javaScriptEnabled,
+  });
   await addSessionCookie(context, await sessionCookie(admin.email, admin.password));
   const page = await context.newPage();
   const errors: string[] = [];
@@ -57,6 +67,9 @@ async function openTimeline(page: Page) {
   await page.goto(`/admin/timeline?from=${from}&range=2w`);
   await bar(page).waitFor();
 }
+
+/** The page's script has loaded and runs (it shows the live updates' connection). */
+const scriptRunning = (page: Page) => page.locator('[data-live-status="live"]').waitFor();
 
 /** How far the page itself reaches past the window's width. */
 const sidewaysScroll = (page: Page) =>
@@ -102,7 +115,7 @@ async function expectEveryUnit(page: Page) {
 }
 
 describe("the timeline", () => {
-  it("shows every unit, the stay's bar, its Move link and a new booking's link at 1400 px", async () => {
+  it("shows every unit, the stay's bar, its Move link and new bookings' links at 1400 px", async () => {
     const { page, context, errors } = await adminPage({ width: 1400, height: 900 });
     await page.goto("/admin");
     await page.getByRole("link", { name: "Timeline", exact: true }).click();
@@ -120,24 +133,20 @@ describe("the timeline", () => {
     await expect(move.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     expect((await move.boundingBox())?.width).toBeGreaterThan(20);
 
-    // Each empty night of the stay's row starts a booking of that unit, that night.
+    // Each run of empty nights in the stay's row starts a booking of that unit,
+    // on the run's first night until a pointer points at another.
     const row = barRow(page);
-    const unit = {
-      campsiteId: await row.getAttribute("data-campsite-id"),
-      unitId: await row.getAttribute("data-unit-id"),
-    };
-    const cells = row.getByRole("link", { name: "New booking" });
-    expect(await cells.count()).toBeGreaterThan(0);
-    for (const cell of await cells.all()) {
-      const url = new URL((await cell.getAttribute("href")) ?? "", baseURL());
-      const checkIn = url.searchParams.get("checkIn") ?? "";
-      expect(url.pathname).toBe("/admin/bookings/new");
-      expect(Object.fromEntries(url.searchParams)).toEqual({
+    const unit = await unitOf(row);
+    const runs = row.getByRole("link", { name: /^New booking from / });
+    expect(await runs.count()).toBeGreaterThan(0);
+    for (const run of await runs.all()) {
+      const checkIn = (await run.getAttribute("data-new-booking")) ?? "";
+      expect(newBookingQuery(await run.getAttribute("href"))).toEqual({
         ...unit,
         checkIn,
         checkOut: addDays(checkIn, 1),
       });
-      expect(await columnOf(page, cell)).toBe(checkIn);
+      expect(await columnAt(page, (await startOf(run)).x)).toBe(checkIn);
     }
 
     // The farm's block of the stay's campsite is drawn apart, labelled.
@@ -158,6 +167,39 @@ describe("the timeline", () => {
     expect(await moved).toEqual({});
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("starts a booking on the empty night clicked, or without script on its run's first", async () => {
+    const { page, context, errors } = await adminPage({ width: 1400, height: 900 });
+    await openTimeline(page);
+    await scriptRunning(page);
+    const { run, night } = await laterNightOfARun(page);
+    const unit = await unitOf(barRow(page));
+    await page.mouse.move(night.x, night.y);
+    await page.mouse.click(night.x, night.y);
+    await page.waitForURL((url) => url.pathname === "/admin/bookings/new");
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      ...unit,
+      checkIn: night.day,
+      checkOut: addDays(night.day, 1),
+    });
+    expect(run.first < night.day).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // The same run without script: one link, to its first night.
+    const plain = await adminPage({ width: 1400, height: 900 }, false, false);
+    await openTimeline(plain.page);
+    const again = await laterNightOfARun(plain.page);
+    expect(again.run.first).toBe(run.first);
+    await plain.page.mouse.click(again.night.x, again.night.y);
+    await plain.page.waitForURL((url) => url.pathname === "/admin/bookings/new");
+    expect(Object.fromEntries(new URL(plain.page.url()).searchParams)).toEqual({
+      ...unit,
+      checkIn: run.first,
+      checkOut: addDays(run.first, 1),
+    });
+    await plain.context.close();
   });
 
   it("opens the stay's details from its bar", async () => {
@@ -235,7 +277,7 @@ describe("the timeline", () => {
     await context.close();
   });
 
-  it("fits a 375 px phone: the grid scrolls in its box, unit names stay, a tap opens a stay, a touch drag moves it", async () => {
+  it("fits a 375 px phone: the grid scrolls in its box, unit names stay, a tap opens a stay, a touch drag moves it, a tap on an empty night books it", async () => {
     const { page, context, errors } = await adminPage({ width: 375, height: 812 }, true);
     await openTimeline(page);
     await expectEveryUnit(page);
@@ -268,11 +310,23 @@ describe("the timeline", () => {
     const start = await centre(bar(page));
     await touchDrag(page, start, { x: start.x + (await dayWidth(page)), y: start.y });
     const row = barRow(page);
+    const unit = await unitOf(row);
     expect(await changed).toEqual({
-      campsiteId: await row.getAttribute("data-campsite-id"),
-      unitId: await row.getAttribute("data-unit-id"),
+      ...unit,
       checkIn: addDays(booking.checkIn, 1),
       checkOut: addDays(booking.checkOut, 1),
+    });
+
+    // A finger's tap on an empty night starts a booking of that night.
+    await openTimeline(page);
+    await scriptRunning(page);
+    const { night } = await laterNightOfARun(page);
+    await page.touchscreen.tap(night.x, night.y);
+    await page.waitForURL((url) => url.pathname === "/admin/bookings/new");
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      ...unit,
+      checkIn: night.day,
+      checkOut: addDays(night.day, 1),
     });
     expect(errors).toEqual([]);
     await context.close();
@@ -281,7 +335,11 @@ describe("the timeline", () => {
 
 /** The day of the column under an element's centre, from the grid's header. */
 async function columnOf(page: Page, element: Locator): Promise<string | null> {
-  const { x } = await centre(element.first());
+  return columnAt(page, (await centre(element.first())).x);
+}
+
+/** The day of the column at `x` (in the viewport), from the grid's header. */
+function columnAt(page: Page, x: number): Promise<string | null> {
   return page.evaluate((at) => {
     for (const th of document.querySelectorAll<HTMLElement>("th[data-day]")) {
       const r = th.getBoundingClientRect();
@@ -289,6 +347,45 @@ async function columnOf(page: Page, element: Locator): Promise<string | null> {
     }
     return null;
   }, x);
+}
+
+/** A point just inside an element's left edge, halfway down. */
+async function startOf(element: Locator) {
+  const { x, y } = await centre(element);
+  const box = await element.boundingBox();
+  return { x: (box?.x ?? x) + 2, y };
+}
+
+/** The campsite and unit of a unit's row, as a new booking's address names them. */
+async function unitOf(row: Locator) {
+  return {
+    campsiteId: (await row.getAttribute("data-campsite-id")) ?? "",
+    unitId: (await row.getAttribute("data-unit-id")) ?? "",
+  };
+}
+
+function newBookingQuery(href: string | null) {
+  const url = new URL(href ?? "", baseURL());
+  expect(url.pathname).toBe("/admin/bookings/new");
+  return Object.fromEntries(url.searchParams);
+}
+
+/**
+ * The stay's row's first run of two empty nights or more, and a point on its
+ * second night with that night's day (from the grid's header).
+ */
+async function laterNightOfARun(page: Page) {
+  const runs = barRow(page).getByRole("link", { name: /^New booking from / });
+  for (const link of await runs.all()) {
+    const nights = await link.evaluate((a) => (a.parentElement as HTMLTableCellElement).colSpan);
+    if (nights < 2) continue;
+    const start = await startOf(link);
+    const x = start.x + (await dayWidth(page)) * 1.5;
+    const day = (await columnAt(page, x)) ?? "";
+    const first = (await link.getAttribute("data-new-booking")) ?? "";
+    return { run: { first }, night: { x, y: start.y, day } };
+  }
+  throw new Error("no run of two empty nights in the stay's row");
 }
 
 async function centre(element: Locator) {

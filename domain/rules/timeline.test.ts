@@ -13,11 +13,17 @@ const stay = (checkIn: string, checkOut: string) => ({ id: checkIn, checkIn, che
 const blocked: RowClosure = { label: "Blocked", badge: "Blocked", imported: false };
 const hipcamp: RowClosure = { label: "Closed by Hipcamp", badge: "Hipcamp", imported: true };
 
-/** A row as short words: a free night "-", a stay "stay:<span>", a closure "<label>:<span>". */
+/** A row as short words: empty nights "-:<span>", a stay "stay:<span>", a closure "<label>:<span>". */
 const shape = (segments: ReturnType<typeof rowSegments>) =>
   segments.map((s) =>
-    s.kind === "free" ? "-" : s.kind === "stay" ? `stay:${s.span}` : `${s.closure.label}:${s.span}`,
+    s.kind === "free"
+      ? `${s.past ? "past" : "-"}:${s.span}`
+      : s.kind === "stay"
+        ? `stay:${s.span}`
+        : `${s.closure.label}:${s.span}`,
   );
+/** The window opens on today unless a test says otherwise. */
+const today = "2026-06-10";
 
 describe("the timeline's window", () => {
   it("runs from today for two weeks unless asked otherwise", () => {
@@ -46,14 +52,24 @@ describe("the timeline's window", () => {
 });
 
 describe("a unit's row", () => {
-  it("draws each stay across its nights and leaves the other nights empty", () => {
+  it("draws each stay across its nights and runs the other nights together, empty", () => {
     const row = rowSegments(
       days,
       [stay("2026-06-13", "2026-06-15"), stay("2026-06-11", "2026-06-13")],
       new Map(),
+      today,
     );
-    expect(shape(row)).toEqual(["-", "stay:2", "stay:2", "-", "-"]);
-    expect(row[0]).toEqual({ kind: "free", day: "2026-06-10" });
+    expect(shape(row)).toEqual(["-:1", "stay:2", "stay:2", "-:2"]);
+    expect(row[0]).toEqual({ kind: "free", first: "2026-06-10", span: 1, past: false });
+    expect(row[3]).toEqual({ kind: "free", first: "2026-06-15", span: 2, past: false });
+  });
+
+  it("is one run of empty nights with no stay, the past ones apart", () => {
+    expect(shape(rowSegments(days, [], new Map(), today))).toEqual(["-:7"]);
+    const row = rowSegments(days, [], new Map(), "2026-06-13");
+    expect(shape(row)).toEqual(["past:3", "-:4"]);
+    expect(row[1]).toMatchObject({ first: "2026-06-13" });
+    expect(shape(rowSegments(days, [], new Map(), "2026-07-01"))).toEqual(["past:7"]);
   });
 
   it("clips a stay begun before the window or ending after it, and says so", () => {
@@ -61,10 +77,11 @@ describe("a unit's row", () => {
       days,
       [stay("2026-06-08", "2026-06-11"), stay("2026-06-15", "2026-06-20")],
       new Map(),
+      today,
     );
-    expect(shape(row)).toEqual(["stay:1", "-", "-", "-", "-", "stay:2"]);
+    expect(shape(row)).toEqual(["stay:1", "-:4", "stay:2"]);
     expect(row[0]).toMatchObject({ startsBefore: true, endsAfter: false });
-    expect(row[5]).toMatchObject({ startsBefore: false, endsAfter: true });
+    expect(row[2]).toMatchObject({ startsBefore: false, endsAfter: true });
   });
 
   it("runs nights closed alike together, apart from the nights closed otherwise", () => {
@@ -74,15 +91,8 @@ describe("a unit's row", () => {
       ["2026-06-12", hipcamp],
       ["2026-06-16", blocked],
     ]);
-    const row = rowSegments(days, [stay("2026-06-13", "2026-06-14")], closed);
-    expect(shape(row)).toEqual([
-      "Blocked:2",
-      "Closed by Hipcamp:1",
-      "stay:1",
-      "-",
-      "-",
-      "Blocked:1",
-    ]);
+    const row = rowSegments(days, [stay("2026-06-13", "2026-06-14")], closed, today);
+    expect(shape(row)).toEqual(["Blocked:2", "Closed by Hipcamp:1", "stay:1", "-:2", "Blocked:1"]);
     expect(row[1]).toMatchObject({ kind: "closed", first: "2026-06-12" });
   });
 
@@ -91,8 +101,8 @@ describe("a unit's row", () => {
       ["2026-06-11", hipcamp],
       ["2026-06-12", hipcamp],
     ]);
-    const row = rowSegments(days, [stay("2026-06-12", "2026-06-14")], closed);
-    expect(shape(row)).toEqual(["-", "Closed by Hipcamp:1", "stay:2", "-", "-", "-"]);
+    const row = rowSegments(days, [stay("2026-06-12", "2026-06-14")], closed, today);
+    expect(shape(row)).toEqual(["-:1", "Closed by Hipcamp:1", "stay:2", "-:3"]);
     expect(row[2]).toMatchObject({ alsoClosed: ["Closed by Hipcamp"] });
   });
 });

@@ -1,8 +1,10 @@
 // The front desk's timeline (issue 28, item 3): which days it shows, and how
 // one unit's row is laid out: each stay a bar across its nights, the closed
-// nights (blocks, imported calendars) as runs of their own, and every other
-// night an empty cell. Stays win a night they share with a closure (a
-// conflict channel sync reports elsewhere); the bar says it is closed too.
+// nights (blocks, imported calendars) as runs of their own, and the other
+// nights as runs of empty ones (one cell each, not one per night: three
+// months of every unit would be ten thousand). Stays win a night they share
+// with a closure (a conflict channel sync reports elsewhere); the bar says it
+// is closed too.
 import { dayNumber, dayOfNumber, isIsoDay } from "./dates";
 
 export const timelineRanges = {
@@ -58,7 +60,8 @@ export type RowClosure = {
 };
 
 export type RowSegment<Stay extends RowStay> =
-  | { kind: "free"; day: string }
+  /** Empty nights in a row, all before today (`past`, no longer bookable) or none. */
+  | { kind: "free"; first: string; span: number; past: boolean }
   | {
       kind: "stay";
       stay: Stay;
@@ -73,13 +76,15 @@ export type RowSegment<Stay extends RowStay> =
 
 /**
  * One unit's row over `days`: a segment per stay, per run of nights closed
- * alike, and per free night. `stays` are the unit's, not overlapping (the
- * exclusion constraint); `closed` maps a night to its closure.
+ * alike, and per run of empty nights (broken at `today`: the past ones cannot
+ * be booked). `stays` are the unit's, not overlapping (the exclusion
+ * constraint); `closed` maps a night to its closure.
  */
 export function rowSegments<Stay extends RowStay>(
   days: readonly string[],
   stays: readonly Stay[],
   closed: ReadonlyMap<string, RowClosure>,
+  today: string,
 ): RowSegment<Stay>[] {
   const sorted = [...stays].sort((a, b) => (a.checkIn < b.checkIn ? -1 : 1));
   const segments: RowSegment<Stay>[] = [];
@@ -103,26 +108,42 @@ export function rowSegments<Stay extends RowStay>(
       i += span;
       continue;
     }
+    // No stay on this night: the run of nights like it goes on until the next stay's check-in.
+    const until = sorted[next]?.checkIn;
     const closure = closed.get(day);
-    if (!closure) {
-      segments.push({ kind: "free", day });
-      i++;
+    if (closure) {
+      const span = runLength(days, i, until, (d) => sameClosure(closed.get(d), closure));
+      segments.push({ kind: "closed", closure, first: day, span });
+      i += span;
       continue;
     }
-    const until = sorted[next]?.checkIn;
-    let span = 1;
-    while (i + span < days.length) {
-      const d = days[i + span] as string;
-      const c = closed.get(d);
-      if (!c || c.label !== closure.label || c.imported !== closure.imported) break;
-      if (until !== undefined && d >= until) break;
-      span++;
-    }
-    segments.push({ kind: "closed", closure, first: day, span });
+    const isPast = (d: string) => d < today;
+    const past = isPast(day);
+    const span = runLength(days, i, until, (d) => !closed.has(d) && isPast(d) === past);
+    segments.push({ kind: "free", first: day, span, past });
     i += span;
   }
   return segments;
 }
+
+/** How many days from `days[i]` on are alike, stopping at `until` (the next stay's check-in). */
+function runLength(
+  days: readonly string[],
+  i: number,
+  until: string | undefined,
+  alike: (day: string) => boolean,
+): number {
+  let span = 1;
+  while (i + span < days.length) {
+    const day = days[i + span] as string;
+    if ((until !== undefined && day >= until) || !alike(day)) break;
+    span++;
+  }
+  return span;
+}
+
+const sameClosure = (a: RowClosure | undefined, b: RowClosure) =>
+  a !== undefined && a.label === b.label && a.imported === b.imported;
 
 /** A closed night as the timeline receives it (see domain/api/admin-timeline.ts). */
 export type ClosedNight = {

@@ -6,6 +6,7 @@
 // partial index covers them.
 import { type SQL, sql } from "drizzle-orm";
 import { soldStatuses } from "#domain/rules/occupancy.ts";
+import { occupyingStatuses } from "#domain/rules/statuses.ts";
 import { bookings } from "#server/db/schema.ts";
 
 const listed = (statuses: readonly string[]) =>
@@ -13,6 +14,9 @@ const listed = (statuses: readonly string[]) =>
 
 /** Paid or confirmed: the bookings the farm has sold. */
 export const soldStay: SQL = sql`${bookings.status} in (${listed(soldStatuses)})`;
+
+/** Pending, paid or confirmed: every booking that holds its unit's nights, as the index covers them. */
+export const occupyingStay: SQL = sql`${bookings.status} in (${listed(occupyingStatuses)})`;
 
 /** A pending booking (a hold), as a literal the nights index can be proven to cover. */
 export const pendingStay: SQL = sql`${bookings.status} = 'pending'`;

@@ -1,7 +1,8 @@
 // /admin/timeline (issue 28, item 3): the front desk's picture of who is
 // where. Every unit a row, grouped by campsite; days from today (or `from`)
 // for 2 weeks, 1 month or 3 months; each stay a bar to open, drag or move,
-// each empty night a link to a new booking there; blocks and imported
+// each empty night a new booking there (one link per run of them, pointed
+// at the night tapped: new-booking-aim.ts); blocks and imported
 // calendars' nights drawn apart. Owner and staff alike; live updates.
 import { useCallback, useRef, useState } from "react";
 import { AdminScreenError } from "#app/components/admin/admin-screen-error.tsx";

@@ -1,12 +1,13 @@
 // The timeline's grid: a table of units (rows, grouped by campsite under a
 // header of their own) by days (columns), scrolling both ways inside its own
 // box with the unit names and the days kept in view. A unit's row is laid out
-// by domain/rules/timeline.ts and written by unit-row-html.ts; its cells are
-// real links, so it works before the page's script has loaded.
+// by domain/rules/timeline.ts and written by unit-row-html.ts; its bars and
+// empty runs are real links, so it works before the page's script has loaded.
 import { useMemo } from "react";
 import type { Timeline, TimelineCampsite, TimelineUnit } from "#domain/api/admin-timeline.ts";
 import { formatDay } from "#domain/format/dates.ts";
 import { closedNightsOf, type RowClosure, shiftDay, windowDays } from "#domain/rules/timeline.ts";
+import { aimNewBooking } from "./new-booking-aim";
 import { gridStyles, unitRowHtml } from "./unit-row-html";
 
 type Day = { date: string; label: string; weekday: string; dayOfMonth: string; month: string };
@@ -62,16 +63,20 @@ export function TimelineGrid({
     >
       <table
         className={`table-fixed border-separate border-spacing-0 text-sm ${gridStyles}`}
-        // At least as wide as its box: two weeks on a wide screen spread their days out.
-        style={{ width: `max(100%, calc(var(--unit-col) + ${timeline.days} * 2.75rem))` }}
+        style={gridBackground(timeline.days)}
         {...gridHandlers}
+        // An empty run's link follows the pointer to the night under it; pressed, before the click.
+        onPointerMove={aimNewBooking}
+        onPointerDownCapture={aimNewBooking}
       >
         <caption id="timeline-caption" className="sr-only">
           {`Units by day, ${first} to ${last}`}
         </caption>
+        {/* The days share what the unit names leave, at least 2.75rem each (the table's width):
+            the names' column stays --unit-col wide, which the days' lines are drawn from. */}
         <colgroup>
           <col className="w-(--unit-col)" />
-          <col span={days.length} className="w-11" />
+          <col span={days.length} />
         </colgroup>
         <thead>
           <tr>
@@ -98,6 +103,24 @@ export function TimelineGrid({
       </table>
     </section>
   );
+}
+
+/**
+ * The table's width and the lines between its days. It is at least as wide as
+ * its box: two weeks on a wide screen spread their days out. The lines are one
+ * background under every row, a line at the start of each day's column, not a
+ * border on each night's cell: empty nights have no cell of their own. The
+ * days are equal columns after the names' (the colgroup), so they are found
+ * by arithmetic.
+ */
+function gridBackground(days: number): React.CSSProperties {
+  return {
+    width: `max(100%, calc(var(--unit-col) + ${days} * 2.75rem))`,
+    backgroundImage: "linear-gradient(to right, var(--color-stone-200) 1px, transparent 1px)",
+    backgroundPosition: "var(--unit-col) 0",
+    backgroundSize: `calc((100% - var(--unit-col)) / ${days}) 100%`,
+    backgroundRepeat: "repeat-x",
+  };
 }
 
 function DayHeader({ day, first, today }: { day: Day; first: boolean; today: boolean }) {

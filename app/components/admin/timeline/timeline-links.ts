@@ -38,7 +38,8 @@ export function newBookingHrefs(
 
 /** The Bookings screen found by reference: a bar's details when no script runs. */
 export function bookingSearchHref(bookingReference: string): string {
-  return `/admin/bookings?${new URLSearchParams({ q: bookingReference, status: "all" })}`;
+  // Written out rather than through URLSearchParams: the grid asks for one per bar.
+  return `/admin/bookings?q=${encodeURIComponent(bookingReference)}&status=all`;
 }
 
 /** The timeline's own address for a window. */

@@ -1,11 +1,13 @@
 // One unit's row of the timeline as HTML text: its name, then each stay a bar
-// across its nights, each run of closed nights a label, each free night a
-// link to a new booking there. Written as text, not React elements: three
-// months of every unit is ten thousand cells, which React takes most of a
-// second to render on the server and the farm's counter would wait for; text
-// takes a few milliseconds. The grid (timeline-grid.tsx) puts it inside its
-// <tr>, and handles the bars' taps and drags on the table (use-stay-drag.ts).
-// Everything from the database is escaped.
+// across its nights, each run of closed nights a label, each run of empty
+// nights one cell with one link to a new booking. Written as text, not React
+// elements: three months of every unit is thousands of cells, which React
+// takes most of a second to render on the server and the farm's counter would
+// wait for; text takes a few milliseconds. The grid (timeline-grid.tsx) puts
+// it inside its <tr>, draws the lines between the days under the whole table,
+// and handles the bars' taps and drags (use-stay-drag.ts) and which night of
+// an empty run is pointed at (new-booking-aim.ts). Everything from the
+// database is escaped.
 import { nightsLabel, statusLabels } from "#app/components/admin/format.ts";
 import type { TimelineStay } from "#domain/api/admin-timeline.ts";
 import { dayNumber } from "#domain/rules/dates.ts";
@@ -13,15 +15,19 @@ import { type RowClosure, type RowSegment, rowSegments } from "#domain/rules/tim
 import { bookingSearchHref, changeStayHref, newBookingHrefs } from "./timeline-links";
 
 /**
- * The look of every cell, empty night's link (its cell's only child), bar and
- * Move link, set once on the table rather than repeated on thousands of
- * elements. A bar's colour says its status as the admin badges do; a pending
- * hold is dashed. Move shows only when the keyboard reaches it.
+ * The look of every cell, empty run's link, bar and Move link, set once on the
+ * table rather than repeated on thousands of elements. Cells have no side
+ * borders: the days' lines are the table's background, and a past run's shade
+ * lets them through. An empty run's link shows the night the pointer is on
+ * (`--night-x`, `--night-w`, set by new-booking-aim.ts), or the whole run
+ * before the script has loaded, when the link books its first night. A bar's
+ * colour says its status as the admin badges do; a pending hold is dashed.
+ * Move shows only when the keyboard reaches it.
  */
 export const gridStyles = [
-  "[&_td]:h-11 [&_td]:border-b [&_td]:border-l [&_td]:border-stone-200 [&_td]:p-0 [&_td[colspan]]:px-0.5 [&_td.past]:bg-stone-100",
-  "[&_td>a:only-child]:block [&_td>a:only-child]:h-11 [&_td>a:only-child:hover]:bg-paddock-100",
-  "[&_[data-stay-id]]:flex [&_[data-stay-id]]:h-10 [&_[data-stay-id]]:touch-none [&_[data-stay-id]]:select-none [&_[data-stay-id]]:flex-col [&_[data-stay-id]]:justify-center [&_[data-stay-id]]:overflow-hidden [&_[data-stay-id]]:rounded-md [&_[data-stay-id]]:border [&_[data-stay-id]]:px-1.5 [&_[data-stay-id]]:text-xs [&_[data-stay-id]]:leading-tight [&_[data-stay-id]]:whitespace-nowrap [&_[data-stay-id]]:shadow-sm",
+  "[&_td]:h-11 [&_td]:border-b [&_td]:border-stone-200 [&_td]:p-0 [&_td.past]:bg-stone-900/5",
+  "[&_[data-new-booking]]:block [&_[data-new-booking]]:h-11 [&_[data-new-booking]:hover]:[background:linear-gradient(var(--color-paddock-100),var(--color-paddock-100))_var(--night-x,0)_0/var(--night-w,100%)_100%_no-repeat]",
+  "[&_[data-stay-id]]:mx-0.5 [&_[data-stay-id]]:flex [&_[data-stay-id]]:h-10 [&_[data-stay-id]]:touch-none [&_[data-stay-id]]:select-none [&_[data-stay-id]]:flex-col [&_[data-stay-id]]:justify-center [&_[data-stay-id]]:overflow-hidden [&_[data-stay-id]]:rounded-md [&_[data-stay-id]]:border [&_[data-stay-id]]:px-1.5 [&_[data-stay-id]]:text-xs [&_[data-stay-id]]:leading-tight [&_[data-stay-id]]:whitespace-nowrap [&_[data-stay-id]]:shadow-sm",
   "[&_[data-stay-id]_b]:truncate [&_[data-stay-id]_small]:truncate [&_[data-stay-id]_small]:text-[11px] [&_[data-stay-id]_i]:font-bold [&_[data-stay-id]_i]:text-red-800 [&_[data-stay-id]_i]:not-italic",
   "[&_[data-stay-id]:hover]:brightness-95 [&_[data-stay-id]:focus-visible]:outline-none [&_[data-stay-id]:focus-visible]:ring-2 [&_[data-stay-id]:focus-visible]:ring-paddock-700",
   "[&_[data-dragging]]:relative [&_[data-dragging]]:z-40 [&_[data-dragging]]:cursor-grabbing [&_[data-dragging]]:shadow-lg",
@@ -34,9 +40,9 @@ export const gridStyles = [
 
 const closedStyles = {
   blocked:
-    "flex h-10 items-center overflow-hidden rounded-md border border-stone-500 bg-[repeating-linear-gradient(135deg,var(--color-stone-200)_0_6px,var(--color-stone-100)_6px_12px)] px-1.5 text-[11px] font-semibold text-stone-900",
+    "mx-0.5 flex h-10 items-center overflow-hidden rounded-md border border-stone-500 bg-[repeating-linear-gradient(135deg,var(--color-stone-200)_0_6px,var(--color-stone-100)_6px_12px)] px-1.5 text-[11px] font-semibold text-stone-900",
   imported:
-    "flex h-10 items-center overflow-hidden rounded-md border border-dashed border-violet-700 bg-violet-50 px-1.5 text-[11px] font-semibold text-violet-950",
+    "mx-0.5 flex h-10 items-center overflow-hidden rounded-md border border-dashed border-violet-700 bg-violet-50 px-1.5 text-[11px] font-semibold text-violet-950",
 };
 
 const unitNameStyle =
@@ -50,9 +56,13 @@ const escapes: Record<string, string> = {
   "'": "&#39;",
 };
 
+const special = /[&<>"']/;
+const specials = /[&<>"']/g;
+
 /** Text or an attribute's value, safe inside HTML. */
 export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
+  // Most text has nothing to escape: testing first skips building a copy of it.
+  special.test(text) ? text.replace(specials, (c) => escapes[c] ?? c) : text;
 
 export type UnitRowInput = {
   campsite: { id: string; name: string };
@@ -74,7 +84,7 @@ export function unitRowHtml(row: UnitRowInput): string {
     { ampersand: "&amp;", nextDay: row.nextDay },
   );
   let html = `<th scope="row" class="${unitNameStyle}">${escapeHtml(name)}</th>`;
-  for (const segment of rowSegments(row.dates, row.unit.stays, row.closed))
+  for (const segment of rowSegments(row.dates, row.unit.stays, row.closed, row.today))
     html += segmentHtml(row, segment, newBooking);
   return html;
 }
@@ -85,9 +95,13 @@ function segmentHtml(
   newBooking: (day: string) => string,
 ): string {
   if (segment.kind === "free") {
-    if (segment.day < row.today) return `<td class="past"></td>`;
-    // Written for HTML already (newBookingHrefs): no escaping to do, ten thousand times.
-    return `<td><a href="${newBooking(segment.day)}" tabindex="-1" aria-label="New booking"></a></td>`;
+    const { first, span } = segment;
+    if (segment.past) return `<td colspan="${span}" class="past"></td>`;
+    // One link for the run, to its first night: what a tap does without script.
+    // With script, the link follows the pointer to the night under it.
+    // The address is written for HTML already (newBookingHrefs); days need no escaping.
+    const label = escapeHtml(`New booking from ${row.dayLabel(first)}`);
+    return `<td colspan="${span}"><a href="${newBooking(first)}" data-new-booking="${first}" tabindex="-1" aria-label="${label}"></a></td>`;
   }
   if (segment.kind === "closed") {
     const { closure, span } = segment;

@@ -64,7 +64,7 @@ export function useStayDrag(
 
   /**
    * A bar opens its details, unless it was just dragged; the grid's other
-   * links (Move, an empty night) go on without reloading the page, as a
+   * links (Move, a run of empty nights) go on without reloading the page, as a
    * React Router link would. A link opened in a new tab is the browser's.
    */
   const onClick = useCallback(
