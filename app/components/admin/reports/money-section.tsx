@@ -2,6 +2,7 @@
 // and the dashboard define them, refunds by why, what cancelled bookings kept,
 // and money in and out by way of paying, to match against the bank and the
 // payment provider's payouts.
+import { useId } from "react";
 import { Card } from "#app/components/ui/card.tsx";
 import { Table, Td, Th, Tr } from "#app/components/ui/table.tsx";
 import {
@@ -19,7 +20,7 @@ export function MoneySection({ money }: { money: MoneyFigures }) {
     {
       label: "Money refunded",
       value: money.refundedCents,
-      detail: `${money.refunds} refunds, and disputes`,
+      detail: `${money.refunds} refunds; card disputes included`,
     },
     {
       label: "Kept from cancellations",
@@ -76,10 +77,13 @@ function MoneyTable({
   rows: string[][];
   empty: string;
 }) {
+  const id = useId();
   return (
     <Card className="overflow-x-auto p-4">
-      <Table>
-        <caption className="mb-2 text-left text-sm font-semibold text-stone-900">{caption}</caption>
+      <h3 id={id} className="mb-2 text-sm font-semibold text-stone-900">
+        {caption}
+      </h3>
+      <Table aria-labelledby={id}>
         <thead>
           <Tr>
             {head.map((h, i) => (
