@@ -57,7 +57,8 @@ describe("the guest's confirmation", () => {
     expect(email.textBody).toContain(`Manage your booking: ${page}`);
     expect(email.htmlBody).toContain(`href="${page}"`);
     const deadline = formatLongDay(addDays(booking.checkInDate, -7));
-    const policy = `Full refund if you cancel by ${deadline}; 50% refund after that.`;
+    const lastDay = formatLongDay(addDays(booking.checkInDate, -1));
+    const policy = `Full refund if you cancel by ${deadline}; 50% refund if you cancel by ${lastDay}; no refund after that.`;
     expect(email.textBody).toContain(`Cancellation policy: ${policy}`);
     expect(email.htmlBody).toContain(policy);
     expect(email.textBody).toContain(`Check-in: ${formatLongDay(booking.checkInDate)}`);

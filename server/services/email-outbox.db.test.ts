@@ -177,7 +177,9 @@ describe("a mail server slower than the claim", () => {
       subject: "Sent once however slow",
       text: "x",
     });
-    let now = Date.now();
+    // A second on: the database stamps the email in microseconds and this clock counts whole
+    // milliseconds, so within the same millisecond the email would not be due yet.
+    let now = Date.now() + 1_000;
     const clock = () => new Date(now);
     const { slow, started, finish } = slowMailer();
     const { heartbeat, state, beat } = testHeartbeat();
@@ -207,7 +209,9 @@ describe("a mail server slower than the claim", () => {
       subject: "Taken over from a hung process",
       text: "x",
     });
-    let now = Date.now();
+    // A second on: the database stamps the email in microseconds and this clock counts whole
+    // milliseconds, so within the same millisecond the email would not be due yet.
+    let now = Date.now() + 1_000;
     const clock = () => new Date(now);
     const { slow, started, drop } = slowMailer();
     const hung = sendDueEmails(db(), slow, from, { clock, heartbeat: silent });
