@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -504,6 +505,8 @@ export const emailOutbox = pgTable(
       .notNull()
       .default([]),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    /** The order emails were queued in, inside one transaction too: one booking's go out in it. */
+    queueOrder: bigserial("queue_order", { mode: "number" }).notNull(),
     status: text("status", { enum: emailStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

@@ -78,6 +78,11 @@ describe("the calendar files of a stay", () => {
     expect(cancelled).toContain(`UID:${calendarEventId(booking)}`);
     expect(cancelled).toContain("SEQUENCE:1");
     expect(cancelled).toContain("STATUS:CANCELLED");
+    // The farm organizes both: a calendar honours a CANCEL from the event's organizer.
+    for (const file of [published, cancelled])
+      expect(file.replace(/\r\n /g, "")).toMatch(
+        /ORGANIZER;CN="?Rocky Creek Station"?:mailto:\S+@\S+/,
+      );
     expect(calendarEventId(booking)).toBe(`BK271674-${booking.id}`);
   });
 });

@@ -41,7 +41,7 @@ export const calendarEventId = (booking: Pick<BookingRow, "bookingReference" | "
  * 10 am, published (METHOD:PUBLISH, SEQUENCE the booking's calendar sequence,
  * raised by each change). With `cancel`, the same event (same UID, the next
  * SEQUENCE, STATUS:CANCELLED) as a METHOD:CANCEL, so a calendar that added
- * the stay removes it.
+ * the stay removes it. The farm is the ORGANIZER of both.
  */
 export function bookingCalendar(
   booking: BookingRow,
@@ -62,6 +62,8 @@ export function bookingCalendar(
     start: atFarmHour(booking.checkInDate, CHECK_IN_HOUR),
     end: atFarmHour(booking.checkOutDate, CHECK_OUT_HOUR),
     summary: `Camping at ${site.farmName} Station: ${campsiteName}`,
+    // Who the stay is with: calendars that honour a CANCEL check it came from the organizer.
+    organizer: { name: `${site.farmName} Station`, email: site.email },
     location: formatAddress(site),
     description: `Booking ${booking.bookingReference}. Check-in 12-5pm (arrive by 6pm), checkout by 10am.`,
   });

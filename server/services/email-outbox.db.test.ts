@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "#server/db/schema.ts";
 import { createSmtpMailer, type Mailer } from "#server/mail/index.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
+import { createCampsite, insertBooking } from "#server/testing/factories.ts";
 import { present } from "#server/testing/present.ts";
 import { type SmtpSink, startSmtpSink } from "#server/testing/smtp-sink.ts";
 import {
@@ -101,6 +102,37 @@ describe("the outbox worker", () => {
       .where(eq(emailOutbox.id, id));
     expect((await sendDueEmails(db(), mailer, from)).sent).toBe(1);
     expect(await row(id)).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  it("sends one booking's emails to one address in the order they were queued, a retry first", async () => {
+    const site = await createCampsite(db(), {});
+    const booking = await insertBooking(db(), site, { status: "paid" });
+    const mail = (subject: string) => ({
+      kind: "test",
+      to: "ordered@example.com",
+      subject,
+      text: "x",
+      bookingId: booking.id,
+    });
+    // Queued in one transaction, as a change and its calendar update are.
+    const [first, second] = await db().transaction(async (tx) => [
+      await enqueueEmail(tx, mail("Ordered 1: PUBLISH")),
+      await enqueueEmail(tx, mail("Ordered 2: CANCEL")),
+    ]);
+    sink.refuseNext(1);
+    expect(await sendDueEmails(db(), mailer, from)).toEqual({ sent: 0, failed: 1 });
+    expect(await row(present(second, "the second"))).toMatchObject({
+      status: "pending",
+      attempts: 0,
+    });
+    await db()
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(emailOutbox.id, present(first, "the first")));
+    await sendDueEmails(db(), mailer, from);
+    await sendDueEmails(db(), mailer, from);
+    const sent = sink.messages.filter((m) => m.raw.includes("Ordered "));
+    expect(sent.map((m) => /Ordered \d/.exec(m.raw)?.[0])).toEqual(["Ordered 1", "Ordered 2"]);
   });
 
   it("gives an email up as failed after the last attempt", async () => {

@@ -126,9 +126,15 @@ async function claimDue(db: Executor, now: SQL, claimSeconds: number, limit: num
     set next_attempt_at = ${now} + make_interval(secs => ${claimSeconds}),
         attempts = attempts + 1
     where id in (
-      select id from ${emailOutbox}
+      select id from ${emailOutbox} o
       where status = 'pending' and next_attempt_at <= ${now}
-      order by next_attempt_at, created_at
+        -- One booking's emails to one address go out in the order they were queued: the
+        -- confirmation before its change, a calendar's PUBLISH before its CANCEL.
+        and not exists (
+          select 1 from ${emailOutbox} earlier
+          where earlier.booking_id = o.booking_id and earlier.to_address = o.to_address
+            and earlier.status = 'pending' and earlier.queue_order < o.queue_order)
+      order by next_attempt_at, queue_order
       limit ${limit}
       for update skip locked
     )
