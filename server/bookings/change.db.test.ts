@@ -241,6 +241,13 @@ describe("a cheaper change", () => {
       refundedAmountCents: 5000,
       status: "succeeded",
     });
+    // The changed confirmation says what was paid and what goes back, to the cent.
+    const [, changed] = await queuedEmails(db, booking.id, "booking-confirmation");
+    const text = present(changed, "the changed confirmation").textBody;
+    expect(text).toContain("Total: $50.00");
+    expect(text).toContain("Amount paid: $100.00");
+    expect(text).toContain("Refunded: $50.00");
+    expect(text).not.toContain("Still to pay");
 
     const again = await cashBooking();
     const kept = await changeBooking(

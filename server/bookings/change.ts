@@ -256,7 +256,11 @@ export async function changeBooking(
         ...money,
       },
     );
-    await enqueueBookingConfirmation(tx, moved, priced.campsite.name, { changed: true });
+    const refundingCents = money.kind === "refund" ? money.cents : 0;
+    await enqueueBookingConfirmation(tx, moved, priced.campsite.name, {
+      changed: true,
+      refundingCents,
+    });
     await collect(tx, moved, priced.campsite.name, money, input);
     // The provider's refund last: nothing after it can fail and roll the rest back.
     if (money.kind === "refund") await refundAcross(tx, loaded.live, money.cents, deps);

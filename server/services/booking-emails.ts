@@ -20,6 +20,7 @@ import { renderGuestNotice } from "#server/mail/templates/guest-notice.tsx";
 import { policyOf } from "./accepted-policy";
 import { enqueueEmail } from "./email-outbox";
 import { invoiceByBookingId } from "./invoices";
+import { moneyOfBooking } from "./ledger";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -68,6 +69,12 @@ export function bookingCalendar(
     description: `Booking ${booking.bookingReference}. Check-in 12-5pm (arrive by 6pm), checkout by 10am.`,
   });
   return calendar.toString();
+}
+
+/** What the booking's money will be once this transaction's refund is made. */
+async function moneyWith(db: Executor, bookingId: string, refundingCents: number) {
+  const money = await moneyOfBooking(db, bookingId);
+  return { ...money, refundedCents: money.refundedCents + refundingCents };
 }
 
 /** The .ics attachment: the stay published, or (`cancel`) taken out of the calendar. */
@@ -140,14 +147,21 @@ export async function enqueueBookingConfirmation(
   db: Executor,
   booking: BookingRow,
   campsiteName: string,
-  { changed = false } = {},
+  {
+    changed = false,
+    refundingCents = 0,
+  }: {
+    changed?: boolean;
+    /** Going back to the card in the same transaction, after this email is queued. */
+    refundingCents?: number;
+  } = {},
 ) {
   const site = siteConfig();
   const invoice = await confirmationInvoice(db, booking);
   const policy = await policyOf(db, booking);
   const { html, text } = await renderBookingConfirmation({
     site,
-    booking,
+    booking: { ...booking, money: await moneyWith(db, booking.id, refundingCents) },
     campsiteName,
     invoice: invoice && {
       what: `Your ${invoice.invoice.title.toLowerCase()}`,
@@ -202,7 +216,7 @@ export async function enqueueFarmNotice(
   const site = siteConfig();
   const { html, text } = await renderFarmNotice({
     site,
-    booking,
+    booking: { ...booking, money: await moneyOfBooking(db, booking.id) },
     campsiteName,
     lines: notice.lines,
     adminUrl: `${site.siteUrl}/admin/bookings?q=${encodeURIComponent(booking.bookingReference)}`,
@@ -272,7 +286,7 @@ export async function enqueueGuestNotice(
   const site = siteConfig();
   const { html, text } = await renderGuestNotice({
     site,
-    booking,
+    booking: { ...booking, money: await moneyOfBooking(db, booking.id) },
     campsiteName,
     lines: notice.lines,
   });

@@ -4,7 +4,7 @@
 // ours or one made in the provider's dashboard, in any order, replayed) calls
 // the same function and each cent is entered once. Disputes and prepaid
 // credit are entered the same way, by what they should add up to.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { siteConfig } from "#content/site.ts";
 import { farmToday } from "#domain/rules/dates.ts";
 import {
@@ -119,4 +119,20 @@ export async function enterPrepaid(
   now: Date = new Date(),
 ) {
   await enter(db, { ...movement, kind: "prepaid", method: "prepaid" }, now);
+}
+
+/** Money a booking has taken and given back so far (cards and payments by hand; credit apart). */
+export async function moneyOfBooking(
+  db: Executor,
+  bookingId: string,
+): Promise<{ paidCents: number; refundedCents: number }> {
+  const amount = ledgerEntries.amountCents;
+  const [row] = await db
+    .select({
+      paid: sql<number>`coalesce(sum(${amount}) filter (where ${amount} > 0), 0)::int`,
+      refunded: sql<number>`coalesce(-sum(${amount}) filter (where ${amount} < 0), 0)::int`,
+    })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.bookingId, bookingId), ne(ledgerEntries.method, "prepaid")));
+  return { paidCents: row?.paid ?? 0, refundedCents: row?.refunded ?? 0 };
 }

@@ -132,7 +132,8 @@ export async function recordChange(
     { type: "booking", id: after.id },
     { by: actor ? "admin" : "guest", from: stayOf(before), to: stayOf(after), money },
   );
-  await enqueueBookingConfirmation(tx, after, campsiteName, { changed: true });
+  const refundingCents = money.kind === "refund" ? money.cardCents : 0;
+  await enqueueBookingConfirmation(tx, after, campsiteName, { changed: true, refundingCents });
   if (!actor && (await getSettings(tx)).notificationEmails)
     await enqueueFarmNotice(tx, after, campsiteName, {
       kind: "booking-change-notification",

@@ -18,7 +18,13 @@ export type StayBooking = Pick<
   | "prepaidAmountUsedCents"
   | "finalAmountCents"
   | "gstAmountCents"
->;
+> & {
+  /**
+   * What the ledger says moved (issue 29): money taken and given back so far.
+   * Without it (a preview of the template), the amount to pay stands in.
+   */
+  money?: { paidCents: number; refundedCents: number };
+};
 
 type Row = Parameters<typeof DetailRows>[0]["rows"][number];
 
@@ -51,10 +57,25 @@ export function paymentRows(booking: StayBooking, breakdown = false): Row[] {
     rows.push({ label: "Discount", value: `-${formatMoney(booking.discountAmountCents)}` });
   if (booking.prepaidAmountUsedCents > 0)
     rows.push({ label: "Prepaid card", value: `-${formatMoney(booking.prepaidAmountUsedCents)}` });
-  rows.push({ label: "Amount paid", value: formatMoney(booking.finalAmountCents), strong: true });
+  rows.push(...moneyRows(booking));
   if (breakdown && booking.gstAmountCents > 0)
     rows.push({ label: "GST included", value: formatMoney(booking.gstAmountCents) });
   return rows;
+}
+
+/** Paid, refunded and still owed, to the cent, as the ledger has them. */
+function moneyRows(booking: StayBooking): Row[] {
+  const { money } = booking;
+  if (!money)
+    return [{ label: "Amount paid", value: formatMoney(booking.finalAmountCents), strong: true }];
+  const owed = booking.finalAmountCents - (money.paidCents - money.refundedCents);
+  return [
+    { label: "Amount paid", value: formatMoney(money.paidCents), strong: true },
+    ...(money.refundedCents > 0
+      ? [{ label: "Refunded", value: formatMoney(money.refundedCents) }]
+      : []),
+    ...(owed > 0 ? [{ label: "Still to pay", value: formatMoney(owed), strong: true }] : []),
+  ];
 }
 
 /** The stay and what was paid, as one block of rows. */
