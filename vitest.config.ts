@@ -25,7 +25,8 @@ export default defineConfig({
   // Route modules import app/root.tsx, which names the islands' script (decision 0022).
   plugins: [islands({ clientOutDir: "build/client" })],
   test: {
-    env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
+    // The tests' farm has an ABN (the ATO's example) and so is registered for GST.
+    env: { NODE_ENV: "test", LOG_LEVEL: "silent", SITE_ABN: "51 824 753 556" },
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // Every test file opens its own database, so files need no fresh process:

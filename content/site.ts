@@ -2,6 +2,7 @@
 // (amendment 1). Defaults are what a fresh install shows; a deployment
 // overrides them with SITE_* environment variables (read on the server only,
 // and handed to the browser through the root loader).
+import { isValidAbn } from "#domain/rules/abn.ts";
 
 export type SiteConfig = {
   /** The public origin (PUBLIC_URL), for canonical links, the sitemap and link previews. */
@@ -54,10 +55,11 @@ export const defaultSite: SiteConfig = {
   bookingWidget: { websiteId: "", languageCode: "en", checkoutPageUrl: "", scriptUrl: "" },
   timeZone: "Australia/Brisbane",
   currency: "AUD",
+  // No ABN until the farm sets its own (SITE_ABN): until then it issues receipts, without GST.
   business: {
     legalName: `${farmName} Station Pty Ltd`,
-    abn: "00 000 000 000",
-    gstRegistered: true,
+    abn: "",
+    gstRegistered: false,
   },
 };
 
@@ -93,8 +95,9 @@ export function siteConfig(source: EnvSource = serverEnv()): SiteConfig {
     business: {
       legalName: pick("SITE_LEGAL_NAME", `${name} Station Pty Ltd`),
       abn: pick("SITE_ABN", defaultSite.business.abn),
-      // Prices include GST unless the farm says it is not registered for it.
-      gstRegistered: pick("SITE_GST_REGISTERED", "true") !== "false",
+      // Prices include GST when the farm has an ABN and has not said it is not registered.
+      gstRegistered:
+        isValidAbn(pick("SITE_ABN", "")) && pick("SITE_GST_REGISTERED", "true") !== "false",
     },
   };
 }

@@ -48,7 +48,7 @@ function drawHeading(doc: Doc, invoice: Invoice) {
   const { seller } = invoice;
   const right = { x: MARGIN + half, width: half, align: "right" as const, size: 10 };
   write(doc, seller.legalName, { ...right, y: top, size: 12, bold: true });
-  write(doc, `ABN ${seller.abn}`, right);
+  if (seller.abn) write(doc, `ABN ${seller.abn}`, right);
   doc.fillColor(MUTED);
   for (const line of [seller.address, seller.phone, seller.email]) write(doc, line, right);
   doc.x = MARGIN;

@@ -140,7 +140,7 @@ describe("the confirmation's template", () => {
       "Bring your own drinking water and toilet; there are no showers or toilets on site.",
       "The calendar file attached adds your stay to your calendar.",
       "See you soon,",
-      "Rocky Creek Station Pty Ltd, ABN 00 000 000 000",
+      "Rocky Creek Station Pty Ltd, ABN 51 824 753 556",
     ]) {
       expect(text.split("\n")).toContain(line);
       // (Labels keep their hyphens whole on a narrow screen: non-breaking ones.)

@@ -51,6 +51,8 @@ export async function spawnServer(
       STRIPE_WEBHOOK_SECRET: "",
       SMTP_URL: "",
       LOG_LEVEL: "warn",
+      // A farm with an ABN (the ATO's example), registered for GST: tax invoices.
+      SITE_ABN: "51 824 753 556",
       // The tests serve calendar feeds on loopback over plain http.
       CALENDAR_FEEDS_ALLOW_LOCAL: "true",
       ...extraEnv,

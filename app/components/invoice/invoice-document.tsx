@@ -36,7 +36,7 @@ function Heading({ invoice }: { invoice: Invoice }) {
       </div>
       <address className="text-sm not-italic sm:text-right">
         <p className="text-base font-bold text-stone-900">{seller.legalName}</p>
-        <p className="font-medium">ABN {seller.abn}</p>
+        {seller.abn ? <p className="font-medium">ABN {seller.abn}</p> : null}
         <p className="text-stone-700">{seller.address}</p>
         <p className="text-stone-700">{seller.phone}</p>
         <p className="text-stone-700">{seller.email}</p>

@@ -4,6 +4,7 @@
 
 import { CalendarClock, CalendarRange, DollarSign, Percent } from "lucide-react";
 import { redirect } from "react-router";
+import { AbnNotice } from "#app/components/admin/abn-notice.tsx";
 import { AdminScreenError } from "#app/components/admin/admin-screen-error.tsx";
 import { nightsLabel } from "#app/components/admin/format.ts";
 import { LiveIndicator } from "#app/components/admin/live-indicator.tsx";
@@ -11,6 +12,7 @@ import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { useLiveUpdates } from "#app/components/admin/use-live-updates.ts";
 import { Card } from "#app/components/ui/card.tsx";
 import { requireAdminScreen } from "#app/routes/admin/guards.server.ts";
+import { siteConfig } from "#content/site.ts";
 import { formatDay, formatMonth } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { takesPretendPayments } from "#server/payments/index.ts";
@@ -24,7 +26,11 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdminScreen(request, context);
   if (admin.role !== "owner") throw redirect("/admin/today");
-  return { ...(await loadDashboard(context.db)), pretendPayments: takesPretendPayments() };
+  return {
+    ...(await loadDashboard(context.db)),
+    pretendPayments: takesPretendPayments(),
+    noAbn: !siteConfig().business.abn,
+  };
 }
 
 export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) {
@@ -70,6 +76,8 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
           real card payments.
         </p>
       ) : null}
+
+      {d.noAbn ? <AbnNotice /> : null}
 
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map((card) => (

@@ -4,6 +4,7 @@
 // Settings', which saves them for the booking engine to enforce.
 import { CircleCheck, FlaskConical, Save } from "lucide-react";
 import { data, Link } from "react-router";
+import { AbnNotice } from "#app/components/admin/abn-notice.tsx";
 import { TextField } from "#app/components/admin/catalogue/field.tsx";
 import { ScreenHeader, ScreenLoadError } from "#app/components/admin/catalogue/screen-error.tsx";
 import { SwitchField } from "#app/components/admin/catalogue/switch-field.tsx";
@@ -58,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     connection: paymentProviderConnection(e.STRIPE_SECRET_KEY),
     webhookUrl: `${publicUrl(e)}/api/webhooks/stripe`,
     notificationEmail: siteConfig().notificationEmail,
+    noAbn: !siteConfig().business.abn,
   };
 }
 
@@ -129,7 +131,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { email, settings, connection, webhookUrl, notificationEmail } = loaderData;
+  const { email, settings, connection, webhookUrl, notificationEmail, noAbn } = loaderData;
   const booking = useCheckedForm(bookingSettingsFormSchema);
   const password = useCheckedForm(passwordChangeSchema, () => password.formRef.current?.reset());
   const wholeNumber = wholeNumberSetting(settings, booking.errors);
@@ -140,6 +142,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         title="Settings"
         description="Your account, the payment provider, and how bookings work."
       />
+      {noAbn ? <AbnNotice /> : null}
 
       <Card>
         <CardHeader>

@@ -80,7 +80,13 @@ export function BookingConfirmationEmail(props: BookingConfirmationProps) {
         ]}
       />
       <Lines
-        lines={["See you soon,", farm, `${site.business.legalName}, ABN ${site.business.abn}`]}
+        lines={[
+          "See you soon,",
+          farm,
+          site.business.abn
+            ? `${site.business.legalName}, ABN ${site.business.abn}`
+            : site.business.legalName,
+        ]}
       />
     </EmailLayout>
   );
