@@ -124,6 +124,7 @@ describe("a booking held for a payment link", () => {
     const guestPage = await guest.newPage();
     await guestPage.goto(`${baseURL()}${new URL(link).pathname}`);
     await guestPage.getByRole("heading", { name: "Pay for your booking" }).waitFor();
+    await guestPage.getByRole("checkbox", { name: /I accept this cancellation policy/ }).check();
     await guestPage.getByRole("button", { name: /^Pay \$\d+\.\d\d by card$/ }).click();
     await guestPage.getByRole("button", { name: /^Pay .* \(test\)$/ }).click();
     await guestPage.getByRole("heading", { name: "Booking Confirmed!" }).waitFor();

@@ -28,10 +28,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if ((await readForm(request)).get("intent") !== "pay")
-    throw data("Use the page's Pay button.", { status: 400 });
+  const form = await readForm(request);
+  if (form.get("intent") !== "pay") throw data("Use the page's Pay button.", { status: 400 });
+  // The policy and Terms as the page showed them, when the box was ticked.
+  const accepted =
+    form.get("acceptPolicy") === "on"
+      ? {
+          policy: String(form.get("policy") ?? ""),
+          termsVersion: String(form.get("termsVersion") ?? ""),
+        }
+      : undefined;
   try {
-    const { url } = await payByLink(context.db, params.token, context.clientAddress);
+    const { url } = await payByLink(context.db, params.token, context.clientAddress, { accepted });
     return redirect(url);
   } catch (error) {
     if (error instanceof AppError && error.refusal === "not_found") throw notFoundPage();
@@ -101,9 +109,10 @@ export default function PayForBooking({ loaderData, actionData }: Route.Componen
               {refusal}
             </p>
           ) : null}
-          <form method="post" className="mt-4">
+          <form method="post" className="mt-4 flex flex-col gap-4">
             <input type="hidden" name="intent" value="pay" />
-            <Button type="submit" size="lg">
+            {view.toAccept ? <PolicyToAccept {...view.toAccept} /> : null}
+            <Button type="submit" size="lg" className="self-start">
               Pay {formatMoney(view.amountCents)} by card
             </Button>
           </form>
@@ -116,6 +125,38 @@ export default function PayForBooking({ loaderData, actionData }: Route.Componen
           {lapsed}
         </p>
       )}
+    </div>
+  );
+}
+
+/** A first payment accepts the stay's cancellation policy and the Terms (issue 29). */
+function PolicyToAccept({ policy, termsVersion }: { policy: string; termsVersion: string }) {
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border border-stone-200 bg-stone-50 p-4">
+      <h3 className="font-semibold">Cancellation policy</h3>
+      <p className="text-sm text-stone-800">{policy}</p>
+      <input type="hidden" name="policy" value={policy} />
+      <input type="hidden" name="termsVersion" value={termsVersion} />
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          name="acceptPolicy"
+          required
+          className="mt-0.5 size-5 accent-paddock-700"
+        />
+        <span>
+          I accept this cancellation policy and the{" "}
+          <a
+            href="/policies"
+            target="_blank"
+            rel="noopener"
+            className="font-medium text-paddock-800 underline underline-offset-4"
+          >
+            Terms and Conditions
+          </a>
+          .
+        </span>
+      </label>
     </div>
   );
 }

@@ -6,12 +6,15 @@ import { and, eq, isNull } from "drizzle-orm";
 import { siteConfig } from "#content/site.ts";
 import { formatFarmDateTime } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
-import { nightsBetween } from "#domain/rules/dates.ts";
+import { POLICY_NOT_ACCEPTED } from "#domain/forms/booking-request.ts";
+import { policyOfSettings, policyWords } from "#domain/rules/cancellation-policy.ts";
+import { farmToday, nightsBetween } from "#domain/rules/dates.ts";
 import { guestBookingPath, guestPaymentPath } from "#domain/rules/my-booking.ts";
 import type { PriceLine } from "#domain/rules/rates.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings, campsites, payments } from "#server/db/schema.ts";
-import { conflict, notFound } from "#server/errors.ts";
+import { conflict, invalid, notFound } from "#server/errors.ts";
+import { acceptPolicy, termsVersion } from "#server/services/accepted-policy.ts";
 import { enqueueGuestNotice } from "#server/services/booking-emails.ts";
 import { looksLikeGuestToken } from "#server/services/guest-token.ts";
 import { PAYMENT_CURRENCY } from "#server/services/payment-messages.ts";
@@ -19,6 +22,7 @@ import { depsOf, type PaymentDeps } from "#server/services/payments/deps.ts";
 import { paidCentsOf } from "#server/services/payments/paid.ts";
 import { createSession, openSession } from "#server/services/payments/start.ts";
 import { type RateLimitRule, spendRateLimit } from "#server/services/rate-limit.ts";
+import { getSettings } from "#server/services/settings.ts";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -82,6 +86,8 @@ export type PaymentLinkView = {
   payBy: string | null;
   state: "due" | "lapsed" | "paid";
   bookingPath: string;
+  /** A first payment accepts the stay's cancellation policy and the Terms: what to accept. */
+  toAccept: { policy: string; termsVersion: string } | null;
 };
 
 /** The booking at `token`, for its payment page; undefined for any token without one. */
@@ -107,6 +113,16 @@ export async function paymentLinkView(
     payBy: booking.status === "pending" ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
     state: due.state,
     bookingPath: guestBookingPath(token),
+    toAccept: booking.status === "pending" ? await policyToAccept(db, booking, now) : null,
+  };
+}
+
+/** The policy a held booking's first payment accepts, as the online step 3 states it. */
+async function policyToAccept(db: Executor, booking: BookingRow, now: Date) {
+  const policy = policyOfSettings(await getSettings(db));
+  return {
+    policy: policyWords(booking.checkInDate, policy, farmToday(now)),
+    termsVersion: termsVersion(),
   };
 }
 
@@ -148,7 +164,7 @@ export async function payByLink(
   db: Executor,
   token: string,
   clientAddress: string,
-  deps: PaymentDeps = {},
+  deps: PaymentDeps & { accepted?: { policy: string; termsVersion: string } } = {},
 ): Promise<{ url: string }> {
   await spendRateLimit(db, PAY_LINK_RATE_LIMIT, clientAddress);
   const { provider, publicUrl, now } = depsOf(deps);
@@ -159,6 +175,10 @@ export async function payByLink(
     const due = await amountDue(tx, booking, now);
     if (due.state === "paid") throw conflict(NOTHING_DUE, "nothing_due");
     if (due.state !== "due") throw conflict(LINK_LAPSED, "link_lapsed");
+    if (booking.status === "pending") {
+      if (!deps.accepted) throw invalid(POLICY_NOT_ACCEPTED, { field: "acceptPolicy" });
+      await acceptPolicy(tx, booking, deps.accepted, now);
+    }
     const open = await openSession(tx, booking.id, now);
     if (open) return { url: open };
     const cancelUrl = `${publicUrl}${guestPaymentPath(token)}`;

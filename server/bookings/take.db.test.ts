@@ -300,32 +300,30 @@ describe("a payment link", () => {
     expect(present(link, "the link").textBody).toContain(`/my-booking/${token}/pay`);
     expect(await queuedEmails(db, booking.id, "booking-confirmation")).toEqual([]);
 
-    expect(await paymentLinkView(db, token, now)).toMatchObject({
-      state: "due",
-      amountCents: 10000,
+    const view = present(await paymentLinkView(db, token, now), "the page");
+    expect(view).toMatchObject({ state: "due", amountCents: 10000 });
+    // The first payment accepts the stay's policy and the Terms, as the online step 3 does.
+    const accepted = present(view.toAccept, "the policy to accept");
+    expect(accepted.policy).toMatch(/^Full refund if you cancel by /);
+    const deps = { provider, now, publicUrl: "http://farm.test" };
+    expect(await refusal(payByLink(db, token, "192.0.2.1", deps))).toMatchObject({
+      fieldErrors: { acceptPolicy: expect.stringContaining("accept the cancellation policy") },
     });
-    const first = await payByLink(db, token, "192.0.2.1", {
-      provider,
-      now,
-      publicUrl: "http://farm.test",
-    });
-    const second = await payByLink(db, token, "192.0.2.1", {
-      provider,
-      now,
-      publicUrl: "http://farm.test",
-    });
+    const first = await payByLink(db, token, "192.0.2.1", { ...deps, accepted });
+    const second = await payByLink(db, token, "192.0.2.1", { ...deps, accepted });
     expect(second).toEqual(first);
     expect(sessions).toEqual([
       { cancelUrl: `http://farm.test/my-booking/${token}/pay`, amountCents: 10000 },
     ]);
     const [held] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(held?.holdExpiresAt).toEqual(new Date("2031-06-03T07:00:00Z"));
+    expect(held?.acceptedPolicy?.words).toBe(accepted.policy);
 
     const after = new Date("2031-06-03T07:00:01Z");
     await expireStaleHolds(db, after);
     expect(await paymentLinkView(db, token, after)).toMatchObject({ state: "lapsed" });
     expect(
-      await refusal(payByLink(db, token, "192.0.2.1", { provider, now: after })),
+      await refusal(payByLink(db, token, "192.0.2.1", { provider, now: after, accepted })),
     ).toMatchObject({
       refusal: "conflict",
     });
