@@ -9,9 +9,9 @@ describe("the farm's business details", () => {
   it("is registered for GST once its ABN is set, unless it says it is not", () => {
     const abn = "51 824 753 556";
     expect(siteConfig({ SITE_ABN: abn }).business).toMatchObject({ abn, gstRegistered: true });
-    expect(
-      siteConfig({ SITE_ABN: abn, SITE_GST_REGISTERED: "false" }).business.gstRegistered,
-    ).toBe(false);
+    expect(siteConfig({ SITE_ABN: abn, SITE_GST_REGISTERED: "false" }).business.gstRegistered).toBe(
+      false,
+    );
     // A made-up number is no ABN: no tax invoice can carry it.
     expect(siteConfig({ SITE_ABN: "00 000 000 000" }).business.gstRegistered).toBe(false);
   });
