@@ -77,6 +77,11 @@ function screensOf(s: Sample): Screen[] {
       label: "Reports, a month of the old history",
       path: `/admin/reports?range=custom&from=${s.oldMonth}-01&to=${monthEnd(s.oldMonth)}`,
     },
+    {
+      label: "Reports, three years",
+      // The longest range a report takes: three years to the end of last month.
+      path: `/admin/reports?range=custom&from=${addDays(monthEnd(lastMonth), -1094)}&to=${monthEnd(lastMonth)}`,
+    },
     { label: "Audit log", path: "/admin/audit-log" },
     { label: "Audit log, one action", path: "/admin/audit-log?action=booking.cancelled" },
   ];

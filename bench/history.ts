@@ -259,6 +259,22 @@ select b.id, 'test', 'cs_bench_' || b.booking_reference, 'pi_bench_' || b.bookin
  where b.status in ('paid', 'cancelled', 'refunded')
    and b.booking_reference in (select ref from bench_refs);
 
+-- The money ledger, as migration 0014 fills it from payments: each payment taken when it was
+-- made, what went back when its row last changed (the figures read only this, decision 0027).
+insert into ledger_entries (booking_id, payment_id, kind, method, cause, amount_cents, gst_cents,
+    farm_day, occurred_at)
+select p.booking_id, p.id, 'payment', 'card', 'sale', p.amount_cents, round(p.amount_cents / 11.0)::int,
+       (p.created_at at time zone 'Australia/Brisbane')::date, p.created_at
+  from payments p where p.booking_id in (select id from bookings where booking_reference in (select ref from bench_refs));
+insert into ledger_entries (booking_id, payment_id, kind, method, cause, amount_cents, gst_cents,
+    farm_day, occurred_at)
+select p.booking_id, p.id, 'refund', 'card', 'cancellation', -p.refunded_amount_cents,
+       -round(p.refunded_amount_cents / 11.0)::int,
+       (p.updated_at at time zone 'Australia/Brisbane')::date, p.updated_at
+  from payments p
+ where p.refunded_amount_cents > 0
+   and p.booking_id in (select id from bookings where booking_reference in (select ref from bench_refs));
+
 -- The audit log: the desk's check-in marks, and the cancellations.
 insert into audit_log (actor_user_id, action, entity_type, entity_id, details, created_at)
 select (select id from "user" where email = '${ownerEmail}'),
@@ -283,7 +299,8 @@ async function dropPlainIndexes(client: pg.Client): Promise<string[]> {
   const { rows } = await client.query<{ name: string; definition: string }>(
     `select i.indexname as name, i.indexdef as definition
        from pg_indexes i
-      where i.schemaname = 'public' and i.tablename in ('bookings', 'payments', 'audit_log')
+      where i.schemaname = 'public'
+        and i.tablename in ('bookings', 'payments', 'audit_log', 'ledger_entries')
         and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
   );
   for (const { name } of rows) await client.query(`drop index "${name}"`);
