@@ -3,6 +3,7 @@
 // the time it is held until, and one button to the card payment page. Any
 // other token is the site's 404 page.
 import { data, redirect } from "react-router";
+import { PolicyAcceptance } from "#app/components/booking/policy-acceptance.tsx";
 import { Section } from "#app/components/my-booking/booking-sections.tsx";
 import { islandsPage } from "#app/components/public/route-exports.ts";
 import { siteFromMatches } from "#app/components/public/seo.ts";
@@ -111,7 +112,16 @@ export default function PayForBooking({ loaderData, actionData }: Route.Componen
           ) : null}
           <form method="post" className="mt-4 flex flex-col gap-4">
             <input type="hidden" name="intent" value="pay" />
-            {view.toAccept ? <PolicyToAccept {...view.toAccept} /> : null}
+            {view.toAccept ? (
+              // A first payment accepts the stay's cancellation policy and the Terms (issue 29).
+              <PolicyAcceptance
+                policy={view.toAccept.policy}
+                box={{ name: "acceptPolicy", required: true }}
+              >
+                <input type="hidden" name="policy" value={view.toAccept.policy} />
+                <input type="hidden" name="termsVersion" value={view.toAccept.termsVersion} />
+              </PolicyAcceptance>
+            ) : null}
             <Button type="submit" size="lg" className="self-start">
               Pay {formatMoney(view.amountCents)} by card
             </Button>
@@ -125,38 +135,6 @@ export default function PayForBooking({ loaderData, actionData }: Route.Componen
           {lapsed}
         </p>
       )}
-    </div>
-  );
-}
-
-/** A first payment accepts the stay's cancellation policy and the Terms (issue 29). */
-function PolicyToAccept({ policy, termsVersion }: { policy: string; termsVersion: string }) {
-  return (
-    <div className="flex flex-col gap-2 rounded-lg border border-stone-200 bg-stone-50 p-4">
-      <h3 className="font-semibold">Cancellation policy</h3>
-      <p className="text-sm text-stone-800">{policy}</p>
-      <input type="hidden" name="policy" value={policy} />
-      <input type="hidden" name="termsVersion" value={termsVersion} />
-      <label className="flex items-start gap-2 text-sm">
-        <input
-          type="checkbox"
-          name="acceptPolicy"
-          required
-          className="mt-0.5 size-5 accent-paddock-700"
-        />
-        <span>
-          I accept this cancellation policy and the{" "}
-          <a
-            href="/policies"
-            target="_blank"
-            rel="noopener"
-            className="font-medium text-paddock-800 underline underline-offset-4"
-          >
-            Terms and Conditions
-          </a>
-          .
-        </span>
-      </label>
     </div>
   );
 }

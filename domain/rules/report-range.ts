@@ -18,7 +18,8 @@ export const presetLabels: Record<Exclude<ReportPreset, "custom">, string> = {
 
 const isPreset = (value: string): value is keyof typeof presetLabels => value in presetLabels;
 
-const wholeMonth = (month: string): ReportRange => {
+/** The farm days of a month (yyyy-MM), its first to its last. */
+export const wholeMonth = (month: string): ReportRange => {
   const { start, end } = monthRange(month);
   return { from: start, to: addDays(end, -1) };
 };

@@ -7,14 +7,13 @@ import { siteConfig } from "#content/site.ts";
 import { formatFarmDateTime } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { POLICY_NOT_ACCEPTED } from "#domain/forms/booking-request.ts";
-import { policyOfSettings, policyWords } from "#domain/rules/cancellation-policy.ts";
-import { farmToday, nightsBetween } from "#domain/rules/dates.ts";
+import { nightsBetween } from "#domain/rules/dates.ts";
 import { guestBookingPath, guestPaymentPath } from "#domain/rules/my-booking.ts";
 import type { PriceLine } from "#domain/rules/rates.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings, campsites, payments } from "#server/db/schema.ts";
 import { conflict, invalid, notFound } from "#server/errors.ts";
-import { acceptPolicy, termsVersion } from "#server/services/accepted-policy.ts";
+import { acceptPolicy, policyOffered } from "#server/services/accepted-policy.ts";
 import { enqueueGuestNotice } from "#server/services/booking-emails.ts";
 import { looksLikeGuestToken } from "#server/services/guest-token.ts";
 import { PAYMENT_CURRENCY } from "#server/services/payment-messages.ts";
@@ -22,7 +21,6 @@ import { depsOf, type PaymentDeps } from "#server/services/payments/deps.ts";
 import { paidCentsOf } from "#server/services/payments/paid.ts";
 import { createSession, openSession } from "#server/services/payments/start.ts";
 import { type RateLimitRule, spendRateLimit } from "#server/services/rate-limit.ts";
-import { getSettings } from "#server/services/settings.ts";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -113,18 +111,15 @@ export async function paymentLinkView(
     payBy: booking.status === "pending" ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
     state: due.state,
     bookingPath: guestBookingPath(token),
-    toAccept: booking.status === "pending" ? await policyToAccept(db, booking, now) : null,
+    // A held booking's first payment accepts the policy, as the online step 3 states it.
+    toAccept: booking.status === "pending" ? await toAccept(db, booking.checkInDate, now) : null,
   };
 }
 
-/** The policy a held booking's first payment accepts, as the online step 3 states it. */
-async function policyToAccept(db: Executor, booking: BookingRow, now: Date) {
-  const policy = policyOfSettings(await getSettings(db));
-  return {
-    policy: policyWords(booking.checkInDate, policy, farmToday(now)),
-    termsVersion: termsVersion(),
-  };
-}
+const toAccept = async (db: Executor, checkIn: string, now: Date) => {
+  const { words, termsVersion } = await policyOffered(db, checkIn, now);
+  return { policy: words, termsVersion };
+};
 
 type Due = { state: PaymentLinkView["state"]; cents: number; forBalance: boolean };
 

@@ -41,6 +41,16 @@ export async function policyOf(
   return booking.acceptedPolicy ?? policyOfSettings(await getSettings(db));
 }
 
+/** What paying for a stay accepts today: the settings' policy in its words, and the Terms' version. */
+export async function policyOffered(db: Executor, checkIn: string, now: Date) {
+  const policy = policyOfSettings(await getSettings(db));
+  return {
+    policy,
+    words: policyWords(checkIn, policy, farmToday(now)),
+    termsVersion: termsVersion(),
+  };
+}
+
 /**
  * Keeps the policy and Terms the camper accepted with the booking. Refused
  * (409) when either changed since step 3 showed them: the camper reads again.
@@ -51,9 +61,11 @@ export async function acceptPolicy(
   accepted: { policy: string; termsVersion: string },
   now: Date,
 ): Promise<void> {
-  const policy = policyOfSettings(await getSettings(db));
-  const words = policyWords(booking.checkInDate, policy, farmToday(now));
-  const version = termsVersion();
+  const {
+    policy,
+    words,
+    termsVersion: version,
+  } = await policyOffered(db, booking.checkInDate, now);
   if (accepted.policy !== words || accepted.termsVersion !== version)
     throw conflict(POLICY_CHANGED, "policy_changed");
   const kept: AcceptedPolicy = {

@@ -18,9 +18,10 @@ import {
   startOfFarmDay,
 } from "#domain/rules/dates.ts";
 import { monthRange, occupancyRate, upcomingWindow } from "#domain/rules/occupancy.ts";
+import { wholeMonth } from "#domain/rules/report-range.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings, campsites, campsiteUnits } from "#server/db/schema.ts";
-import { moneyFigures, monthDays } from "./money-figures";
+import { moneyFigures } from "./money-figures";
 import { nightsOverlap, pendingStay, soldStay } from "./stay-nights";
 
 /** Paid, confirmed, or pending with a hold that has not run out. */
@@ -65,7 +66,7 @@ export async function loadDashboard(db: Executor, now: Date = new Date()): Promi
     .where(and(createdThisMonth, liveBooking(now)));
 
   // The month's takings, as Payments and Reports define and show them.
-  const earned = await moneyFigures(db, monthDays(month));
+  const earned = await moneyFigures(db, wholeMonth(month));
 
   // Nights inside the month: from the later of check-in and the 1st, to the earlier of check-out and the next 1st.
   const [nights] = await db

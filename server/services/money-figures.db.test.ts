@@ -6,13 +6,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { farmMonth } from "#domain/rules/dates.ts";
+import { wholeMonth } from "#domain/rules/report-range.ts";
 import { bookings, payments } from "#server/db/schema.ts";
 import { createTestProvider } from "#server/payments/test-checkout.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { expectLedgerAgrees } from "#server/testing/ledger-check.ts";
 import { paidStay } from "#server/testing/paid-stay.ts";
 import { loadDashboard } from "./dashboard";
-import { moneyFigures, monthDays } from "./money-figures";
+import { moneyFigures } from "./money-figures";
 import { paymentSummary } from "./payment-reports";
 import { cancelBooking } from "./payments/cancel";
 import { closeDispute, openDispute } from "./payments/disputes";
@@ -101,7 +102,7 @@ describe("the money figures over generated histories", () => {
     // One month, seen from the three screens: the same figures.
     const now = new Date();
     const month = farmMonth(now);
-    const report = await loadReport(db(), "this-month", monthDays(month), now);
+    const report = await loadReport(db(), "this-month", wholeMonth(month), now);
     const summary = await paymentSummary(db(), now);
     const dashboard = await loadDashboard(db(), now);
     expect(summary.takingsCents).toBe(report.money.takingsCents);

@@ -10,7 +10,7 @@
 // - The reconciliation: money in and out by way of paying.
 import { and, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { MoneyFigures } from "#domain/api/money-figures.ts";
-import { addDays, FARM_TIMEZONE } from "#domain/rules/dates.ts";
+import { FARM_TIMEZONE } from "#domain/rules/dates.ts";
 import type { LedgerCause, LedgerMethod } from "#domain/rules/ledger.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings, ledgerEntries } from "#server/db/schema.ts";
@@ -19,12 +19,6 @@ export type { MoneyFigures } from "#domain/api/money-figures.ts";
 
 /** Farm days, both included. */
 export type DayRange = { from: string; to: string };
-
-/** The farm days of a month (yyyy-MM). */
-export function monthDays(month: string): DayRange {
-  const next = addDays(`${month}-28`, 4).slice(0, 7);
-  return { from: `${month}-01`, to: addDays(`${next}-01`, -1) };
-}
 
 const inDays = (range: DayRange) =>
   and(gte(ledgerEntries.farmDay, range.from), lte(ledgerEntries.farmDay, range.to));

@@ -6,12 +6,13 @@ import { and, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import { centsToAmount } from "#domain/format/money.ts";
 import { addDays, farmMonth, startOfFarmDay } from "#domain/rules/dates.ts";
 import { isLiveStripeKey } from "#domain/rules/provider-events.ts";
+import { wholeMonth } from "#domain/rules/report-range.ts";
 import { type PaymentStatus, paymentStatuses } from "#domain/rules/statuses.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings, campsites, payments } from "#server/db/schema.ts";
 import { bookingSearch, likeLiteral, SEARCH_MAX_LENGTH } from "./booking-search";
 import { toCsv } from "./csv";
-import { moneyFigures, monthDays } from "./money-figures";
+import { moneyFigures } from "./money-figures";
 
 export type PaymentSummary = {
   /** yyyy-MM of the farm's current month. */
@@ -62,7 +63,7 @@ export async function paymentSummary(
 ): Promise<PaymentSummary> {
   const { month, start, end } = farmMonthRange(now);
   const [money, [pending]] = await Promise.all([
-    moneyFigures(db, monthDays(month)),
+    moneyFigures(db, wholeMonth(month)),
     db
       .select({
         cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int`,

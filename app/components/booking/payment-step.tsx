@@ -4,7 +4,6 @@
 // server's price is shown; starting over when the hold ran out.
 import { Button } from "#app/components/ui/button.tsx";
 import { formatMoney } from "#domain/format/money.ts";
-import { POLICY_NOT_ACCEPTED } from "#domain/forms/booking-request.ts";
 import type { Extra, ExtraChoice } from "#domain/rules/rates.ts";
 import { ApplyField } from "./apply-field";
 import {
@@ -16,6 +15,7 @@ import {
 import type { BookingFlowState } from "./booking-flow-state";
 import { ExtrasField } from "./extras-field";
 import { HoldCountdown, HoldExpired } from "./hold-countdown";
+import { PolicyAcceptance } from "./policy-acceptance";
 import { bookingFigures, PriceSummary } from "./price-summary";
 
 export type PaymentStepHandlers = {
@@ -92,10 +92,12 @@ export function PaymentStep({
         <>
           <PolicyAcceptance
             policy={policy}
-            accepted={state.policyAccepted}
             missing={state.policyMissing}
-            disabled={state.processing}
-            onChange={handlers.onPolicyAccepted}
+            box={{
+              checked: state.policyAccepted,
+              disabled: state.processing,
+              onChange: (e) => handlers.onPolicyAccepted(e.target.checked),
+            }}
           />
           <PayNote held={held} />
         </>
@@ -113,65 +115,5 @@ function PayNote({ held }: { held: NonNullable<BookingFlowState["held"]> }) {
         ? `Your discount code and prepaid card cover the whole stay, so no card is needed. Confirm Booking confirms booking ${bookingReference} at once.`
         : `Pay takes you to the secure card payment page to pay ${formatMoney(finalAmountCents)} for booking ${bookingReference}.`}
     </p>
-  );
-}
-
-/**
- * This stay's cancellation policy, its days written out, and the box that
- * accepts it with the Terms before Pay (issue 29).
- */
-function PolicyAcceptance({
-  policy,
-  accepted,
-  missing,
-  disabled,
-  onChange,
-}: {
-  policy: string | undefined;
-  accepted: boolean;
-  missing: boolean;
-  disabled: boolean;
-  onChange: (accepted: boolean) => void;
-}) {
-  return (
-    <section
-      aria-labelledby="policy-heading"
-      className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-stone-50 p-4"
-    >
-      <h3 id="policy-heading" className="font-semibold">
-        Cancellation policy
-      </h3>
-      <p id="policy-words" className="text-sm text-stone-800">
-        {policy ?? "Loading this stay's cancellation policy…"}
-      </p>
-      <label className="flex items-start gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={accepted}
-          disabled={disabled || policy === undefined}
-          onChange={(e) => onChange(e.target.checked)}
-          aria-invalid={missing || undefined}
-          aria-describedby={missing ? "policy-words policy-missing" : "policy-words"}
-          className="mt-0.5 size-5 accent-paddock-700"
-        />
-        <span>
-          I accept this cancellation policy and the{" "}
-          <a
-            href="/policies"
-            target="_blank"
-            rel="noopener"
-            className="font-medium text-paddock-800 underline underline-offset-4"
-          >
-            Terms and Conditions
-          </a>
-          .
-        </span>
-      </label>
-      {missing ? (
-        <p id="policy-missing" className="text-sm font-medium text-red-700">
-          {POLICY_NOT_ACCEPTED}
-        </p>
-      ) : null}
-    </section>
   );
 }
