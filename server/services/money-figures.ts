@@ -9,6 +9,7 @@
 //   policy, or prepaid credit kept).
 // - The reconciliation: money in and out by way of paying.
 import { and, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import type { ReportRange } from "#domain/api/admin-reports.ts";
 import type { MoneyFigures } from "#domain/api/money-figures.ts";
 import { FARM_TIMEZONE } from "#domain/rules/dates.ts";
 import type { LedgerCause, LedgerMethod } from "#domain/rules/ledger.ts";
@@ -17,13 +18,10 @@ import { bookings, ledgerEntries } from "#server/db/schema.ts";
 
 export type { MoneyFigures } from "#domain/api/money-figures.ts";
 
-/** Farm days, both included. */
-export type DayRange = { from: string; to: string };
-
-const inDays = (range: DayRange) =>
+const inDays = (range: ReportRange) =>
   and(gte(ledgerEntries.farmDay, range.from), lte(ledgerEntries.farmDay, range.to));
 
-export async function moneyFigures(db: Executor, range: DayRange): Promise<MoneyFigures> {
+export async function moneyFigures(db: Executor, range: ReportRange): Promise<MoneyFigures> {
   const [rows, kept] = await Promise.all([movements(db, range), keptFromCancellations(db, range)]);
   const money = rows.filter((r) => r.method !== "prepaid");
   const sumOf = (list: typeof rows, pick: (r: (typeof rows)[number]) => number) =>
@@ -50,7 +48,7 @@ export async function moneyFigures(db: Executor, range: DayRange): Promise<Money
 }
 
 /** The range's entries, summed by kind, way and cause. */
-function movements(db: Executor, range: DayRange) {
+function movements(db: Executor, range: ReportRange) {
   const amount = ledgerEntries.amountCents;
   return db
     .select({
@@ -66,13 +64,7 @@ function movements(db: Executor, range: DayRange) {
     .groupBy(ledgerEntries.kind, ledgerEntries.method, ledgerEntries.cause);
 }
 
-type Movement = {
-  kind: string;
-  method: LedgerMethod;
-  cause: LedgerCause;
-  inCents: number;
-  outCents: number;
-};
+type Movement = Awaited<ReturnType<typeof movements>>[number];
 
 /** Money out (net of disputes won back), by why it went. */
 function byCause(rows: readonly Movement[]): MoneyFigures["refundsByCause"] {
@@ -94,7 +86,7 @@ function byMethod(rows: readonly Movement[]): MoneyFigures["byMethod"] {
 }
 
 /** What the bookings cancelled on the range's days still hold: all their entries, money and credit. */
-async function keptFromCancellations(db: Executor, range: DayRange) {
+async function keptFromCancellations(db: Executor, range: ReportRange) {
   const ended = db
     .select({ id: bookings.id })
     .from(bookings)
