@@ -30,8 +30,25 @@ export const TWO_FACTOR_REQUIRED = {
 
 /** For loaders and actions: the signed-in user, or a redirect to /login. */
 export async function requireUser(request: Request, context: AccessContext): Promise<SignedInUser> {
-  const user = await getSignedInUser(context.auth, request.headers);
+  const user = await userOfRequest(request, context);
   if (!user) throw redirect("/login");
+  return user;
+}
+
+const usersOfRequests = new WeakMap<Request, Promise<SignedInUser | null>>();
+
+/**
+ * The session's user, looked up once per request: a page's loaders run side
+ * by side with one Request, and the layout signs a non-admin out; a screen
+ * that looked again afterwards would find no session and send the person to
+ * /login instead of the layout's 'Admin Login' gate.
+ */
+function userOfRequest(request: Request, context: AccessContext): Promise<SignedInUser | null> {
+  let user = usersOfRequests.get(request);
+  if (!user) {
+    user = getSignedInUser(context.auth, request.headers);
+    usersOfRequests.set(request, user);
+  }
   return user;
 }
 
@@ -41,7 +58,7 @@ export async function requireUser(request: Request, context: AccessContext): Pro
  * never signs anyone out: the admin layout (requireAdminArea) answers for pages.
  */
 export async function requireAdmin(request: Request, context: AccessContext): Promise<AdminUser> {
-  const user = await getSignedInUser(context.auth, request.headers);
+  const user = await userOfRequest(request, context);
   if (!user) throw data({ title: "Please sign in.", description: "" }, { status: 401 });
   const admin = await admitAdmin(context, user);
   if (await mustSetUpTwoFactor(context.db, admin)) {

@@ -20,7 +20,7 @@ import {
   staffInvitations,
   userRoles,
 } from "#server/db/schema.ts";
-import { outcome, setupAdminRouteCalls } from "#server/testing/admin-route-calls.ts";
+import { camperAccount, outcome, setupAdminRouteCalls } from "#server/testing/admin-route-calls.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { createCampsite, insertBooking } from "#server/testing/factories.ts";
 import * as auditLogScreen from "./audit-log";
@@ -32,6 +32,7 @@ import * as calendarsScreen from "./campsites.$campsiteId.calendars";
 import * as ratesScreen from "./campsites.$campsiteId.rates";
 import * as dashboardScreen from "./dashboard";
 import * as discountCodesScreen from "./discount-codes";
+import * as layout from "./layout";
 import * as messagesScreen from "./messages";
 import * as paymentsScreen from "./payments";
 import * as paymentsExport from "./payments-export";
@@ -47,7 +48,7 @@ import * as timelineScreen from "./timeline";
 import * as todayScreen from "./today";
 
 const database = setupTestDatabase();
-const { args, staffId } = setupAdminRouteCalls(database);
+const { args, staffId, signIn } = setupAdminRouteCalls(database);
 
 type Handler = (a: never) => Promise<unknown> | unknown;
 type OwnerRoute = {
@@ -300,5 +301,20 @@ describe("what staff may do", () => {
     expect(entry).toMatchObject({ action: "booking.cancelled", actorUserId: staffId() });
     const roles = await db.select().from(userRoles).where(eq(userRoles.userId, staffId()));
     expect(roles.map((r) => r.role)).toEqual(["staff"]);
+  });
+});
+
+describe("a signed-in camper inside /admin", () => {
+  it("gets the layout's 'Access Denied' from the screen too, though the layout ended the session first", async () => {
+    const cookie = await signIn(camperAccount.email, camperAccount.password);
+    // React Router hands one Request to the layout's and the screen's loaders.
+    const page = args("/admin/bookings", { cookie });
+    const gate = await outcome(() => layout.loader(page));
+    expect(gate).toMatchObject({ status: 403, data: { title: "Access Denied" } });
+    const screen = await outcome(() => bookingsScreen.loader(page));
+    expect(screen).toMatchObject({ status: 403, data: { title: "Access Denied" } });
+    // The session has ended: a later request is sent to sign in.
+    const later = await outcome(() => bookingsScreen.loader(args("/admin/bookings", { cookie })));
+    expect(later).toMatchObject({ status: 302, location: "/login" });
   });
 });
