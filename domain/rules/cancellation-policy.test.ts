@@ -24,12 +24,13 @@ const noRefunds: CancellationPolicy = { ...weekNotice, refunds: "none" };
 const checkIn = "2026-12-18";
 const paid = { status: "paid" as const, checkInDate: checkIn };
 const card = { prepaidCredit: null, discountCode: null };
+const createdAt = new Date("2026-11-20T00:00:00Z");
 
 /** A paid booking's options: $200 left on its card payment, and $25 of prepaid credit when asked. */
 function paidOptions({ credit = 0, code = false } = {}): CancelOptions {
   return cancelOptions(
     "paid",
-    [{ id: "pay-1", status: "succeeded", amountCents: 20000, refundedAmountCents: 0 }],
+    [{ id: "pay-1", status: "succeeded", createdAt, amountCents: 20000, refundedAmountCents: 0 }],
     {
       prepaidCredit: credit
         ? { cents: credit, cardNumber: "PC12345678ABCD", cardActive: true }
@@ -102,7 +103,7 @@ describe("what a camper gets back for cancelling", () => {
       refund: { kind: "full" },
     });
     expect(c.plan).toEqual({
-      cardRefund: { paymentId: "pay-1", cents: 20000 },
+      cardRefunds: [{ paymentId: "pay-1", cents: 20000 }],
       prepaidCreditCents: 2500,
       returnsCodeUse: true,
     });
@@ -128,7 +129,7 @@ describe("what a camper gets back for cancelling", () => {
       [noRefunds, "2026-06-01"],
     ] as const) {
       const c = allowed(guestCancellation(paid, paidOptions({ credit: 2500 }), policy, today));
-      expect(c.plan).toEqual({ cardRefund: null, prepaidCreditCents: 0, returnsCodeUse: false });
+      expect(c.plan).toEqual({ cardRefunds: [], prepaidCreditCents: 0, returnsCodeUse: false });
       expect(c.refund).toEqual({ kind: "none" });
       expect(refundStatement(c)).toBe("If you cancel now, you get no refund.");
     }
@@ -137,7 +138,15 @@ describe("what a camper gets back for cancelling", () => {
   it("returns only what is left of a payment the farm already refunded in part", () => {
     const can = cancelOptions(
       "paid",
-      [{ id: "pay-1", status: "succeeded", amountCents: 20000, refundedAmountCents: 5000 }],
+      [
+        {
+          id: "pay-1",
+          status: "succeeded",
+          createdAt,
+          amountCents: 20000,
+          refundedAmountCents: 5000,
+        },
+      ],
       card,
     );
     expect(allowed(guestCancellation(paid, can, weekNotice, "2026-12-01")).cardCents).toBe(15000);
@@ -156,7 +165,7 @@ describe("what a camper gets back for cancelling", () => {
         "2026-12-01",
       ),
     );
-    expect(c.plan).toEqual({ cardRefund: null, prepaidCreditCents: 9000, returnsCodeUse: false });
+    expect(c.plan).toEqual({ cardRefunds: [], prepaidCreditCents: 9000, returnsCodeUse: false });
   });
 
   it("says so when a stay covered by a code took nothing to give back", () => {
@@ -169,7 +178,7 @@ describe("what a camper gets back for cancelling", () => {
         "2026-12-01",
       ),
     );
-    expect(c.plan).toEqual({ cardRefund: null, prepaidCreditCents: 0, returnsCodeUse: true });
+    expect(c.plan).toEqual({ cardRefunds: [], prepaidCreditCents: 0, returnsCodeUse: true });
     expect(refundStatement(c)).toBe(
       "Nothing was paid for this booking, so there is nothing to refund.",
     );

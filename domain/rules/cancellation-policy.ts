@@ -7,6 +7,7 @@ import { formatLongDay } from "#domain/format/long-day.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import type { CancelOptions, RefundChoice, ReturnPlan } from "./cancellation";
 import { addDays } from "./dates";
+import { spreadRefund } from "./refunds";
 import type { BookingStatus } from "./statuses";
 
 export const cancellationRefundKinds = ["by-notice", "none"] as const;
@@ -122,11 +123,10 @@ export function guestCancellation(
     return { allowed: false, reason: NOT_CANCELLABLE_BY_GUEST };
   if (stayStarted(booking.checkInDate, today)) return { allowed: false, reason: STAY_STARTED };
   const percent = refundPercent(booking.checkInDate, policy, today);
-  const paymentId = can.refundable ? can.paymentId : null;
-  const cardCents = paymentId && can.refundable ? share(can.refundableCents, percent) : 0;
+  const cardCents = can.refundable ? share(can.refundableCents, percent) : 0;
   const creditCents = share(can.prepaidCredit?.cents ?? 0, percent);
   const plan: ReturnPlan = {
-    cardRefund: paymentId && cardCents > 0 ? { paymentId, cents: cardCents } : null,
+    cardRefunds: (can.refundable && spreadRefund(can.payments, cardCents)) || [],
     prepaidCreditCents: creditCents,
     returnsCodeUse: can.discountCode !== null,
   };

@@ -24,7 +24,13 @@ const card = {
   prepaidCardNumber: "PC00000001DEMO",
   prepaidCardActive: true,
 };
-const payment = { id: "pay-1", status: "succeeded", amountCents: 9000, refundedAmountCents: 1000 };
+const payment = {
+  id: "pay-1",
+  status: "succeeded",
+  createdAt: new Date("2026-11-01T00:00:00Z"),
+  amountCents: 9000,
+  refundedAmountCents: 1000,
+};
 
 describe("what a cancellation gives back", () => {
   it("returns only the credit the card's ledger still holds for the booking", () => {
@@ -72,8 +78,30 @@ describe("which bookings may be cancelled (spec 4, amendment 3)", () => {
     expect(cancelOptions("paid", [payment], none)).toEqual({
       allowed: true,
       refundable: true,
-      paymentId: "pay-1",
+      payments: [{ id: "pay-1", refundableCents: 8000 }],
       refundableCents: 8000,
+      ...none,
+    });
+  });
+
+  it("counts every payment that holds money, newest first, not the zero one that confirmed a prepaid stay", () => {
+    const prepaidZero = { ...payment, id: "zero", amountCents: 0, refundedAmountCents: 0 };
+    const difference = {
+      ...payment,
+      id: "difference",
+      createdAt: new Date("2026-11-05T00:00:00Z"),
+      amountCents: 5000,
+      refundedAmountCents: 0,
+    };
+    const replaced = { ...payment, id: "replaced", refundOwedAt: new Date("2026-11-05T00:00:00Z") };
+    expect(cancelOptions("paid", [prepaidZero, replaced, payment, difference], none)).toEqual({
+      allowed: true,
+      refundable: true,
+      payments: [
+        { id: "difference", refundableCents: 5000 },
+        { id: "pay-1", refundableCents: 8000 },
+      ],
+      refundableCents: 13000,
       ...none,
     });
   });
@@ -91,7 +119,7 @@ describe("which bookings may be cancelled (spec 4, amendment 3)", () => {
     expect(cancelOptions("confirmed", [], { prepaidCredit: credit, discountCode: null })).toEqual({
       allowed: true,
       refundable: true,
-      paymentId: null,
+      payments: [],
       refundableCents: 0,
       prepaidCredit: credit,
       discountCode: null,
@@ -104,7 +132,7 @@ describe("the refund choice (decision 0009)", () => {
   const paidWithCredit: Cancellable = {
     allowed: true,
     refundable: true,
-    paymentId: "pay-1",
+    payments: [{ id: "pay-1", refundableCents: 8000 }],
     refundableCents: 8000,
     prepaidCredit: credit,
     discountCode: "WELCOME10",
@@ -112,7 +140,7 @@ describe("the refund choice (decision 0009)", () => {
 
   it("full: what is left of the card payment and the prepaid credit, and the code's use", () => {
     expect(planReturns(paidWithCredit, { kind: "full" })).toEqual({
-      cardRefund: { paymentId: "pay-1", cents: 8000 },
+      cardRefunds: [{ paymentId: "pay-1", cents: 8000 }],
       prepaidCreditCents: 3000,
       returnsCodeUse: true,
     });
@@ -120,7 +148,7 @@ describe("the refund choice (decision 0009)", () => {
 
   it("partial: the amount typed, off the card payment only", () => {
     expect(planReturns(paidWithCredit, { kind: "partial", amountCents: 2500 })).toEqual({
-      cardRefund: { paymentId: "pay-1", cents: 2500 },
+      cardRefunds: [{ paymentId: "pay-1", cents: 2500 }],
       prepaidCreditCents: 0,
       returnsCodeUse: true,
     });
@@ -128,9 +156,36 @@ describe("the refund choice (decision 0009)", () => {
 
   it("none: nothing but the code's use", () => {
     expect(planReturns(paidWithCredit, { kind: "none" })).toEqual({
-      cardRefund: null,
+      cardRefunds: [],
       prepaidCreditCents: 0,
       returnsCodeUse: true,
+    });
+  });
+
+  it("spreads a refund over the payments, newest first, and refuses more than they hold", () => {
+    const twoPayments: Cancellable = {
+      ...paidWithCredit,
+      payments: [
+        { id: "difference", refundableCents: 5000 },
+        { id: "pay-1", refundableCents: 8000 },
+      ],
+      refundableCents: 13000,
+    };
+    expect(planReturns(twoPayments, { kind: "full" })).toMatchObject({
+      cardRefunds: [
+        { paymentId: "difference", cents: 5000 },
+        { paymentId: "pay-1", cents: 8000 },
+      ],
+    });
+    expect(planReturns(twoPayments, { kind: "partial", amountCents: 6000 })).toMatchObject({
+      cardRefunds: [
+        { paymentId: "difference", cents: 5000 },
+        { paymentId: "pay-1", cents: 1000 },
+      ],
+    });
+    expect(planReturns(twoPayments, { kind: "partial", amountCents: 13001 })).toEqual({
+      refused: "The refund can be at most $130.00, what the booking's payments hold.",
+      field: "refundAmount",
     });
   });
 
@@ -142,7 +197,7 @@ describe("the refund choice (decision 0009)", () => {
   });
 
   it("refuses a partial refund without a card payment", () => {
-    const creditOnly: Cancellable = { ...paidWithCredit, paymentId: null, refundableCents: 0 };
+    const creditOnly: Cancellable = { ...paidWithCredit, payments: [], refundableCents: 0 };
     expect(planReturns(creditOnly, { kind: "partial", amountCents: 100 })).toEqual({
       refused: NO_CARD_PAYMENT,
     });

@@ -1,7 +1,14 @@
 // Cancelling a booking (spec 4, amendment 3, decision 0009): which bookings
 // may be cancelled, what each refund choice gives back (card money, prepaid
 // credit, the discount code's use), and never anything twice.
-import { type RefundablePayment, refundableCents } from "./refunds";
+import { formatMoney } from "#domain/format/money.ts";
+import {
+  type LivePayment,
+  livePayments,
+  type PaymentRefund,
+  spreadRefund,
+  totalRefundable,
+} from "./refunds";
 import type { BookingStatus } from "./statuses";
 
 /** What a cancellation gives back besides card money: shown by the dialog, applied by cancelBooking. */
@@ -19,8 +26,9 @@ export type CancelOptions =
       allowed: true;
       /** A refund choice is offered: card money left to refund, prepaid credit to return, or both. */
       refundable: true;
-      /** The card payment; null for a booking confirmed without one (covered by a code or card). */
-      paymentId: string | null;
+      /** The payments holding money, newest first; none for a booking covered by a code or card. */
+      payments: LivePayment[];
+      /** What they hold in all. */
       refundableCents: number;
     } & CancelReturns);
 
@@ -91,22 +99,21 @@ export function cancelReturns(
  */
 export function cancelOptions(
   status: BookingStatus,
-  paymentRows: ({ id: string; status: string; refundOwedAt?: Date | null } & RefundablePayment)[],
+  paymentRows: Parameters<typeof livePayments>[0],
   returns: CancelReturns,
 ): CancelOptions {
   if (status !== "pending" && status !== "confirmed" && status !== "paid")
     return { allowed: false };
-  // A payment owed back (replaced by a change's payment) is already on its way back.
-  const paid =
-    status === "paid"
-      ? paymentRows.find((p) => p.status === "succeeded" && !p.refundOwedAt)
-      : undefined;
-  if (!paid && !returns.prepaidCredit) return { allowed: true, refundable: false, ...returns };
+  // A pending booking has paid nothing yet; a payment owed back (replaced by a
+  // change's payment) is already on its way back, so livePayments leaves it out.
+  const live = status === "pending" ? [] : livePayments(paymentRows);
+  if (live.length === 0 && !returns.prepaidCredit)
+    return { allowed: true, refundable: false, ...returns };
   return {
     allowed: true,
     refundable: true,
-    paymentId: paid?.id ?? null,
-    refundableCents: paid ? refundableCents(paid) : 0,
+    payments: live,
+    refundableCents: totalRefundable(live),
     ...returns,
   };
 }
@@ -124,6 +131,12 @@ export const REFUND_UNAVAILABLE =
 export const NO_CARD_PAYMENT = "This booking has no card payment to refund.";
 export const NOTHING_TO_REFUND = "This booking has no card payment or prepaid credit to refund.";
 export const REFUND_AMOUNT_NEEDED = "Enter a refund amount above $0.00.";
+/** Refused by one payment: a refund can never pass what is left of it. */
+export const REFUND_TOO_LARGE = (cents: number) =>
+  `The refund can be at most ${formatMoney(cents)}, what is left of this payment.`;
+/** Refused for a booking: its payments hold less than the amount typed. */
+export const BOOKING_REFUND_TOO_LARGE = (cents: number) =>
+  `The refund can be at most ${formatMoney(cents)}, what the booking's payments hold.`;
 
 export type Cancellable = Extract<CancelOptions, { allowed: true }>;
 
@@ -132,7 +145,8 @@ export type Refused = { refused: string; field?: string };
 
 /** What the refund choice gives back: card money through the provider, prepaid credit, the code's use. */
 export type ReturnPlan = {
-  cardRefund: { paymentId: string; cents: number } | null;
+  /** Back to each payment by the way it came, newest first. */
+  cardRefunds: PaymentRefund[];
   prepaidCreditCents: number;
   returnsCodeUse: boolean;
 };
@@ -146,18 +160,17 @@ export type ReturnPlan = {
  */
 export function planReturns(can: Cancellable, refund: RefundChoice): ReturnPlan | Refused {
   const returnsCodeUse = can.discountCode !== null;
-  if (refund.kind === "none") return { cardRefund: null, prepaidCreditCents: 0, returnsCodeUse };
+  if (refund.kind === "none") return { cardRefunds: [], prepaidCreditCents: 0, returnsCodeUse };
   if (!can.refundable) return { refused: NOTHING_TO_REFUND };
   if (refund.kind === "full") {
-    const cardRefund =
-      can.paymentId && can.refundableCents > 0
-        ? { paymentId: can.paymentId, cents: can.refundableCents }
-        : null;
-    return { cardRefund, prepaidCreditCents: can.prepaidCredit?.cents ?? 0, returnsCodeUse };
+    const cardRefunds = spreadRefund(can.payments, can.refundableCents) ?? [];
+    return { cardRefunds, prepaidCreditCents: can.prepaidCredit?.cents ?? 0, returnsCodeUse };
   }
-  if (!can.paymentId) return { refused: NO_CARD_PAYMENT };
+  if (can.payments.length === 0) return { refused: NO_CARD_PAYMENT };
   if (!Number.isInteger(refund.amountCents) || refund.amountCents <= 0)
     return { refused: REFUND_AMOUNT_NEEDED, field: "refundAmount" };
-  const cardRefund = { paymentId: can.paymentId, cents: refund.amountCents };
-  return { cardRefund, prepaidCreditCents: 0, returnsCodeUse };
+  const cardRefunds = spreadRefund(can.payments, refund.amountCents);
+  if (!cardRefunds)
+    return { refused: BOOKING_REFUND_TOO_LARGE(can.refundableCents), field: "refundAmount" };
+  return { cardRefunds, prepaidCreditCents: 0, returnsCodeUse };
 }

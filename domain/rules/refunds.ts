@@ -49,3 +49,44 @@ export function refundEndsBooking(
   if (booking.status !== "paid" && booking.status !== "confirmed") return false;
   return !otherPayments.some((p) => p.status === "succeeded");
 }
+
+/** A payment that still holds money for its booking, and how much of it can go back. */
+export type LivePayment = { id: string; refundableCents: number };
+
+/** One payment's part of a refund. */
+export type PaymentRefund = { paymentId: string; cents: number };
+
+/**
+ * The booking's payments that hold money, newest first: a refund goes back
+ * by the way the money came, the latest money first (a change's difference,
+ * then the first payment), never from a payment with nothing left.
+ */
+export function livePayments(
+  rows: ({
+    id: string;
+    status: string;
+    createdAt: Date;
+    refundOwedAt?: Date | null;
+  } & RefundablePayment)[],
+): LivePayment[] {
+  return rows
+    .filter((p) => p.status === "succeeded" && !p.refundOwedAt && refundableCents(p) > 0)
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .map((p) => ({ id: p.id, refundableCents: refundableCents(p) }));
+}
+
+/** `cents` spread over the live payments, newest first; null when they hold less. */
+export function spreadRefund(live: LivePayment[], cents: number): PaymentRefund[] | null {
+  const parts: PaymentRefund[] = [];
+  let left = cents;
+  for (const payment of live) {
+    if (left <= 0) break;
+    const part = Math.min(left, payment.refundableCents);
+    parts.push({ paymentId: payment.id, cents: part });
+    left -= part;
+  }
+  return left > 0 ? null : parts;
+}
+
+export const totalRefundable = (live: LivePayment[]) =>
+  live.reduce((sum, p) => sum + p.refundableCents, 0);

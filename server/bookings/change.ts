@@ -24,7 +24,7 @@ import {
 } from "#domain/rules/front-desk-change.ts";
 import { discountAmount, discountableTotal } from "#domain/rules/pricing.ts";
 import { gstIncluded, linesTotal, type PriceLine } from "#domain/rules/rates.ts";
-import { refundableCents } from "#domain/rules/refunds.ts";
+import { livePayments, spreadRefund, totalRefundable } from "#domain/rules/refunds.ts";
 import type { BookingAmounts } from "#domain/rules/stay-change.ts";
 import { extrasOf, keptLines } from "#domain/rules/stay-change.ts";
 import type { Executor, Tx } from "#server/db/client.ts";
@@ -441,18 +441,10 @@ async function collect(
 }
 
 /** Refunds `cents` from the booking's payments, newest first; refused when they hold less. */
-async function refundAcross(tx: Tx, live: PaymentRow[], cents: number, deps: PaymentDeps) {
-  const newestFirst = [...live].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-  const available = newestFirst.reduce((sum, p) => sum + refundableCents(p), 0);
-  if (available < cents)
-    throw invalid(CHANGE_ERRORS.refundTooLarge(available), { field: "giveBack" });
-  let left = cents;
-  for (const payment of newestFirst) {
-    const part = Math.min(left, refundableCents(payment));
-    if (part <= 0) continue;
-    const card = { paymentId: payment.id, cents: part };
-    await refundOrRefuse(tx, card, REFUND_UNAVAILABLE, deps, "change");
-    left -= part;
-    if (left === 0) return;
-  }
+async function refundAcross(tx: Tx, paid: PaymentRow[], cents: number, deps: PaymentDeps) {
+  const live = livePayments(paid);
+  const parts = spreadRefund(live, cents);
+  if (!parts)
+    throw invalid(CHANGE_ERRORS.refundTooLarge(totalRefundable(live)), { field: "giveBack" });
+  await refundOrRefuse(tx, parts, REFUND_UNAVAILABLE, deps, "change");
 }

@@ -18,6 +18,7 @@ import { farmToday } from "#domain/rules/dates.ts";
 import { endingNote, guestInvoicePath, invoiceTotals } from "#domain/rules/invoice.ts";
 import type { LedgerCause } from "#domain/rules/ledger.ts";
 import { guestCalendarPath } from "#domain/rules/my-booking.ts";
+import type { PaymentRefund } from "#domain/rules/refunds.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings, campsites } from "#server/db/schema.ts";
 import { conflict, notFound } from "#server/errors.ts";
@@ -155,7 +156,7 @@ export async function cancelOwnBooking(
     });
     await tellFarmOfCancellation(tx, found.id, cancelled, credit?.cardNumber);
     // The provider's refund last: nothing after it can fail and roll the rest back.
-    await refundCardOrRefuse(tx, cancellation.plan.cardRefund, options);
+    await refundCardOrRefuse(tx, cancellation.plan.cardRefunds, options);
     return cancelled;
   });
 }
@@ -207,10 +208,10 @@ function moneyGoneBack(result: CancelResult, cardNumber: string | undefined): st
 /** The card part of a camper's cancellation or change; a provider that fails rolls it back. */
 export const refundCardOrRefuse = (
   tx: Executor,
-  card: { paymentId: string; cents: number } | null,
+  parts: PaymentRefund[],
   deps: PaymentDeps,
   cause: LedgerCause = "cancellation",
-) => refundOrRefuse(tx, card, REFUND_REFUSED, deps, cause);
+) => refundOrRefuse(tx, parts, REFUND_REFUSED, deps, cause);
 
 /** What the camper accepted on step 3, and the farm's day they did. */
 const acceptedOf = (accepted: AcceptedPolicy | null) =>

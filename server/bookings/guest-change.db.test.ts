@@ -201,6 +201,23 @@ describe("changing a stay", () => {
     );
   });
 
+  it("refunds the card's difference on a later cancellation of a stay the prepaid card paid for", async () => {
+    const { booking, token } = await paidStay(20, { credit: true, prepaidCents: 20000 });
+    expect(booking.status).toBe("confirmed");
+    const answer = await change(token, stayOf(booking, 0, 3));
+    if (answer.kind !== "pay") throw new Error("expected to pay");
+    const session = present(answer.url.split("/test-checkout/")[1], "the session");
+    expect(await completeTestCheckout(database().db, session, checkout)).toBe("paid");
+    expect(await changePaymentOutcome(database().db, token, session, checkout)).toBe("changed");
+    const rows = await paymentsOf(booking.id);
+    expect(rows.map((p) => p.amountCents).sort()).toEqual([0, 5000]);
+    // The card paid $50.00 of the dearer stay: a full refund gives it back, not the zero payment's $0.
+    const view = present(await guestBookingByToken(database().db, token), "the view");
+    expect(view.cancel?.statement).toBe(
+      "If you cancel now, you get a full refund: $50.00 back to your card and $90.00 back on your prepaid card.",
+    );
+  });
+
   it("gives the change's payment back when the new night is taken before it arrives", async () => {
     const { booking, token, site } = await paidStay(20);
     const to = stayOf(booking, 0, 3);

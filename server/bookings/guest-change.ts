@@ -15,6 +15,7 @@ import { farmToday, nightsBetween } from "#domain/rules/dates.ts";
 import { CHECKOUT_SESSION_MINUTES } from "#domain/rules/hold.ts";
 import { guestBookingPath } from "#domain/rules/my-booking.ts";
 import { discountAmount, discountableTotal } from "#domain/rules/pricing.ts";
+import { spreadRefund } from "#domain/rules/refunds.ts";
 import {
   basisOf,
   type ChangeMoney,
@@ -57,12 +58,6 @@ export const GUEST_CHANGE_RATE_LIMIT: RateLimitRule = {
 
 type PricedChange = { row: JoinedRow; can: CancelOptions; plan: StayChangePlan };
 
-/** What the live card payment has left to refund, and which it is. */
-const livePayment = (can: CancelOptions) =>
-  can.allowed && can.refundable && can.paymentId
-    ? { paymentId: can.paymentId, cents: can.refundableCents }
-    : null;
-
 /**
  * The booking, and the change priced: the stay checked as a new booking would
  * be (capacity, minimum stay, the calendar, free units, the booking itself
@@ -104,7 +99,7 @@ async function priceChange(
       lines,
       discountAmountCents: code ? discountAmount(code, discountableTotal(lines)) : 0,
     },
-    cardRefundableCents: livePayment(can)?.cents ?? 0,
+    cardRefundableCents: can.allowed && can.refundable ? can.refundableCents : 0,
     percent,
     gstRegistered: siteConfig().business.gstRegistered,
   });
@@ -193,14 +188,8 @@ async function giveBackDifference(
       description: `Booking ${booking.bookingReference} changed: credit returned`,
       cause: "change",
     });
-  const live = livePayment(can);
-  if (live && money.cardCents > 0)
-    await refundCardOrRefuse(
-      tx,
-      { paymentId: live.paymentId, cents: money.cardCents },
-      deps,
-      "change",
-    );
+  const parts = can.allowed && can.refundable && spreadRefund(can.payments, money.cardCents);
+  if (parts) await refundCardOrRefuse(tx, parts, deps, "change");
 }
 
 /**

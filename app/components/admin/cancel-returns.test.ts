@@ -4,7 +4,7 @@ import { cancellationReturnLines, offersRefund } from "./cancel-returns";
 const paidWithCredit = {
   allowed: true as const,
   refundable: true as const,
-  paymentId: "payment-1",
+  payments: [{ id: "payment-1", refundableCents: 6500 }],
   refundableCents: 6500,
   prepaidCredit: { cents: 2500, cardNumber: "PC12345678ABCD", cardActive: true },
   discountCode: "CREEK20",
@@ -31,7 +31,7 @@ describe("what the cancel dialog says goes back", () => {
   it("a booking paid only with prepaid credit offers its return, to a deactivated card too", () => {
     const creditOnly = {
       ...paidWithCredit,
-      paymentId: null,
+      payments: [],
       refundableCents: 0,
       prepaidCredit: { cents: 9000, cardNumber: "PC12345678ABCD", cardActive: false },
       discountCode: null,

@@ -82,7 +82,7 @@ export async function cancelBooking(
     const choice = { refund, plan, notifyGuest, credit: can.prepaidCredit };
     const result = await cancelInTransaction(tx, actor, row, choice);
     // Its email is the cancellation's above, which tells of the refund and any credit returned.
-    await refundOrRefuse(tx, plan.cardRefund, REFUND_UNAVAILABLE, deps);
+    await refundOrRefuse(tx, plan.cardRefunds, REFUND_UNAVAILABLE, deps);
     return { result, paymentRows };
   });
   // A pending booking may have a checkout page open: close it so it can no longer be paid.
@@ -124,7 +124,7 @@ export async function cancelInTransaction(
   if (!cancelled) throw conflict(BOOKING_CHANGED, "conflict");
   const result: CancelResult = {
     status: "cancelled",
-    refundedCents: choice.plan.cardRefund?.cents ?? 0,
+    refundedCents: choice.plan.cardRefunds.reduce((sum, part) => sum + part.cents, 0),
     ...(await giveBack(tx, booking, choice.plan)),
   };
   await recordAudit(

@@ -230,7 +230,7 @@ describe("what a cancellation gives back", () => {
     expect((await getBookingDetails(db, booking.id)).cancellation).toEqual({
       allowed: true,
       refundable: true,
-      paymentId: null,
+      payments: [],
       refundableCents: 0,
       prepaidCredit: { cents: 9000, cardNumber: card.cardNumber, cardActive: false },
       discountCode: code.code,

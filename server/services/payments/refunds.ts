@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { formatMoney } from "#domain/format/money.ts";
+import { REFUND_TOO_LARGE } from "#domain/rules/cancellation.ts";
 import type { LedgerCause } from "#domain/rules/ledger.ts";
-import { recordedRefund, refundableCents } from "#domain/rules/refunds.ts";
+import { type PaymentRefund, recordedRefund, refundableCents } from "#domain/rules/refunds.ts";
 import type { Executor } from "#server/db/client.ts";
 import { theRow } from "#server/db/rows.ts";
 import { bookings, payments } from "#server/db/schema.ts";
@@ -34,9 +34,6 @@ export async function refundAutomatically(
     reason === REFUND_REASONS.owed || reason === REFUND_REASONS.replaced ? "change" : "returned";
   await refundPayment(db, paymentId, remaining, { ...options, reason, cause, automatic: true });
 }
-
-export const REFUND_TOO_LARGE = (cents: number) =>
-  `The refund can be at most ${formatMoney(cents)}, what is left of this payment.`;
 
 /**
  * Refunds `amountCents` of a succeeded payment through its provider, records
@@ -107,26 +104,27 @@ export async function refundPayment(
 }
 
 /**
- * The card part of a cancellation or a change, through the provider, inside
- * the caller's transaction, which already holds the booking's new state and
- * its email (so this refund stays silent). A provider that fails is an
- * `upstream` refusal with `refused`, the sentence for who asked, and rolls
- * the whole transaction back.
+ * The money part of a cancellation or a change, each payment's share through
+ * its provider, inside the caller's transaction, which already holds the
+ * booking's new state and its email (so these refunds stay silent). A
+ * provider that fails is an `upstream` refusal with `refused`, the sentence
+ * for who asked, and rolls the whole transaction back.
  */
 export async function refundOrRefuse(
   tx: Executor,
-  card: { paymentId: string; cents: number } | null,
+  parts: PaymentRefund[],
   refused: string,
   deps: PaymentDeps = {},
   cause: LedgerCause = "cancellation",
 ) {
-  if (!card) return;
   const options = { ...deps, cause, notifyGuest: false };
-  await refundPayment(tx, card.paymentId, card.cents, options).catch((error: unknown) => {
-    if (error instanceof AppError) throw error;
-    log.error({ err: error, paymentId: card.paymentId }, "the provider refused a refund");
-    throw new AppError("upstream", refused, { code: "refund_refused" });
-  });
+  for (const part of parts) {
+    await refundPayment(tx, part.paymentId, part.cents, options).catch((error: unknown) => {
+      if (error instanceof AppError) throw error;
+      log.error({ err: error, paymentId: part.paymentId }, "the provider refused a refund");
+      throw new AppError("upstream", refused, { code: "refund_refused" });
+    });
+  }
 }
 
 /**
