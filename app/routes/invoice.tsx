@@ -6,18 +6,26 @@ import { data } from "react-router";
 import { InvoicePage } from "#app/components/invoice/invoice-page.tsx";
 import { islandsPage } from "#app/components/public/route-exports.ts";
 import { siteFromMatches } from "#app/components/public/seo.ts";
-import { guestInvoicePath } from "#domain/rules/invoice.ts";
-import { invoiceByGuestToken } from "#server/services/invoices.ts";
+import { askedDocument, guestInvoicePath } from "#domain/rules/invoice.ts";
+import { issuedDocumentAtToken } from "#server/services/tax-documents.ts";
 import type { Route } from "./+types/invoice";
 
 // Read and printed, nothing more: no React Router scripts, the Print button an island.
 export const handle = islandsPage;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const invoice = await invoiceByGuestToken(context.db, params.token);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const document = askedDocument(request.url);
+  const issued = await issuedDocumentAtToken(context.db, params.token, document);
   // The same answer as routes/not-found.tsx: the public layout shows its 404 page.
-  if (!invoice) throw data(null, { status: 404 });
-  return { invoice, pdfHref: guestInvoicePath(params.token, { pdf: true }) };
+  if (!issued) throw data(null, { status: 404 });
+  return {
+    invoice: issued.document,
+    others: issued.all.map((d) => ({
+      ...d,
+      href: guestInvoicePath(params.token, { document: d.number }),
+    })),
+    pdfHref: guestInvoicePath(params.token, { pdf: true, document: issued.document.number }),
+  };
 }
 
 // The address is a secret: kept out of caches and search engines.
@@ -32,5 +40,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function GuestInvoice({ loaderData }: Route.ComponentProps) {
-  return <InvoicePage invoice={loaderData.invoice} pdfHref={loaderData.pdfHref} />;
+  return (
+    <InvoicePage
+      invoice={loaderData.invoice}
+      others={loaderData.others}
+      pdfHref={loaderData.pdfHref}
+    />
+  );
 }

@@ -6,7 +6,7 @@
 import { formatDay } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { farmToday, nightsBetween } from "./dates";
-import { linesTotal, type PriceLine } from "./rates";
+import { gstIncluded, linesTotal, type PriceLine } from "./rates";
 import type { BookingStatus } from "./statuses";
 
 /** Who issues the invoice (the site's configuration, handed in: domain reads no settings). */
@@ -31,8 +31,16 @@ export type InvoiceEnding = {
   creditReturnedCents: number;
 };
 
+/** What an adjustment note adjusts: the invoice, and the total before and after. */
+export type Adjusts = {
+  number: string;
+  issueDate: string;
+  previousTotalCents: number;
+  newTotalCents: number;
+};
+
 export type Invoice = {
-  title: "Tax Invoice" | "Receipt";
+  title: "Tax Invoice" | "Receipt" | "Adjustment Note";
   /** Derived from the booking reference, so one per booking and the same every time. */
   number: string;
   /** The farm's day (yyyy-MM-dd) the booking was paid or confirmed: the date of issue. */
@@ -61,6 +69,8 @@ export type Invoice = {
   prepaidCents: number;
   paidByCardCents: number;
   ended: InvoiceEnding | null;
+  /** On an adjustment note: the invoice it adjusts; null on the invoice itself. */
+  adjusts: Adjusts | null;
   /** The cancellation policy the guest accepted before paying, as they read it; null without. */
   policy: string | null;
 };
@@ -111,7 +121,7 @@ export function hasInvoice(status: BookingStatus, previousStatus?: string | null
 }
 
 /** A farm registered for GST issues tax invoices; one that is not, receipts. */
-export const invoiceTitle = (gstRegistered: boolean): Invoice["title"] =>
+export const invoiceTitle = (gstRegistered: boolean): "Tax Invoice" | "Receipt" =>
   gstRegistered ? "Tax Invoice" : "Receipt";
 
 /** "BK123456" -> "INV-BK123456": booking references are unique, so invoice numbers are. */
@@ -119,13 +129,22 @@ export const invoiceNumber = (bookingReference: string) => `INV-${bookingReferen
 
 export const invoiceFileName = (invoice: Pick<Invoice, "number">) => `${invoice.number}.pdf`;
 
-/** The guest's own invoice page (or its PDF), at the booking's secret token. */
-export const guestInvoicePath = (token: string, { pdf = false } = {}) =>
-  `/my-booking/${encodeURIComponent(token)}/invoice${pdf ? ".pdf" : ""}`;
+type DocumentPath = { pdf?: boolean; document?: string };
 
-/** The farm's copy of a booking's invoice (or its PDF). */
-export const adminInvoicePath = (bookingId: string, { pdf = false } = {}) =>
-  `/admin/bookings/${encodeURIComponent(bookingId)}/invoice${pdf ? ".pdf" : ""}`;
+/** `?document=` names an adjustment note; without it, the invoice. */
+const documentPath = (base: string, { pdf = false, document }: DocumentPath) =>
+  `${base}${pdf ? ".pdf" : ""}${document ? `?document=${encodeURIComponent(document)}` : ""}`;
+
+/** The guest's own invoice page (or its PDF, or a note's), at the booking's secret token. */
+export const guestInvoicePath = (token: string, options: DocumentPath = {}) =>
+  documentPath(`/my-booking/${encodeURIComponent(token)}/invoice`, options);
+
+/** The farm's copy of a booking's invoice (or its PDF, or a note's). */
+export const adminInvoicePath = (bookingId: string, options: DocumentPath = {}) =>
+  documentPath(`/admin/bookings/${encodeURIComponent(bookingId)}/invoice`, options);
+
+/** The document a page or PDF address asks for: a note's number, or null for the invoice. */
+export const askedDocument = (url: string) => new URL(url).searchParams.get("document");
 
 /** The audit actions that end a booking; each records the status it left and what went back. */
 export const ENDING_ACTIONS = ["booking.cancelled", "booking.refunded_at_provider"] as const;
@@ -216,7 +235,77 @@ export function assembleInvoice(source: InvoiceSource): Invoice | undefined {
     prepaidCents: booking.prepaidAmountUsedCents,
     paidByCardCents: booking.finalAmountCents,
     ended: endedOf(source),
+    adjusts: null,
     policy: booking.acceptedPolicy?.words ?? null,
+  };
+}
+
+// ------------------------------------------------- issued once, then adjusted
+
+/** "BK123456", 2 -> "ADJ-BK123456-2": a booking's second adjustment note. */
+export const adjustmentNumber = (bookingReference: string, sequence: number) =>
+  `ADJ-${bookingReference}-${sequence}`;
+
+/**
+ * What the sale is worth now, the total its invoice and notes must add up to:
+ * while the booking stands, the stay's price less a card dispute it lost and
+ * refunds made in the provider's dashboard; once cancelled or refunded, the
+ * money the farm kept (the ledger's net, with a refund going back in the same
+ * step counted as gone).
+ */
+export function saleValue(sale: {
+  status: BookingStatus;
+  priceCents: number;
+  lostDisputeCents: number;
+  providerRefundCents: number;
+  keptCents: number;
+}): number {
+  if (sale.status === "cancelled" || sale.status === "refunded") return sale.keptCents;
+  return sale.priceCents - sale.lostDisputeCents - sale.providerRefundCents;
+}
+
+/**
+ * The adjustment note for a sale whose value moved from `previousTotalCents`
+ * to `newTotalCents` after `invoice` was issued: the invoice's parties and
+ * stay, one line saying why, the change in total and in GST.
+ */
+export function adjustmentNote(
+  invoice: Invoice,
+  note: {
+    sequence: number;
+    issueDate: string;
+    reason: string;
+    previousTotalCents: number;
+    newTotalCents: number;
+    previousGstCents: number | null;
+    stay: Invoice["stay"];
+  },
+): Invoice {
+  const change = note.newTotalCents - note.previousTotalCents;
+  const gst =
+    note.previousGstCents === null ? null : gstIncluded(note.newTotalCents) - note.previousGstCents;
+  return {
+    ...invoice,
+    title: "Adjustment Note",
+    number: adjustmentNumber(invoice.bookingReference, note.sequence),
+    issueDate: note.issueDate,
+    stay: note.stay,
+    lines: [{ description: note.reason, amountCents: change }],
+    subtotalCents: change,
+    discountCents: 0,
+    discountCode: null,
+    totalCents: change,
+    gstCents: gst,
+    prepaidCents: 0,
+    paidByCardCents: 0,
+    ended: null,
+    adjusts: {
+      number: invoice.number,
+      issueDate: invoice.issueDate,
+      previousTotalCents: note.previousTotalCents,
+      newTotalCents: note.newTotalCents,
+    },
+    policy: null,
   };
 }
 
@@ -230,6 +319,7 @@ const minus = (cents: number) => `-${formatMoney(cents)}`;
 
 /** Subtotal, discount, total, GST and the payments, in the order they are printed. */
 export function invoiceTotals(invoice: Invoice): InvoiceTotal[] {
+  if (invoice.adjusts) return adjustmentTotals(invoice, invoice.adjusts);
   const rows: InvoiceTotal[] = [{ label: "Subtotal", amount: formatMoney(invoice.subtotalCents) }];
   if (invoice.discountCents > 0) {
     const code = invoice.discountCode ? ` (${invoice.discountCode})` : "";
@@ -252,8 +342,33 @@ export function invoiceTotals(invoice: Invoice): InvoiceTotal[] {
   return rows;
 }
 
+/** A note's totals: the invoice's total before and after, the change, and the change in GST. */
+function adjustmentTotals(note: Invoice, adjusts: Adjusts): InvoiceTotal[] {
+  const signed = (cents: number) => (cents < 0 ? minus(-cents) : formatMoney(cents));
+  const gst = note.gstCents !== null;
+  const rows: InvoiceTotal[] = [
+    { label: "Total before this note", amount: formatMoney(adjusts.previousTotalCents) },
+    { label: "Change", amount: signed(note.totalCents) },
+    {
+      label: gst ? "Total after this note (GST inclusive)" : "Total after this note",
+      amount: formatMoney(adjusts.newTotalCents),
+      strong: true,
+    },
+  ];
+  if (note.gstCents !== null) rows.push({ label: "Change in GST", amount: signed(note.gstCents) });
+  return rows;
+}
+
+/** "Adjusts Tax Invoice INV-BK123456 of 28 Nov 2026." */
+export function adjustsLine(invoice: Invoice): string | null {
+  const { adjusts } = invoice;
+  if (!adjusts) return null;
+  const kind = invoice.gstCents === null ? "Receipt" : "Tax Invoice";
+  return `Adjusts ${kind} ${adjusts.number} of ${formatDay(adjusts.issueDate, { weekday: false })}.`;
+}
+
 /** "Sun 10 Jan 2027 – Tue 12 Jan 2027 (2 nights)" */
-export function stayDates(stay: Invoice["stay"]): string {
+export function stayDates(stay: Pick<Invoice["stay"], "checkIn" | "checkOut" | "nights">): string {
   const nights = `${stay.nights} ${stay.nights === 1 ? "night" : "nights"}`;
   return `${formatDay(stay.checkIn)} – ${formatDay(stay.checkOut)} (${nights})`;
 }

@@ -17,7 +17,8 @@ import { expectLedgerAgrees } from "#server/testing/ledger-check.ts";
 import { paidStay as paidStayIn } from "#server/testing/paid-stay.ts";
 import { present } from "#server/testing/present.ts";
 import { refusal } from "#server/testing/refusal.ts";
-import { guestBookingByToken } from "./guest-cancel";
+import { documentsOf } from "#server/services/tax-documents.ts";
+import { cancelOwnBooking, guestBookingByToken } from "./guest-cancel";
 import { changeOwnStay, changePaymentOutcome, previewStayChange } from "./guest-change";
 
 const { database, refunds } = adminBookingsFixture();
@@ -216,6 +217,52 @@ describe("changing a stay", () => {
     expect(view.cancel?.statement).toBe(
       "If you cancel now, you get a full refund: $50.00 back to your card and $90.00 back on your prepaid card.",
     );
+  });
+
+  it("keeps the invoice as issued, with an adjustment note for each change of amount and the cancellation", async () => {
+    await saveSettings(database().db, { lateCancellationRefundPercent: 50 });
+    try {
+      // Five days ahead: inside the week's notice, so the policy gives back half.
+      const { booking, token } = await paidStay(5, { nights: 2 });
+      const invoice = await documentsOf(database().db, booking.id);
+      expect(invoice.map((d) => [d.number, d.totalCents])).toEqual([
+        [`INV-${booking.bookingReference}`, 10000],
+      ]);
+
+      // Dearer: a third night, paid first.
+      const answer = await change(token, stayOf(booking, 0, 3));
+      if (answer.kind !== "pay") throw new Error("expected to pay");
+      const session = present(answer.url.split("/test-checkout/")[1], "the session");
+      await completeTestCheckout(database().db, session, checkout);
+      expect(await changePaymentOutcome(database().db, token, session, checkout)).toBe("changed");
+      // Cheaper again: half the night's $50.00 back under the policy, half kept.
+      await change(token, stayOf(booking, 0, 2), {});
+      // Cancelled: half of the $125.00 paid back.
+      await cancelOwnBooking(database().db, token, nextClient(), {});
+
+      const documents = await documentsOf(database().db, booking.id);
+      const ref = booking.bookingReference;
+      expect(documents.map((d) => [d.number, d.totalCents, d.document.lines[0]?.description])).toEqual([
+        [`INV-${ref}`, 10000, "2 nights at $50.00 (Standard)"],
+        [`ADJ-${ref}-1`, 5000, expect.stringMatching(/^Stay changed: .* \(3 nights\)$/)],
+        [`ADJ-${ref}-2`, -2500, expect.stringMatching(/^Stay changed: .* \(2 nights\)$/)],
+        [`ADJ-${ref}-3`, -6250, "Booking cancelled"],
+      ]);
+      // The invoice is as issued; the notes add up to what the farm kept.
+      expect(documents[0]?.document).toEqual(invoice[0]?.document);
+      const kept = documents.reduce((sum, d) => sum + d.totalCents, 0);
+      expect(kept).toBe(6250);
+      expect(documents.map((d) => d.gstCents)).toEqual([909, 455, -228, -568]);
+      // Each note went out with the email that told of it.
+      const mails = await database()
+        .db.select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.bookingId, booking.id));
+      const attached = mails.flatMap((m) => m.attachments.map((a) => a.filename));
+      for (const d of documents) expect(attached).toContain(`${d.number}.pdf`);
+    } finally {
+      await saveSettings(database().db, { lateCancellationRefundPercent: 0 });
+    }
   });
 
   it("gives the change's payment back when the new night is taken before it arrives", async () => {

@@ -24,6 +24,7 @@ import { adminRoles } from "#domain/rules/admin-roles.ts";
 import type { GuestAnswer } from "#domain/rules/booking-questions.ts";
 import type { AcceptedPolicy } from "#domain/rules/cancellation-policy.ts";
 import { ledgerCauses, ledgerKinds, ledgerMethods } from "#domain/rules/ledger.ts";
+import type { Invoice } from "#domain/rules/invoice.ts";
 import type { PriceLine } from "#domain/rules/rates.ts";
 import {
   bookingOrigins,
@@ -576,6 +577,32 @@ export const ledgerEntries = pgTable(
     index("ledger_entries_booking_idx").on(t.bookingId),
     index("ledger_entries_payment_idx").on(t.paymentId),
   ],
+);
+
+/**
+ * The invoices and adjustment notes the farm has issued (issue 29, decision
+ * 0028): each as it was issued, never changed (a trigger refuses updates and
+ * deletes). Sequence 0 is a booking's invoice; 1, 2, ... its adjustment notes.
+ */
+export const taxDocuments = pgTable(
+  "tax_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    sequence: integer("sequence").notNull(),
+    number: text("number").notNull().unique(),
+    issueDate: date("issue_date", { mode: "string" }).notNull(),
+    /** The invoice's total, or the note's change of it (signed). */
+    totalCents: integer("total_cents").notNull(),
+    /** The GST in the invoice's total, or the note's change of it; null on receipts. */
+    gstCents: integer("gst_cents"),
+    /** The document as it was issued, as its page and PDF show it. */
+    document: jsonb("document").$type<Invoice>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("tax_documents_booking_sequence").on(t.bookingId, t.sequence)],
 );
 
 /**

@@ -7,6 +7,7 @@
 import { formatDay } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import {
+  adjustsLine,
   endingNote,
   type Invoice,
   invoiceTotals,
@@ -40,9 +41,11 @@ function drawHeading(doc: Doc, invoice: Invoice) {
   doc.fillColor(INK);
   write(doc, invoice.title, { x: MARGIN, y: top, size: 24, bold: true });
   doc.moveDown(0.3);
-  labelled(doc, "Invoice number", invoice.number);
+  labelled(doc, invoice.adjusts ? "Note number" : "Invoice number", invoice.number);
   labelled(doc, "Date of issue", formatDay(invoice.issueDate, { weekday: false }));
   labelled(doc, "Booking reference", invoice.bookingReference);
+  const adjusts = adjustsLine(invoice);
+  if (adjusts) write(doc, adjusts, { size: 10, bold: true, width: half });
   const leftBottom = doc.y;
 
   const { seller } = invoice;

@@ -7,8 +7,8 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { formatAddress, mapsSearchUrl, siteConfig } from "#content/site.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { policyWords } from "#domain/rules/cancellation-policy.ts";
-import { farmToday, startOfFarmDay } from "#domain/rules/dates.ts";
-import { guestInvoicePath, type Invoice, invoiceFileName } from "#domain/rules/invoice.ts";
+import { farmToday, nightsBetween, startOfFarmDay } from "#domain/rules/dates.ts";
+import { guestInvoicePath, type Invoice, invoiceFileName, stayDates } from "#domain/rules/invoice.ts";
 import { guestBookingPath } from "#domain/rules/my-booking.ts";
 import type { Executor } from "#server/db/client.ts";
 import { type bookings, emailOutbox } from "#server/db/schema.ts";
@@ -19,8 +19,8 @@ import { renderFarmNotice } from "#server/mail/templates/farm-notice.tsx";
 import { renderGuestNotice } from "#server/mail/templates/guest-notice.tsx";
 import { policyOf } from "./accepted-policy";
 import { enqueueEmail } from "./email-outbox";
-import { invoiceByBookingId } from "./invoices";
 import { moneyOfBooking } from "./ledger";
+import { documentsOf, issuedThisTransaction, issueDocuments } from "./tax-documents";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -97,31 +97,60 @@ export type BinaryAttachment = {
   encoding: "base64";
 };
 
-/** The invoice's address and PDF for the confirmation; undefined when the booking has none. */
-export async function confirmationInvoice(
+/**
+ * The confirmation's document: the invoice issued with it, or the adjustment
+ * note a change issued, with its address and PDF; undefined when the booking
+ * has none (or a change left the amount as it was).
+ */
+export async function confirmationDocument(
   db: Executor,
   booking: BookingRow,
-): Promise<{ invoice: Invoice; link?: string; pdf?: BinaryAttachment } | undefined> {
-  const invoice = await invoiceByBookingId(db, booking.id);
-  if (!invoice) return undefined;
+  { changed, refundingCents }: { changed: boolean; refundingCents: number },
+): Promise<{ document: Invoice; link?: string; pdf?: BinaryAttachment } | undefined> {
+  const fresh = await issueDocuments(db, booking.id, {
+    reason: changed ? `Stay changed: ${stayDates(stayOfBooking(booking))}` : "Booking amount changed",
+    pendingRefundCents: refundingCents,
+  });
+  // A confirmation sent again attaches the invoice as issued.
+  const document = fresh.at(-1) ?? (changed ? undefined : (await documentsOf(db, booking.id))[0]?.document);
+  if (!document) return undefined;
   const link = booking.guestToken
-    ? `${siteConfig().siteUrl}${guestInvoicePath(booking.guestToken)}`
+    ? `${siteConfig().siteUrl}${guestInvoicePath(booking.guestToken, noteOf(document))}`
     : undefined;
-  // The email goes out without the PDF rather than hold up the payment it confirms.
-  const pdf = await renderInvoicePdf(invoice).catch((error: unknown) => {
-    log.error({ err: error, bookingId: booking.id }, "could not render the invoice PDF");
+  return { document, link, pdf: await documentPdf(document, booking.id) };
+}
+
+const stayOfBooking = (b: BookingRow) => ({
+  checkIn: b.checkInDate,
+  checkOut: b.checkOutDate,
+  nights: nightsBetween(b.checkInDate, b.checkOutDate),
+});
+
+/** A note's own address; the invoice's is the plain one. */
+const noteOf = (document: Invoice) => (document.adjusts ? { document: document.number } : {});
+
+/** The document as an attachment; the email goes without it rather than hold up the payment. */
+async function documentPdf(document: Invoice, bookingId: string) {
+  const pdf = await renderInvoicePdf(document).catch((error: unknown) => {
+    log.error({ err: error, bookingId }, "could not render the invoice PDF");
     return undefined;
   });
-  return {
-    invoice,
-    link,
-    pdf: pdf && {
-      filename: invoiceFileName(invoice),
+  return (
+    pdf && {
+      filename: invoiceFileName(document),
       contentType: "application/pdf",
       content: pdf.toString("base64"),
-      encoding: "base64",
-    },
-  };
+      encoding: "base64" as const,
+    }
+  );
+}
+
+/** The PDFs of the documents issued in the caller's transaction, for the email that tells of them. */
+async function issuedNowPdfs(db: Executor, bookingId: string): Promise<BinaryAttachment[]> {
+  const pdfs = await Promise.all(
+    (await issuedThisTransaction(db, bookingId)).map((d) => documentPdf(d, bookingId)),
+  );
+  return pdfs.filter((pdf) => pdf !== undefined);
 }
 
 /** "Manage your booking: <link>": the camper's own page, to see or cancel the stay. */
@@ -157,14 +186,14 @@ export async function enqueueBookingConfirmation(
   } = {},
 ) {
   const site = siteConfig();
-  const invoice = await confirmationInvoice(db, booking);
+  const invoice = await confirmationDocument(db, booking, { changed, refundingCents });
   const policy = await policyOf(db, booking);
   const { html, text } = await renderBookingConfirmation({
     site,
     booking: { ...booking, money: await moneyWith(db, booking.id, refundingCents) },
     campsiteName,
     invoice: invoice && {
-      what: `Your ${invoice.invoice.title.toLowerCase()}`,
+      what: `Your ${invoice.document.title.toLowerCase()}`,
       link: invoice.link,
       attached: Boolean(invoice.pdf),
     },
@@ -298,9 +327,10 @@ export async function enqueueGuestNotice(
     text,
     html,
     bookingId: booking.id,
-    ...(notice.cancelsStay
-      ? { attachments: [calendarAttachment(booking, campsiteName, true)] }
-      : {}),
+    attachments: [
+      ...(notice.cancelsStay ? [calendarAttachment(booking, campsiteName, true)] : []),
+      ...(await issuedNowPdfs(db, booking.id)),
+    ],
   });
 }
 

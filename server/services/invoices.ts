@@ -43,6 +43,15 @@ export async function invoiceByBookingId(db: Executor, id: string): Promise<Invo
 }
 
 async function invoiceWhere(db: Executor, where: SQL): Promise<Invoice | undefined> {
+  return (await liveInvoiceWhere(db, where))?.invoice;
+}
+
+/** The booking's invoice as it would read now, with the booking: what issueDocuments snapshots. */
+export function liveInvoice(db: Executor, bookingId: string) {
+  return liveInvoiceWhere(db, eq(bookings.id, bookingId));
+}
+
+async function liveInvoiceWhere(db: Executor, where: SQL) {
   const [row] = await db
     .select({ booking: bookings, campsiteName: campsites.name, discountCode: discountCodes.code })
     .from(bookings)
@@ -51,12 +60,13 @@ async function invoiceWhere(db: Executor, where: SQL): Promise<Invoice | undefin
     .where(where);
   if (!row || row.booking.status === "pending" || row.booking.status === "expired")
     return undefined;
-  return assembleInvoice({
+  const invoice = assembleInvoice({
     ...row,
     paidAt: await paidAt(db, row.booking.id),
     ending: await endingOfBooking(db, row.booking),
     seller: invoiceSeller(),
   });
+  return invoice && { booking: row.booking, invoice };
 }
 
 /**

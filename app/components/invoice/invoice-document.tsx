@@ -3,6 +3,7 @@
 import { formatDay } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import {
+  adjustsLine,
   endingNote,
   type Invoice,
   invoiceTotals,
@@ -27,12 +28,15 @@ function Heading({ invoice }: { invoice: Invoice }) {
       <div>
         <h1 className="text-3xl font-bold text-stone-900">{invoice.title}</h1>
         <dl className="mt-2 text-sm">
-          <Labelled label="Invoice number">{invoice.number}</Labelled>
+          <Labelled label={invoice.adjusts ? "Note number" : "Invoice number"}>
+            {invoice.number}
+          </Labelled>
           <Labelled label="Date of issue">
             {formatDay(invoice.issueDate, { weekday: false })}
           </Labelled>
           <Labelled label="Booking reference">{invoice.bookingReference}</Labelled>
         </dl>
+        {invoice.adjusts ? <p className="mt-2 text-sm font-semibold">{adjustsLine(invoice)}</p> : null}
       </div>
       <address className="text-sm not-italic sm:text-right">
         <p className="text-base font-bold text-stone-900">{seller.legalName}</p>

@@ -3,6 +3,8 @@
 // navigation, and these buttons, are left out, on one A4 page.
 
 import { Island } from "#app/islands/island.tsx";
+import { formatDay } from "#domain/format/dates.ts";
+import { formatMoney } from "#domain/format/money.ts";
 import type { Invoice } from "#domain/rules/invoice.ts";
 import { InvoiceDocument } from "./invoice-document";
 import PrintButton from "./print-button";
@@ -20,12 +22,20 @@ const PRINT_CSS = `
 const buttonClass =
   "inline-flex min-h-11 items-center justify-center rounded-md px-5 py-2 font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-paddock-700";
 
+/** One of the booking's documents, as the page lists them. */
+export type DocumentLink = Pick<Invoice, "title" | "number" | "issueDate" | "totalCents"> & {
+  href: string;
+};
+
 export function InvoicePage({
   invoice,
+  others,
   pdfHref,
   back,
 }: {
   invoice: Invoice;
+  /** The booking's invoice and adjustment notes, this one among them. */
+  others: DocumentLink[];
   pdfHref: string;
   back?: { href: string; label: string };
 }) {
@@ -58,6 +68,36 @@ export function InvoicePage({
         />
       </div>
       <InvoiceDocument invoice={invoice} />
+      {others.length > 1 ? <DocumentList current={invoice.number} documents={others} /> : null}
     </div>
+  );
+}
+
+/** The invoice and its adjustment notes, each a link; on screen only. */
+function DocumentList({ current, documents }: { current: string; documents: DocumentLink[] }) {
+  return (
+    <nav
+      data-screen-only
+      aria-label="This booking's invoice and adjustment notes"
+      className="mx-auto mt-6 max-w-[210mm] text-sm"
+    >
+      <h2 className="font-semibold text-stone-900">This booking's invoice and adjustment notes</h2>
+      <ul className="mt-2 flex flex-col gap-1">
+        {documents.map((d) => (
+          <li key={d.number}>
+            {d.number === current ? (
+              <span aria-current="page" className="font-semibold">
+                {d.title} {d.number}
+              </span>
+            ) : (
+              <a href={d.href} className="text-paddock-800 underline hover:text-paddock-900">
+                {d.title} {d.number}
+              </a>
+            )}
+            {`, ${formatDay(d.issueDate, { weekday: false })}: ${d.title === "Adjustment Note" ? "change" : "total"} ${formatMoney(d.totalCents)}`}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

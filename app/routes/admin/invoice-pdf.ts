@@ -2,11 +2,13 @@
 // administrators (401 or 403 for anyone else, as the other admin downloads).
 import { requireAdmin } from "#app/routes/admin/guards.server.ts";
 import { invoicePdfResponse, noInvoiceResponse } from "#server/invoices/invoice-response.ts";
-import { invoiceByBookingId } from "#server/services/invoices.ts";
+import { askedDocument } from "#domain/rules/invoice.ts";
+import { issuedDocumentOfBooking } from "#server/services/tax-documents.ts";
 import type { Route } from "./+types/invoice-pdf";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const invoice = await invoiceByBookingId(context.db, params.bookingId);
-  return invoice ? invoicePdfResponse(invoice) : noInvoiceResponse();
+  const document = askedDocument(request.url);
+  const issued = await issuedDocumentOfBooking(context.db, params.bookingId, document);
+  return issued ? invoicePdfResponse(issued.document) : noInvoiceResponse();
 }

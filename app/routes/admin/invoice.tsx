@@ -7,15 +7,20 @@ import { data } from "react-router";
 import { StandalonePageError } from "#app/components/admin/standalone-page-error.tsx";
 import { InvoicePage } from "#app/components/invoice/invoice-page.tsx";
 import { requireAdminArea } from "#app/routes/admin/guards.server.ts";
-import { adminInvoicePath } from "#domain/rules/invoice.ts";
-import { invoiceByBookingId } from "#server/services/invoices.ts";
+import { adminInvoicePath, askedDocument } from "#domain/rules/invoice.ts";
+import { issuedDocumentOfBooking } from "#server/services/tax-documents.ts";
 import type { Route } from "./+types/invoice";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdminArea(request, context);
-  const invoice = await invoiceByBookingId(context.db, params.bookingId);
-  if (!invoice) throw data(null, { status: 404 });
-  return { invoice, pdfHref: adminInvoicePath(params.bookingId, { pdf: true }) };
+  const { bookingId } = params;
+  const issued = await issuedDocumentOfBooking(context.db, bookingId, askedDocument(request.url));
+  if (!issued) throw data(null, { status: 404 });
+  return {
+    invoice: issued.document,
+    others: issued.all.map((d) => ({ ...d, href: adminInvoicePath(bookingId, { document: d.number }) })),
+    pdfHref: adminInvoicePath(bookingId, { pdf: true, document: issued.document.number }),
+  };
 }
 
 export function headers() {
@@ -31,6 +36,7 @@ export default function AdminInvoice({ loaderData }: Route.ComponentProps) {
   return (
     <InvoicePage
       invoice={loaderData.invoice}
+      others={loaderData.others}
       pdfHref={loaderData.pdfHref}
       back={{ href: "/admin/bookings", label: "Back to Bookings" }}
     />

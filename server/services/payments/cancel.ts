@@ -28,6 +28,7 @@ import { lockBookingForChange } from "#server/services/booking-locks.ts";
 import type { PaymentDeps } from "./deps";
 import { giveBack } from "./give-back";
 import { refundOrRefuse } from "./refunds";
+import { issueDocuments } from "#server/services/tax-documents.ts";
 
 export type CancelResult = {
   status: "cancelled";
@@ -143,6 +144,11 @@ export async function cancelInTransaction(
       ...(choice.by ? { by: choice.by } : {}),
     },
   );
+  // The note for what the farm keeps, the card refund that follows counted as gone.
+  await issueDocuments(tx, booking.id, {
+    reason: "Booking cancelled",
+    pendingRefundCents: result.refundedCents,
+  });
   if (choice.notifyGuest) {
     const credit =
       choice.credit && result.prepaidCreditReturnedCents > 0

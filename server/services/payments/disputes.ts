@@ -9,6 +9,7 @@ import { disputeOutcome, openedDisputeStatus } from "#domain/rules/provider-even
 import type { Executor, Tx } from "#server/db/client.ts";
 import { bookings, payments } from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
+import { issueDocuments } from "#server/services/tax-documents.ts";
 import { recordAudit } from "#server/services/audit-log.ts";
 import { enqueueFarmNotice } from "#server/services/booking-emails.ts";
 import { findBookingWithCampsite } from "#server/services/bookings.ts";
@@ -109,6 +110,8 @@ export async function closeDispute(
     await tx.update(bookings).set({ disputeStatus: outcome }).where(eq(bookings.id, booking.id));
     // Entered whether or not its opening came first: a lost dispute takes the money either way.
     await enterDispute(tx, disputed(payment, dispute), outcome);
+    // A lost dispute lowers what the sale is worth: an adjustment note says so.
+    await issueDocuments(tx, booking.id, { reason: "Card dispute lost" });
     await recordAudit(
       tx,
       null,

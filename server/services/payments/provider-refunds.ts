@@ -14,6 +14,7 @@ import { findBookingWithCampsite } from "#server/services/bookings.ts";
 import { enterPayment } from "#server/services/ledger.ts";
 import { type ChargeRef, lockChargeAndBooking } from "./charge-payments";
 import type { BookingRow, PaymentRow } from "./deps";
+import { issueDocuments } from "#server/services/tax-documents.ts";
 import { giveBack, returnsOfBooking } from "./give-back";
 import { firstTimeSeen, isOwnRefund } from "./payment-events";
 
@@ -31,6 +32,8 @@ export type ProviderRefundOutcome =
   | "refund_recorded"
   | "booking_refunded";
 
+const REFUNDED_BY_PROVIDER = "Refund made in the card provider's dashboard";
+
 export async function applyProviderRefund(
   db: Executor,
   charge: ChargeRefunded,
@@ -42,11 +45,13 @@ export async function applyProviderRefund(
     if (!found) return "unknown_payment";
     const full = await recordOnPayment(tx, found.payment, charge);
     // A refund the app asked for is the app's to follow up (the cancellation, the guest's notice).
-    if (!full || (await isOwnRefund(tx, found.payment.id, charge.amountRefundedCents)))
+    if (!full || (await isOwnRefund(tx, found.payment.id, charge.amountRefundedCents))) {
+      await issueDocuments(tx, found.booking.id, { reason: REFUNDED_BY_PROVIDER, now });
       return "refund_recorded";
-    return (await followFullRefund(tx, found.booking, found.payment, charge, now))
-      ? "booking_refunded"
-      : "refund_recorded";
+    }
+    const ended = await followFullRefund(tx, found.booking, found.payment, charge, now);
+    await issueDocuments(tx, found.booking.id, { reason: REFUNDED_BY_PROVIDER, now });
+    return ended ? "booking_refunded" : "refund_recorded";
   });
 }
 
