@@ -183,6 +183,58 @@ describe("the tax invoice of a paid booking", () => {
   });
 });
 
+describe("a booking cancelled after its invoice was issued", () => {
+  it("keeps the invoice as issued and issues an adjustment note, as a page and a PDF", async () => {
+    const booking = await bookAndPay();
+    const context = await adminContext(browser(), own.server().baseURL);
+    const cookie = await cookieOf(context);
+    const details = await (
+      await fetch(url(`/api/admin/bookings/${booking.id}`), { headers: { cookie } })
+    ).json();
+    const { finalAmountCents } = details.booking as { finalAmountCents: number };
+    const cancelled = await fetch(url(`/api/admin/bookings/${booking.id}/cancel`), {
+      method: "POST",
+      headers: { cookie, origin: own.server().baseURL, "content-type": "application/json" },
+      body: JSON.stringify({ refund: "partial", refundAmountCents: 2000 }),
+    });
+    expect(cancelled.status).toBe(200);
+
+    const page = await context.newPage();
+    await page.goto(`/admin/bookings/${booking.id}/invoice`);
+    await page.getByRole("heading", { level: 1, name: "Tax Invoice" }).waitFor();
+    const invoice = page.locator("[data-invoice]");
+    const totalRow = invoice.getByRole("row", { name: /^Total \(GST inclusive\)/ });
+    await expect(totalRow.textContent()).resolves.toContain(formatMoney(finalAmountCents));
+    const note = `ADJ-${booking.bookingReference}-1`;
+    await page.getByRole("link", { name: `Adjustment Note ${note}` }).click();
+    await page.getByRole("heading", { level: 1, name: "Adjustment Note" }).waitFor();
+    await page.getByText(`Adjusts Tax Invoice INV-${booking.bookingReference} of`).waitFor();
+    const kept = finalAmountCents - 2000;
+    const change = invoice.getByRole("row", { name: /^Change/ }).first();
+    await expect(change.textContent()).resolves.toContain(`-${formatMoney(2000)}`);
+    const after = invoice.getByRole("row", { name: /^Total after this note/ });
+    await expect(after.textContent()).resolves.toContain(formatMoney(kept));
+    await expectAccessible(page);
+
+    const pdf = await fetch(url(`/admin/bookings/${booking.id}/invoice.pdf?document=${note}`), {
+      headers: { cookie },
+    });
+    expect(pdf.headers.get("content-disposition")).toBe(`attachment; filename="${note}.pdf"`);
+    const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
+    expect(text).toContain("Adjustment Note");
+    expect(text).toContain(`INV-${booking.bookingReference}`);
+    // The refund notice carried the note.
+    const mail = await own
+      .sink()
+      .waitFor(
+        (m) => m.raw.includes("Subject: Refund for booking") && m.raw.includes(note),
+        30_000,
+      );
+    expect(mail.raw).toContain(`filename=${note}.pdf`);
+    await context.close();
+  });
+});
+
 describe("an invoice address that leads nowhere", () => {
   it("is the site's 404 page for a made-up or malformed token, and a 404 for its PDF", async () => {
     const context = await browser().newContext({ baseURL: own.server().baseURL });

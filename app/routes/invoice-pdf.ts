@@ -1,7 +1,8 @@
 // /my-booking/:token/invoice.pdf: the guest's invoice as a PDF download. An
 // unknown token and a booking without an invoice get the same plain 404.
-import { invoicePdfResponse, noInvoiceResponse } from "#server/invoices/invoice-response.ts";
+
 import { askedDocument } from "#domain/rules/invoice.ts";
+import { invoicePdfResponse, noInvoiceResponse } from "#server/invoices/invoice-response.ts";
 import { issuedDocumentAtToken } from "#server/services/tax-documents.ts";
 import type { Route } from "./+types/invoice-pdf";
 

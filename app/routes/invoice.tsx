@@ -6,7 +6,7 @@ import { data } from "react-router";
 import { InvoicePage } from "#app/components/invoice/invoice-page.tsx";
 import { islandsPage } from "#app/components/public/route-exports.ts";
 import { siteFromMatches } from "#app/components/public/seo.ts";
-import { askedDocument, guestInvoicePath } from "#domain/rules/invoice.ts";
+import { askedDocument, documentOption, guestInvoicePath } from "#domain/rules/invoice.ts";
 import { issuedDocumentAtToken } from "#server/services/tax-documents.ts";
 import type { Route } from "./+types/invoice";
 
@@ -22,9 +22,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     invoice: issued.document,
     others: issued.all.map((d) => ({
       ...d,
-      href: guestInvoicePath(params.token, { document: d.number }),
+      href: guestInvoicePath(params.token, documentOption(d)),
     })),
-    pdfHref: guestInvoicePath(params.token, { pdf: true, document: issued.document.number }),
+    pdfHref: guestInvoicePath(params.token, { pdf: true, ...documentOption(issued.document) }),
   };
 }
 

@@ -143,6 +143,10 @@ export const guestInvoicePath = (token: string, options: DocumentPath = {}) =>
 export const adminInvoicePath = (bookingId: string, options: DocumentPath = {}) =>
   documentPath(`/admin/bookings/${encodeURIComponent(bookingId)}/invoice`, options);
 
+/** How an address names a document: a note by its number; the invoice needs none. */
+export const documentOption = (d: Pick<Invoice, "title" | "number">): { document?: string } =>
+  d.title === "Adjustment Note" ? { document: d.number } : {};
+
 /** The document a page or PDF address asks for: a note's number, or null for the invoice. */
 export const askedDocument = (url: string) => new URL(url).searchParams.get("document");
 

@@ -12,12 +12,12 @@ import { createTestProvider } from "#server/payments/test-checkout.ts";
 import { adminBookingsFixture } from "#server/services/admin-bookings/test-fixture.ts";
 import { completeTestCheckout } from "#server/services/payments/test-checkout-session.ts";
 import { saveSettings } from "#server/services/settings.ts";
+import { documentsOf } from "#server/services/tax-documents.ts";
 import { insertBooking } from "#server/testing/factories.ts";
 import { expectLedgerAgrees } from "#server/testing/ledger-check.ts";
 import { paidStay as paidStayIn } from "#server/testing/paid-stay.ts";
 import { present } from "#server/testing/present.ts";
 import { refusal } from "#server/testing/refusal.ts";
-import { documentsOf } from "#server/services/tax-documents.ts";
 import { cancelOwnBooking, guestBookingByToken } from "./guest-cancel";
 import { changeOwnStay, changePaymentOutcome, previewStayChange } from "./guest-change";
 
@@ -242,7 +242,9 @@ describe("changing a stay", () => {
 
       const documents = await documentsOf(database().db, booking.id);
       const ref = booking.bookingReference;
-      expect(documents.map((d) => [d.number, d.totalCents, d.document.lines[0]?.description])).toEqual([
+      expect(
+        documents.map((d) => [d.number, d.totalCents, d.document.lines[0]?.description]),
+      ).toEqual([
         [`INV-${ref}`, 10000, "2 nights at $50.00 (Standard)"],
         [`ADJ-${ref}-1`, 5000, expect.stringMatching(/^Stay changed: .* \(3 nights\)$/)],
         [`ADJ-${ref}-2`, -2500, expect.stringMatching(/^Stay changed: .* \(2 nights\)$/)],

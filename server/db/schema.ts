@@ -23,8 +23,8 @@ import {
 import { adminRoles } from "#domain/rules/admin-roles.ts";
 import type { GuestAnswer } from "#domain/rules/booking-questions.ts";
 import type { AcceptedPolicy } from "#domain/rules/cancellation-policy.ts";
-import { ledgerCauses, ledgerKinds, ledgerMethods } from "#domain/rules/ledger.ts";
 import type { Invoice } from "#domain/rules/invoice.ts";
+import { ledgerCauses, ledgerKinds, ledgerMethods } from "#domain/rules/ledger.ts";
 import type { PriceLine } from "#domain/rules/rates.ts";
 import {
   bookingOrigins,

@@ -8,7 +8,13 @@ import { formatAddress, mapsSearchUrl, siteConfig } from "#content/site.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { policyWords } from "#domain/rules/cancellation-policy.ts";
 import { farmToday, nightsBetween, startOfFarmDay } from "#domain/rules/dates.ts";
-import { guestInvoicePath, type Invoice, invoiceFileName, stayDates } from "#domain/rules/invoice.ts";
+import {
+  documentOption,
+  guestInvoicePath,
+  type Invoice,
+  invoiceFileName,
+  stayDates,
+} from "#domain/rules/invoice.ts";
 import { guestBookingPath } from "#domain/rules/my-booking.ts";
 import type { Executor } from "#server/db/client.ts";
 import { type bookings, emailOutbox } from "#server/db/schema.ts";
@@ -20,7 +26,7 @@ import { renderGuestNotice } from "#server/mail/templates/guest-notice.tsx";
 import { policyOf } from "./accepted-policy";
 import { enqueueEmail } from "./email-outbox";
 import { moneyOfBooking } from "./ledger";
-import { documentsOf, issuedThisTransaction, issueDocuments } from "./tax-documents";
+import { documentsOf, issueDocuments, issuedThisTransaction } from "./tax-documents";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -108,14 +114,17 @@ export async function confirmationDocument(
   { changed, refundingCents }: { changed: boolean; refundingCents: number },
 ): Promise<{ document: Invoice; link?: string; pdf?: BinaryAttachment } | undefined> {
   const fresh = await issueDocuments(db, booking.id, {
-    reason: changed ? `Stay changed: ${stayDates(stayOfBooking(booking))}` : "Booking amount changed",
+    reason: changed
+      ? `Stay changed: ${stayDates(stayOfBooking(booking))}`
+      : "Booking amount changed",
     pendingRefundCents: refundingCents,
   });
   // A confirmation sent again attaches the invoice as issued.
-  const document = fresh.at(-1) ?? (changed ? undefined : (await documentsOf(db, booking.id))[0]?.document);
+  const document =
+    fresh.at(-1) ?? (changed ? undefined : (await documentsOf(db, booking.id))[0]?.document);
   if (!document) return undefined;
   const link = booking.guestToken
-    ? `${siteConfig().siteUrl}${guestInvoicePath(booking.guestToken, noteOf(document))}`
+    ? `${siteConfig().siteUrl}${guestInvoicePath(booking.guestToken, documentOption(document))}`
     : undefined;
   return { document, link, pdf: await documentPdf(document, booking.id) };
 }
@@ -125,9 +134,6 @@ const stayOfBooking = (b: BookingRow) => ({
   checkOut: b.checkOutDate,
   nights: nightsBetween(b.checkInDate, b.checkOutDate),
 });
-
-/** A note's own address; the invoice's is the plain one. */
-const noteOf = (document: Invoice) => (document.adjusts ? { document: document.number } : {});
 
 /** The document as an attachment; the email goes without it rather than hold up the payment. */
 async function documentPdf(document: Invoice, bookingId: string) {

@@ -36,7 +36,9 @@ function Heading({ invoice }: { invoice: Invoice }) {
           </Labelled>
           <Labelled label="Booking reference">{invoice.bookingReference}</Labelled>
         </dl>
-        {invoice.adjusts ? <p className="mt-2 text-sm font-semibold">{adjustsLine(invoice)}</p> : null}
+        {invoice.adjusts ? (
+          <p className="mt-2 text-sm font-semibold">{adjustsLine(invoice)}</p>
+        ) : null}
       </div>
       <address className="text-sm not-italic sm:text-right">
         <p className="text-base font-bold text-stone-900">{seller.legalName}</p>

@@ -7,7 +7,7 @@ import { data } from "react-router";
 import { StandalonePageError } from "#app/components/admin/standalone-page-error.tsx";
 import { InvoicePage } from "#app/components/invoice/invoice-page.tsx";
 import { requireAdminArea } from "#app/routes/admin/guards.server.ts";
-import { adminInvoicePath, askedDocument } from "#domain/rules/invoice.ts";
+import { adminInvoicePath, askedDocument, documentOption } from "#domain/rules/invoice.ts";
 import { issuedDocumentOfBooking } from "#server/services/tax-documents.ts";
 import type { Route } from "./+types/invoice";
 
@@ -18,8 +18,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!issued) throw data(null, { status: 404 });
   return {
     invoice: issued.document,
-    others: issued.all.map((d) => ({ ...d, href: adminInvoicePath(bookingId, { document: d.number }) })),
-    pdfHref: adminInvoicePath(bookingId, { pdf: true, document: issued.document.number }),
+    others: issued.all.map((d) => ({ ...d, href: adminInvoicePath(bookingId, documentOption(d)) })),
+    pdfHref: adminInvoicePath(bookingId, { pdf: true, ...documentOption(issued.document) }),
   };
 }
 

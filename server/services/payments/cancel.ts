@@ -25,10 +25,10 @@ import { type JoinedRow, joinedBookings } from "#server/services/admin-bookings/
 import { type AuditActor, recordAudit } from "#server/services/audit-log.ts";
 import { tellGuestOfCancellation } from "#server/services/booking-emails.ts";
 import { lockBookingForChange } from "#server/services/booking-locks.ts";
+import { issueDocuments } from "#server/services/tax-documents.ts";
 import type { PaymentDeps } from "./deps";
 import { giveBack } from "./give-back";
 import { refundOrRefuse } from "./refunds";
-import { issueDocuments } from "#server/services/tax-documents.ts";
 
 export type CancelResult = {
   status: "cancelled";

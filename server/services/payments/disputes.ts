@@ -9,11 +9,11 @@ import { disputeOutcome, openedDisputeStatus } from "#domain/rules/provider-even
 import type { Executor, Tx } from "#server/db/client.ts";
 import { bookings, payments } from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
-import { issueDocuments } from "#server/services/tax-documents.ts";
 import { recordAudit } from "#server/services/audit-log.ts";
 import { enqueueFarmNotice } from "#server/services/booking-emails.ts";
 import { findBookingWithCampsite } from "#server/services/bookings.ts";
 import { enterDispute } from "#server/services/ledger.ts";
+import { issueDocuments } from "#server/services/tax-documents.ts";
 import { type ChargeRef, lockChargeAndBooking } from "./charge-payments";
 import type { BookingRow, PaymentRow } from "./deps";
 import { firstTimeSeen } from "./payment-events";

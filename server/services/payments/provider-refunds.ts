@@ -12,9 +12,9 @@ import { recordAudit } from "#server/services/audit-log.ts";
 import { enqueueFarmNotice } from "#server/services/booking-emails.ts";
 import { findBookingWithCampsite } from "#server/services/bookings.ts";
 import { enterPayment } from "#server/services/ledger.ts";
+import { issueDocuments } from "#server/services/tax-documents.ts";
 import { type ChargeRef, lockChargeAndBooking } from "./charge-payments";
 import type { BookingRow, PaymentRow } from "./deps";
-import { issueDocuments } from "#server/services/tax-documents.ts";
 import { giveBack, returnsOfBooking } from "./give-back";
 import { firstTimeSeen, isOwnRefund } from "./payment-events";
 
