@@ -462,6 +462,24 @@ export const paymentEvents = pgTable("payment_events", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Refund and dispute events that came before the payment they are about was
+ * known (issue 29): kept, with what they said, and applied once it is.
+ */
+export const parkedProviderEvents = pgTable(
+  "parked_provider_events",
+  {
+    eventId: text("event_id").primaryKey(),
+    eventType: text("event_type").notNull(),
+    chargeId: text("charge_id").notNull(),
+    paymentIntentId: text("payment_intent_id"),
+    /** The event as the handler read it (ChargeRefunded or DisputeReport). */
+    report: jsonb("report").$type<Record<string, unknown>>().notNull(),
+    parkedAt: createdAt(),
+  },
+  (t) => [index("parked_provider_events_intent_idx").on(t.paymentIntentId)],
+);
+
 // ------------------------------------------------------- farm operations
 
 /** Messages from the public contact form; the Messages screen answers and ticks them off. */

@@ -16,6 +16,7 @@ import { enterDispute } from "#server/services/ledger.ts";
 import { issueDocuments } from "#server/services/tax-documents.ts";
 import { type ChargeRef, lockChargeAndBooking } from "./charge-payments";
 import type { BookingRow, PaymentRow } from "./deps";
+import { parkEvent } from "./parked-events";
 import { firstTimeSeen } from "./payment-events";
 
 /** A status or reason the event left out, or gave in a form this site does not read. */
@@ -38,7 +39,7 @@ export type DisputeReport = ChargeRef & {
 
 export type DisputeEventOutcome =
   | "replayed"
-  | "unknown_payment"
+  | "parked"
   | "dispute_opened"
   | "dispute_closed"
   | "already_settled"
@@ -52,7 +53,7 @@ export async function openDispute(
   return db.transaction(async (tx) => {
     if (!(await firstTimeSeen(tx, dispute.eventId, dispute.eventType))) return "replayed";
     const found = await lockChargeAndBooking(tx, dispute);
-    if (!found) return "unknown_payment";
+    if (!found) return parkEvent(tx, dispute);
     const { payment, booking } = found;
     // The same dispute closed already (its events came out of order): its outcome stands.
     if (
@@ -101,7 +102,7 @@ export async function closeDispute(
   return db.transaction(async (tx) => {
     if (!(await firstTimeSeen(tx, dispute.eventId, dispute.eventType))) return "replayed";
     const found = await lockChargeAndBooking(tx, dispute);
-    if (!found) return "unknown_payment";
+    if (!found) return parkEvent(tx, dispute);
     const { payment, booking } = found;
     await tx
       .update(payments)

@@ -12,6 +12,8 @@ import {
   bookings,
   discountCodes,
   emailOutbox,
+  ledgerEntries,
+  parkedProviderEvents,
   paymentEvents,
   payments,
   prepaidCards,
@@ -293,7 +295,56 @@ describe("charge.refunded for a refund made in the Stripe Dashboard", () => {
       ) as Stripe.Event,
       { provider },
     );
-    expect(outcome).toBe("unknown_payment");
+    expect(outcome).toBe("parked");
+  });
+
+  it("a refund and a dispute that arrive before their checkout are kept, then applied once it is recorded", async () => {
+    const held = await heldAtCheckout();
+    const intent = id("pi");
+    const chargeId = id("ch");
+    const disputeId = id("dp");
+    await deliver("charge.refunded", charge(intent, chargeId, { amount: 13000, refunded: 3000 }));
+    await deliver("charge.dispute.created", dispute(intent, chargeId, disputeId, "needs_response"));
+    expect((await paymentRow(held.payment.id)).refundedAmountCents).toBe(0);
+
+    // The checkout's own event comes last: the refund and the dispute follow it at once.
+    fake.captured.set(intent, 13000);
+    await deliver("checkout.session.completed", {
+      id: held.payment.stripeSessionId,
+      object: "checkout.session",
+      status: "complete",
+      payment_status: "paid",
+      amount_total: 13000,
+      currency: "aud",
+      payment_intent: intent,
+    });
+    expect(await paymentRow(held.payment.id)).toMatchObject({
+      status: "succeeded",
+      refundedAmountCents: 3000,
+      chargeId,
+      disputeId,
+    });
+    expect(await bookingRow(held.booking.id)).toMatchObject({
+      status: "paid",
+      disputeStatus: "open",
+    });
+    const entries = await db()
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.bookingId, held.booking.id));
+    expect(entries.map((e) => [e.kind, e.amountCents]).sort()).toEqual([
+      ["dispute", -13000],
+      ["payment", 13000],
+      ["refund", -3000],
+    ]);
+    // Applied once: nothing is left parked, and the refund's replay changes nothing.
+    const parked = await db()
+      .select()
+      .from(parkedProviderEvents)
+      .where(eq(parkedProviderEvents.paymentIntentId, intent));
+    expect(parked).toEqual([]);
+    await deliver("charge.refunded", charge(intent, chargeId, { amount: 13000, refunded: 3000 }));
+    expect((await paymentRow(held.payment.id)).refundedAmountCents).toBe(3000);
   });
 
   it("a refund event without a readable refunded amount is answered 200 and changes nothing", async () => {
@@ -552,8 +603,6 @@ describe("events that do not match the configuration", () => {
     ) as Stripe.Event;
     expect(await handleStripeEvent(db(), event, { provider: liveProvider })).toBe("wrong_mode");
     const liveEvent = { ...event, livemode: true } as Stripe.Event;
-    expect(await handleStripeEvent(db(), liveEvent, { provider: liveProvider })).toBe(
-      "unknown_payment",
-    );
+    expect(await handleStripeEvent(db(), liveEvent, { provider: liveProvider })).toBe("parked");
   });
 });

@@ -16,6 +16,7 @@ import { issueDocuments } from "#server/services/tax-documents.ts";
 import { type ChargeRef, lockChargeAndBooking } from "./charge-payments";
 import type { BookingRow, PaymentRow } from "./deps";
 import { giveBack, returnsOfBooking } from "./give-back";
+import { parkEvent } from "./parked-events";
 import { firstTimeSeen, isOwnRefund } from "./payment-events";
 
 /** What `charge.refunded` says: the provider's refunded total so far, and whether that is all of it. */
@@ -26,11 +27,7 @@ export type ChargeRefunded = ChargeRef & {
   fullyRefunded: boolean;
 };
 
-export type ProviderRefundOutcome =
-  | "replayed"
-  | "unknown_payment"
-  | "refund_recorded"
-  | "booking_refunded";
+export type ProviderRefundOutcome = "replayed" | "parked" | "refund_recorded" | "booking_refunded";
 
 const REFUNDED_BY_PROVIDER = "Refund made in the card provider's dashboard";
 
@@ -42,7 +39,7 @@ export async function applyProviderRefund(
   return db.transaction(async (tx) => {
     if (!(await firstTimeSeen(tx, charge.eventId, charge.eventType))) return "replayed";
     const found = await lockChargeAndBooking(tx, charge);
-    if (!found) return "unknown_payment";
+    if (!found) return parkEvent(tx, charge);
     const full = await recordOnPayment(tx, found.payment, charge);
     // A refund the app asked for is the app's to follow up (the cancellation, the guest's notice).
     if (!full || (await isOwnRefund(tx, found.payment.id, charge.amountRefundedCents))) {

@@ -7,8 +7,10 @@ import { expireStaleHolds } from "#server/services/bookings.ts";
 import { REFUND_REASONS } from "#server/services/payment-messages.ts";
 import type { Worker } from "#server/workers.ts";
 import { depsOf, type PaymentDeps, providerFor } from "./deps";
+import { applyParkedEvents } from "./parked-events";
 import { refundAutomatically } from "./refunds";
 import { applyCheckoutState, expireCheckout } from "./settle";
+import { parkedApplier } from "./webhook";
 
 /**
  * The hold sweeper: expires pending bookings whose hold ran out, closes
@@ -36,6 +38,9 @@ export async function sweepHoldsAndPayments(db: Executor, options: PaymentDeps =
       log.warn({ err: error, paymentId: payment.id }, "could not reconcile a stale payment");
     }
   }
+
+  // Refunds and disputes that came before their payment, whose checkout came another way.
+  await applyParkedEvents(db, parkedApplier(db, options), { now });
 
   const unrefunded = await db
     .select({ id: payments.id, owedSince: payments.refundOwedAt })

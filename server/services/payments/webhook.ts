@@ -12,7 +12,12 @@ import {
   openDispute,
   UNKNOWN_DISPUTE_WORD,
 } from "./disputes";
-import { applyProviderRefund, type ProviderRefundOutcome } from "./provider-refunds";
+import { applyParkedEvents, type ParkedEvent } from "./parked-events";
+import {
+  applyProviderRefund,
+  type ChargeRefunded,
+  type ProviderRefundOutcome,
+} from "./provider-refunds";
 import { type CheckoutOutcome, expireCheckout, fulfilCheckout } from "./settle";
 
 /** The Stripe events this site applies: the webhook endpoint subscribes to exactly these (README). */
@@ -72,16 +77,16 @@ async function applyStripeEvent(db: Executor, event: HandledEvent, options: Paym
         // Paid later by a delayed method: async_payment_succeeded or _failed follows.
         return "ignored";
       }
-      return fulfilCheckout(
+      const paymentIntentId = idOf(session.payment_intent);
+      const outcome = await fulfilCheckout(
         db,
-        {
-          ...base,
-          sessionId: session.id,
-          paymentIntentId: idOf(session.payment_intent),
-          amountTotalCents: session.amount_total,
-        },
+        { ...base, sessionId: session.id, paymentIntentId, amountTotalCents: session.amount_total },
         options,
       );
+      // A refund or dispute of this payment that came first is applied now.
+      if (paymentIntentId)
+        await applyParkedEvents(db, parkedApplier(db, options), { paymentIntentId });
+      return outcome;
     }
     case "checkout.session.expired":
       return expireCheckout(db, { ...base, sessionId: event.data.object.id });
@@ -116,6 +121,20 @@ async function applyStripeEvent(db: Executor, event: HandledEvent, options: Paym
     }
   }
 }
+
+/** Applies a parked refund or dispute event with the handler it first went to. */
+export const parkedApplier =
+  (db: Executor, options: PaymentDeps) =>
+  (event: ParkedEvent): Promise<string> => {
+    const report = event.report;
+    if (event.eventType === "charge.refunded")
+      return applyProviderRefund(db, report as ChargeRefunded, depsOf(options).now);
+    const dispute = report as DisputeReport;
+    const revived = { ...dispute, dueBy: dispute.dueBy && new Date(dispute.dueBy) };
+    return event.eventType === "charge.dispute.created"
+      ? openDispute(db, revived)
+      : closeDispute(db, revived);
+  };
 
 /**
  * The dispute an event describes, each field checked: a signed event may

@@ -1,0 +1,77 @@
+// Refund and dispute events that arrive before the payment they are about is
+// known (issue 29: Stripe sends events in any order, and a refund made in
+// the first seconds can come before the checkout's own event). Such an event
+// is parked with what it said, its id forgotten as applied, and applied again
+// when the checkout is recorded, or by the sweeper; parked events older than
+// PARKED_DAYS are dropped with a warning.
+import { eq, lt } from "drizzle-orm";
+import type { Executor } from "#server/db/client.ts";
+import { parkedProviderEvents, paymentEvents } from "#server/db/schema.ts";
+import { log } from "#server/log.ts";
+import type { ChargeRef } from "./charge-payments";
+
+/** How long a parked event waits for its payment: Stripe itself retries for three days. */
+export const PARKED_DAYS = 30;
+
+type Parkable = ChargeRef & { eventId: string; eventType: string };
+
+/**
+ * Parks the event in the handler's transaction, and forgets its id as
+ * applied, so that applying it later is not taken for a replay.
+ */
+export async function parkEvent(tx: Executor, event: Parkable): Promise<"parked"> {
+  await tx
+    .insert(parkedProviderEvents)
+    .values({
+      eventId: event.eventId,
+      eventType: event.eventType,
+      chargeId: event.chargeId,
+      paymentIntentId: event.paymentIntentId,
+      report: event as unknown as Record<string, unknown>,
+    })
+    .onConflictDoNothing();
+  await tx.delete(paymentEvents).where(eq(paymentEvents.id, event.eventId));
+  return "parked";
+}
+
+export type ParkedEvent = typeof parkedProviderEvents.$inferSelect;
+
+/**
+ * Applies the parked events about `paymentIntentId` (all, without one) with
+ * `apply`, the webhook's own handler; each one applied or found again is no
+ * longer parked. One that still finds no payment stays parked.
+ */
+export async function applyParkedEvents(
+  db: Executor,
+  apply: (event: ParkedEvent) => Promise<string>,
+  { paymentIntentId, now = new Date() }: { paymentIntentId?: string | null; now?: Date } = {},
+) {
+  await dropStale(db, now);
+  const parked = await db
+    .select()
+    .from(parkedProviderEvents)
+    .where(paymentIntentId ? eq(parkedProviderEvents.paymentIntentId, paymentIntentId) : undefined)
+    .orderBy(parkedProviderEvents.parkedAt)
+    .limit(50);
+  for (const event of parked) {
+    try {
+      if ((await apply(event)) === "parked") continue;
+      await db.delete(parkedProviderEvents).where(eq(parkedProviderEvents.eventId, event.eventId));
+    } catch (error) {
+      log.error(
+        { err: error, eventId: event.eventId },
+        "a parked provider event failed; will retry",
+      );
+    }
+  }
+}
+
+async function dropStale(db: Executor, now: Date) {
+  const before = new Date(now.getTime() - PARKED_DAYS * 24 * 3600 * 1000);
+  const dropped = await db
+    .delete(parkedProviderEvents)
+    .where(lt(parkedProviderEvents.parkedAt, before))
+    .returning({ eventId: parkedProviderEvents.eventId });
+  for (const { eventId } of dropped)
+    log.warn({ eventId }, "a provider event never found its payment; dropped");
+}
