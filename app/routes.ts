@@ -67,6 +67,7 @@ export default [
     // ---- Reports: figures and charts for a range of days (issue 17, decision 0016).
     route("reports", "routes/admin/reports.tsx"),
     route("reports/export", "routes/admin/reports-export.ts"),
+    route("reports/accounts", "routes/admin/accounts-export.ts"),
     route("discount-codes", "routes/admin/discount-codes.tsx"),
     route("prepaid-cards", "routes/admin/prepaid-cards.tsx"),
     route("prepaid-cards/export", "routes/admin/prepaid-cards-export.ts"),

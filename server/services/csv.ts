@@ -13,6 +13,8 @@ export function toCsv(header: readonly string[], rows: (string | number)[][]): s
 }
 
 function neutraliseFormula(value: string): string {
+  // A signed amount ("-25.00") is a number to a spreadsheet, not a formula.
+  if (/^-?\d+(\.\d+)?$/.test(value)) return value;
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 

@@ -60,6 +60,34 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
   return <ReportView report={loaderData.report} />;
 }
 
+/** The accountant's files for the range: Xero's import formats, and the same as plain CSV. */
+function AccountsFiles({ from, to }: { from: string; to: string }) {
+  const files = [
+    ["xero-invoices", "Invoices and adjustment notes (Xero)"],
+    ["xero-payments", "Payments and refunds (Xero bank statement)"],
+    ["documents", "Invoices and adjustment notes (CSV)"],
+    ["ledger", "Money ledger (CSV)"],
+  ] as const;
+  return (
+    <nav
+      aria-label="For the accountant"
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm"
+    >
+      <span className="font-semibold text-stone-900">For the accountant:</span>
+      {files.map(([file, label]) => (
+        <a
+          key={file}
+          href={`/admin/reports/accounts?file=${file}&from=${from}&to=${to}`}
+          download
+          className="text-paddock-800 underline hover:text-paddock-900"
+        >
+          {label}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
 function ReportView({ report }: { report: Report }) {
   const { from, to } = report.range;
   const days = nightsBetween(from, to) + 1;
@@ -73,6 +101,7 @@ function ReportView({ report }: { report: Report }) {
           </a>
         </Button>
       </ScreenHeader>
+      <AccountsFiles from={from} to={to} />
       <RangePicker preset={report.preset} values={report.range} />
       <section aria-labelledby="report-total" className="flex flex-col gap-3">
         <h2 id="report-total" className="text-lg font-semibold text-stone-900">

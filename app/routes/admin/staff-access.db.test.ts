@@ -23,6 +23,7 @@ import {
 import { camperAccount, outcome, setupAdminRouteCalls } from "#server/testing/admin-route-calls.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { createCampsite, insertBooking } from "#server/testing/factories.ts";
+import * as accountsExport from "./accounts-export";
 import * as auditLogScreen from "./audit-log";
 import * as bookingsScreen from "./bookings";
 import * as calendarScreen from "./calendar";
@@ -157,6 +158,11 @@ const ownerRoutes: OwnerRoute[] = [
   { file: "audit-log.tsx", path: "/admin/audit-log", ...auditLogScreen },
   { file: "reports.tsx", path: "/admin/reports", ...reportsScreen },
   { file: "reports-export.ts", path: "/admin/reports/export", ...reportsExport },
+  {
+    file: "accounts-export.ts",
+    path: "/admin/reports/accounts?file=ledger&range=this-month",
+    ...accountsExport,
+  },
 ];
 
 /** Modules staff may use, each tested below or guarded by the same requireAdmin* as before. */

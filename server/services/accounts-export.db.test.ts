@@ -1,0 +1,74 @@
+// The accountant's files (issue 29): a stay paid, then cancelled with half
+// refunded, gives an invoice and a credit in Xero's sales invoice format and
+// a payment and a refund in its bank statement format, in Xero's own columns.
+import { parse } from "csv-parse/sync";
+import { describe, expect, it } from "vitest";
+import { farmToday } from "#domain/rules/dates.ts";
+import { cancelOwnBooking } from "#server/bookings/guest-cancel.ts";
+import { createTestProvider } from "#server/payments/test-checkout.ts";
+import { adminBookingsFixture } from "#server/services/admin-bookings/test-fixture.ts";
+import { saveSettings } from "#server/services/settings.ts";
+import { paidStay } from "#server/testing/paid-stay.ts";
+import { accountsCsv, XERO_INVOICE_COLUMNS, XERO_STATEMENT_COLUMNS } from "./accounts-export";
+
+const { database } = adminBookingsFixture();
+const checkout = {
+  provider: createTestProvider("http://127.0.0.1:9"),
+  publicUrl: "http://127.0.0.1:9",
+};
+
+/** The CSV's rows as objects by column, the header checked against `columns`. */
+function rowsOf(csv: string, columns: readonly string[]) {
+  const [header, ...rows] = parse(csv.replace(/^\uFEFF/, "")) as string[][];
+  expect(header).toEqual([...columns]);
+  return rows.map((r) => Object.fromEntries(columns.map((c, i) => [c, r[i]])));
+}
+
+describe("the accountant's files", () => {
+  it("give the invoice and its credit note to Xero, and the money as a bank statement", async () => {
+    await saveSettings(database().db, { lateCancellationRefundPercent: 50 });
+    try {
+      const { booking, token } = await paidStay(database().db, checkout, 3, { nights: 2 });
+      await cancelOwnBooking(database().db, token, "198.51.100.90", {});
+      const today = farmToday();
+      const range = { from: today, to: today };
+      const ref = booking.bookingReference;
+      const date = today.split("-").reverse().join("/");
+
+      const invoices = rowsOf(
+        await accountsCsv(database().db, "xero-invoices", range),
+        XERO_INVOICE_COLUMNS,
+      ).filter((r) => r.Reference?.startsWith(ref));
+      expect(
+        invoices.map((r) => [
+          r["*InvoiceNumber"],
+          r["*UnitAmount"],
+          r["*TaxType"],
+          r["*InvoiceDate"],
+        ]),
+      ).toEqual([
+        [`ADJ-${ref}-1`, "-50.00", "GST on Income", date],
+        [`INV-${ref}`, "100.00", "GST on Income", date],
+      ]);
+      expect(invoices[0]).toMatchObject({
+        "*ContactName": "Sam Drover",
+        Reference: `${ref}, adjusts INV-${ref}`,
+        "*AccountCode": "200",
+        Currency: "AUD",
+      });
+
+      const statement = rowsOf(
+        await accountsCsv(database().db, "xero-payments", range),
+        XERO_STATEMENT_COLUMNS,
+      ).filter((r) => r.Reference === ref);
+      expect(statement.map((r) => [r["*Date"], r["*Amount"], r.Payee])).toEqual([
+        [date, "100.00", "Sam Drover"],
+        [date, "-50.00", "Sam Drover"],
+      ]);
+      const plain = await accountsCsv(database().db, "documents", range);
+      expect(plain).toContain(`ADJ-${ref}-1,Adjustment Note,${today},${ref},Sam Drover`);
+    } finally {
+      await saveSettings(database().db, { lateCancellationRefundPercent: 0 });
+    }
+  });
+});
