@@ -1,7 +1,7 @@
 // What the owner's Reports screen is sent: the figures of a range of farm days
 // for every campsite and in total, and the same figures period by period for
 // the charts, written once for the service that builds them and the screen.
-import type { MoneyFigures } from "./money-figures";
+import type { MoneyFigures, ProviderReconciliation } from "./money-figures";
 
 /** A shortcut for a range, or one the owner typed. */
 export type ReportPreset = "this-month" | "last-month" | "this-season" | "custom";
@@ -62,4 +62,6 @@ export type Report = {
   periods: ReportPeriod[];
   /** The range's money from the ledger: the same figures as Payments and the dashboard. */
   money: MoneyFigures;
+  /** The card provider's balance over the range, to match the bank statement. */
+  provider: ProviderReconciliation;
 };

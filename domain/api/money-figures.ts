@@ -48,3 +48,24 @@ export const methodLabels: Record<LedgerMethod, string> = {
   "bank-transfer": "Bank transfer",
   prepaid: "Prepaid credit",
 };
+
+/**
+ * What moved through the provider's balance in a period (Stripe's balance
+ * transactions), to match the bank statement: card money in, refunds and
+ * disputes out, its fees, and what it paid out to the farm's bank.
+ */
+export type ProviderBalance = {
+  chargesCents: number;
+  refundsCents: number;
+  feesCents: number;
+  payoutsCents: number;
+  /** Balance transactions counted; more than the cap were left out when `truncated`. */
+  transactions: number;
+  truncated: boolean;
+};
+
+/** The provider's side of a range: none (test checkout), its balance, or not reachable now. */
+export type ProviderReconciliation =
+  | { kind: "none" }
+  | { kind: "unavailable" }
+  | ({ kind: "balance" } & ProviderBalance);

@@ -1,5 +1,6 @@
 // The card payment provider behind one interface: Stripe Checkout when its
 // key is configured, otherwise the built-in test checkout (amendment 4).
+import type { ProviderBalance } from "#domain/api/money-figures.ts";
 
 export type CheckoutRequest = {
   bookingId: string;
@@ -38,4 +39,6 @@ export interface PaymentProvider {
     amountCents: number;
     idempotencyKey: string;
   }): Promise<void>;
+  /** The balance's movements between two instants; absent when the provider keeps none (test checkout). */
+  balance?(period: { from: Date; to: Date }): Promise<ProviderBalance>;
 }

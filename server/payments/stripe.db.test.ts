@@ -19,11 +19,13 @@ import { stripeWebhookRouter } from "#server/http/public-api.ts";
 import { createBooking } from "#server/services/bookings.ts";
 import { startPayment } from "#server/services/payments/start.ts";
 import { verifyPayment } from "#server/services/payments/verify.ts";
+import { providerReconciliation } from "#server/services/provider-reconciliation.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { createCampsite, createDiscountCode } from "#server/testing/factories.ts";
 import { type FakeStripe, startFakeStripe } from "#server/testing/fake-stripe.ts";
 import { present } from "#server/testing/present.ts";
 import { createStripeProvider } from "./stripe";
+import { createTestProvider } from "./test-checkout";
 
 const database = setupTestDatabase();
 const db = () => database().db;
@@ -291,5 +293,55 @@ describe("sessions that end without a webhook", () => {
     await provider.expireCheckoutSession(session.id);
     expect((await verifyPayment(db(), session.id, deps())).status).toBe("expired");
     expect((await bookingRow(booking.id)).status).toBe("expired");
+  });
+});
+
+describe("the provider's side of a report (issue 29 item 5)", () => {
+  const range = { from: "2026-10-01", to: "2026-10-31" };
+  const at = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+  const moved = (type: string, amount: number, fee: number, created: number, currency = "aud") => ({
+    id: `txn_${type}_${created}`,
+    object: "balance_transaction" as const,
+    type,
+    amount,
+    fee,
+    currency,
+    created,
+  });
+
+  it("sums Stripe's balance transactions of the farm's days: card money, refunds, fees and payouts", async () => {
+    fake.balanceTransactions.push(
+      // 1 October at the farm starts at 14:00 on 30 September in UTC.
+      moved("charge", 20000, 320, at("2026-09-30T14:00:00Z")),
+      moved("charge", 15000, 245, at("2026-10-12T01:00:00Z")),
+      moved("refund", -5000, 0, at("2026-10-13T01:00:00Z")),
+      moved("adjustment", -15000, 2500, at("2026-10-20T01:00:00Z")),
+      moved("payout", -14435, 0, at("2026-10-15T01:00:00Z")),
+      moved("charge", 9900, 100, at("2026-10-15T01:00:00Z"), "usd"),
+      // The last second of September at the farm, and the first of November: outside.
+      moved("charge", 777, 7, at("2026-09-30T13:59:59Z")),
+      moved("charge", 888, 8, at("2026-10-31T14:00:00Z")),
+    );
+    expect(await providerReconciliation(range, provider)).toEqual({
+      kind: "balance",
+      chargesCents: 35000,
+      refundsCents: 20000,
+      feesCents: 3065,
+      payoutsCents: 14435,
+      transactions: 5,
+      truncated: false,
+    });
+  });
+
+  it("is none for the test checkout, and unavailable, the report still answering, when Stripe fails", async () => {
+    expect(await providerReconciliation(range, createTestProvider("http://127.0.0.1:9"))).toEqual({
+      kind: "none",
+    });
+    fake.outage = true;
+    try {
+      expect(await providerReconciliation(range, provider)).toEqual({ kind: "unavailable" });
+    } finally {
+      fake.outage = false;
+    }
   });
 });

@@ -2,6 +2,7 @@
 // points the SDK at a local fake of Stripe's HTTP API.
 import { createRequire } from "node:module";
 import type Stripe from "stripe";
+import type { ProviderBalance } from "#domain/api/money-figures.ts";
 import { isLiveStripeKey } from "#domain/rules/provider-events.ts";
 import type { CheckoutState, PaymentProvider } from "./provider";
 
@@ -111,8 +112,43 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider & 
         { idempotencyKey },
       );
     },
+    async balance({ from, to }) {
+      const list = stripe().balanceTransactions.list({
+        created: { gte: Math.floor(from.getTime() / 1000), lt: Math.floor(to.getTime() / 1000) },
+        limit: 100,
+      });
+      return sumBalance(await list.autoPagingToArray({ limit: BALANCE_CAP }));
+    },
     constructEvent(rawBody, signature) {
       return stripe().webhooks.constructEvent(rawBody, signature, options.webhookSecret);
     },
   };
+}
+
+/** The most balance transactions one reconciliation reads (the SDK's own limit; a hundred pages). */
+const BALANCE_CAP = 10_000;
+
+/** Stripe's balance transactions summed by what they were, in Australian dollars only. */
+export function sumBalance(transactions: Stripe.BalanceTransaction[]): ProviderBalance {
+  const total: ProviderBalance = {
+    chargesCents: 0,
+    refundsCents: 0,
+    feesCents: 0,
+    payoutsCents: 0,
+    transactions: 0,
+    // As many as were asked for: there may have been more.
+    truncated: transactions.length >= BALANCE_CAP,
+  };
+  for (const t of transactions) {
+    if (t.currency !== "aud") continue;
+    total.transactions += 1;
+    total.feesCents += t.fee;
+    if (t.type === "charge" || t.type === "payment") total.chargesCents += t.amount;
+    else if (t.type === "payout") total.payoutsCents -= t.amount;
+    // A fee Stripe charged on its own (its amount is the fee).
+    else if (t.type === "stripe_fee") total.feesCents -= t.amount;
+    // Refunds, disputes and their reversals: money back out of the balance.
+    else total.refundsCents -= t.amount;
+  }
+  return total;
 }

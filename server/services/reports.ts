@@ -25,6 +25,7 @@ import { blockedDates, bookings, campsites, campsiteUnits, payments } from "#ser
 import { invalid } from "#server/errors.ts";
 import { toCsv } from "./csv";
 import { moneyFigures } from "./money-figures";
+import { providerReconciliation } from "./provider-reconciliation";
 import { nightsOverlap, soldStay } from "./stay-nights";
 
 export type { Report } from "#domain/api/admin-reports.ts";
@@ -44,13 +45,20 @@ export async function loadReport(
   range: ReportRange,
   now: Date = new Date(),
 ): Promise<Report> {
-  const { campsites: sites, bookings: rows, imported } = await readReportData(db, range);
+  refuseBadRange(range);
+  const [data, money, provider] = await Promise.all([
+    readReportData(db, range),
+    moneyFigures(db, range),
+    providerReconciliation(range),
+  ]);
+  const { campsites: sites, bookings: rows, imported } = data;
   return {
     preset,
     range,
     today: farmToday(now),
     ...buildReport({ range, campsites: sites, bookings: rows, imported }),
-    money: await moneyFigures(db, range),
+    money,
+    provider,
   };
 }
 

@@ -30,12 +30,24 @@ export type FakeRefund = {
   idempotencyKey?: string;
 };
 
+export type FakeBalanceTransaction = {
+  id: string;
+  object: "balance_transaction";
+  type: string;
+  amount: number;
+  fee: number;
+  currency: string;
+  created: number;
+};
+
 export type FakeStripe = {
   url: string;
   sessions: Map<string, FakeSession>;
   refunds: FakeRefund[];
   /** What each payment intent captured (cents): `pay` records it, a test may set it. */
   captured: Map<string, number>;
+  /** The balance's transactions a test puts there, listed by their `created` second. */
+  balanceTransactions: FakeBalanceTransaction[];
   requests: { method: string; path: string; authorization?: string; idempotencyKey?: string }[];
   /**
    * While true, every call answers 500 as Stripe does in an incident, marked
@@ -68,10 +80,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
   const refunds: FakeRefund[] = [];
   const captured = new Map<string, number>();
+  const balanceTransactions: FakeBalanceTransaction[] = [];
   const requests: FakeStripe["requests"] = [];
   const control = { outage: false };
   const server: Server = createServer(async (req, res) => {
-    const [path = ""] = (req.url ?? "").split("?");
+    const [path = "", search = ""] = (req.url ?? "").split("?");
     const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
     requests.push({
       method: req.method ?? "",
@@ -140,6 +153,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       return send(200, session);
     }
+    if (req.method === "GET" && path === "/v1/balance_transactions") {
+      const query = new URLSearchParams(search);
+      const from = Number(query.get("created[gte]") ?? 0);
+      const to = Number(query.get("created[lt]") ?? Number.POSITIVE_INFINITY);
+      const data = balanceTransactions.filter((t) => t.created >= from && t.created < to);
+      return send(200, { object: "list", data, has_more: false, url: path });
+    }
     if (req.method === "POST" && path === "/v1/refunds") {
       const form = await formBody(req);
       const earlier = refunds.find((r) => idempotencyKey && r.idempotencyKey === idempotencyKey);
@@ -185,6 +205,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     sessions,
     refunds,
     captured,
+    balanceTransactions,
     requests,
     get outage() {
       return control.outage;

@@ -15,7 +15,7 @@ import {
 } from "#app/components/admin/reports/campsite-table.tsx";
 import { FigureCards } from "#app/components/admin/reports/figure-cards.tsx";
 import { rangeText } from "#app/components/admin/reports/format.ts";
-import { MoneySection } from "#app/components/admin/reports/money-section.tsx";
+import { MoneySection, ProviderSection } from "#app/components/admin/reports/money-section.tsx";
 import { RangePicker } from "#app/components/admin/reports/range-picker.tsx";
 import { ReportChartsSection } from "#app/components/admin/reports/report-charts-section.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -117,6 +117,8 @@ function ReportView({ report }: { report: Report }) {
           Money
         </h2>
         <MoneySection money={report.money} />
+        <h3 className="font-semibold text-stone-900">The card provider</h3>
+        <ProviderSection provider={report.provider} />
       </section>
       <section aria-labelledby="report-charts" className="flex flex-col gap-3">
         <h2 id="report-charts" className="text-lg font-semibold text-stone-900">

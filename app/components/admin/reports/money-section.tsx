@@ -10,6 +10,7 @@ import {
   MONEY_DEFINITIONS,
   type MoneyFigures,
   methodLabels,
+  type ProviderReconciliation,
 } from "#domain/api/money-figures.ts";
 import { formatMoney } from "#domain/format/money.ts";
 
@@ -62,6 +63,47 @@ export function MoneySection({ money }: { money: MoneyFigures }) {
           empty="No money moved in this range."
         />
       </div>
+    </div>
+  );
+}
+
+/** The card provider's balance over the range: what to match against the bank statement. */
+export function ProviderSection({ provider }: { provider: ProviderReconciliation }) {
+  if (provider.kind === "none")
+    return (
+      <p className="text-sm text-stone-700">
+        The test checkout takes no real money: with a Stripe key set, its fees and payouts to the
+        bank show here.
+      </p>
+    );
+  if (provider.kind === "unavailable")
+    return (
+      <p className="text-sm text-stone-700">
+        Stripe could not be reached just now, so its fees and payouts are not shown. Reload the page
+        in a minute.
+      </p>
+    );
+  const net = provider.chargesCents - provider.refundsCents - provider.feesCents;
+  return (
+    <div className="flex flex-col gap-2">
+      <MoneyTable
+        caption="At Stripe, by the day it moved"
+        head={["What", "Amount"]}
+        rows={[
+          ["Card payments", formatMoney(provider.chargesCents)],
+          ["Refunds and disputes", formatMoney(provider.refundsCents)],
+          ["Stripe's fees", formatMoney(provider.feesCents)],
+          ["Net", formatMoney(net)],
+          ["Paid out to the bank", formatMoney(provider.payoutsCents)],
+        ]}
+        empty="Nothing moved at Stripe in this range."
+      />
+      {provider.truncated ? (
+        <p className="text-sm text-stone-700">
+          Only the first {provider.transactions} of Stripe's transactions are counted: choose a
+          shorter range for all of them.
+        </p>
+      ) : null}
     </div>
   );
 }
