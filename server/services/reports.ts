@@ -62,7 +62,8 @@ export async function loadReport(
   };
 }
 
-async function readReportData(db: Executor, range: ReportRange) {
+/** What the figures are built from: the campsites, the range's bookings, the imported nights. */
+export async function readReportData(db: Executor, range: ReportRange) {
   refuseBadRange(range);
   const units = await activeUnits(db);
   const rows = await readBookings(db, range);
