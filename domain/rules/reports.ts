@@ -180,6 +180,17 @@ export type ReportInput = {
   imported: readonly ImportedNight[];
 };
 
+/** Rows by their campsite (Map.groupBy, which Node 20 lacks). */
+function byCampsite<T extends { campsiteId: string }>(rows: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.campsiteId);
+    if (group) group.push(row);
+    else groups.set(row.campsiteId, [row]);
+  }
+  return groups;
+}
+
 /** The whole report: in total, per campsite, and period by period for the charts. */
 export function buildReport({ range, campsites, bookings, imported }: ReportInput): {
   total: ReportFigures;
@@ -190,6 +201,9 @@ export function buildReport({ range, campsites, bookings, imported }: ReportInpu
   const activeUnits = sum(campsites.map((c) => c.activeUnits));
   const all = { activeUnits, bookings, imported };
   const { unit, periods } = periodsOf(range);
+  // Grouped once: three years hold tens of thousands of bookings and dozens of campsites.
+  const bookingsOf = byCampsite(bookings);
+  const importedOf = byCampsite(imported);
   return {
     total: figuresOf({ range, ...all }),
     campsites: campsites.map((c) => ({
@@ -198,8 +212,8 @@ export function buildReport({ range, campsites, bookings, imported }: ReportInpu
       ...figuresOf({
         range,
         activeUnits: c.activeUnits,
-        bookings: bookings.filter((b) => b.campsiteId === c.campsiteId),
-        imported: imported.filter((n) => n.campsiteId === c.campsiteId),
+        bookings: bookingsOf.get(c.campsiteId) ?? [],
+        imported: importedOf.get(c.campsiteId) ?? [],
       }),
     })),
     periodUnit: unit,
