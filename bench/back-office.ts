@@ -4,11 +4,10 @@
 // and the bytes the Bookings list sends. Server time is the time from sending
 // a screen's request on loopback to its last byte: the guard, the loader's
 // queries and the server render, as a person at the desk waits for them.
-import { spawnSync } from "node:child_process";
 import pg from "pg";
 import { request } from "undici";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
-import { createDatabase } from "./database";
+import { createDatabase, createOwner } from "./database";
 import { MAX_BOOKINGS, seedHistory } from "./history";
 import { figure, note } from "./report";
 import { startAppServer } from "./server";
@@ -149,23 +148,7 @@ type Measured = {
 async function measureAt(serverUrl: string, count: number, runs: number): Promise<Measured> {
   const db = await createDatabase(serverUrl);
   try {
-    const made = spawnSync(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "server/scripts/admin-create.ts",
-        "--email",
-        owner.email,
-        "--password",
-        owner.password,
-      ],
-      {
-        env: { ...process.env, DATABASE_URL: db.url, DATA_DIR: db.dataDir, LOG_LEVEL: "warn" },
-        encoding: "utf8",
-      },
-    );
-    if (made.status !== 0) throw new Error(`admin:create failed: ${made.stderr}`);
+    createOwner(db, owner);
     const started = performance.now();
     const seeded = await seedHistory(db.url, count, owner.email);
     note(

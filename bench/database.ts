@@ -1,6 +1,7 @@
 // The bench's databases: on the PostgreSQL server of BENCH_DATABASE_URL (or
 // the local default when it answers), a fresh database per data set, dropped
 // after; or an embedded PGlite folder in a temporary directory.
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -76,4 +77,25 @@ export async function createDatabase(serverUrl: string | undefined): Promise<Ben
       removeDir();
     },
   };
+}
+
+/** Makes the owner's account on a fresh database, as `npm run admin:create` does. */
+export function createOwner(db: BenchDatabase, owner: { email: string; password: string }) {
+  const made = spawnSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "server/scripts/admin-create.ts",
+      "--email",
+      owner.email,
+      "--password",
+      owner.password,
+    ],
+    {
+      env: { ...process.env, DATABASE_URL: db.url, DATA_DIR: db.dataDir, LOG_LEVEL: "warn" },
+      encoding: "utf8",
+    },
+  );
+  if (made.status !== 0) throw new Error(`admin:create failed: ${made.stderr}`);
 }

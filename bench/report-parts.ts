@@ -2,13 +2,12 @@
 // seeds a fresh PostgreSQL database as the back-office bench does, then
 // times each part of loadReport for the longest range (three years), the
 // median of five runs. `npx tsx bench/report-parts.ts [bookings]`.
-import { spawnSync } from "node:child_process";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
 import { buildReport } from "#domain/rules/reports.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { moneyFigures } from "#server/services/money-figures.ts";
 import { loadReport, readReportData } from "#server/services/reports.ts";
-import { createDatabase, defaultServerUrl } from "./database";
+import { createDatabase, createOwner, defaultServerUrl } from "./database";
 import { seedHistory } from "./history";
 
 const count = Number(process.argv[2] ?? 100_000);
@@ -26,23 +25,7 @@ async function median(run: () => Promise<unknown>): Promise<number> {
 
 const db = await createDatabase(defaultServerUrl);
 try {
-  const made = spawnSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "server/scripts/admin-create.ts",
-      "--email",
-      owner,
-      "--password",
-      "p4ssword-long-enough",
-    ],
-    {
-      env: { ...process.env, DATABASE_URL: db.url, DATA_DIR: db.dataDir, LOG_LEVEL: "warn" },
-      encoding: "utf8",
-    },
-  );
-  if (made.status !== 0) throw new Error(made.stderr);
+  createOwner(db, { email: owner, password: "bench-owner-password" });
   await seedHistory(db.url, count, owner);
   const handle = await openDatabase({ url: db.url });
   const today = farmToday();
