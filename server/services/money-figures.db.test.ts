@@ -19,6 +19,7 @@ import { cancelBooking } from "./payments/cancel";
 import { closeDispute, openDispute } from "./payments/disputes";
 import { refundPayment } from "./payments/refunds";
 import { loadReport } from "./reports";
+import { documentsOf } from "./tax-documents";
 
 const database = setupTestDatabase();
 const db = () => database().db;
@@ -108,5 +109,22 @@ describe("the money figures over generated histories", () => {
     expect(summary.takingsCents).toBe(report.money.takingsCents);
     expect(summary.refundsCents).toBe(report.money.refundedCents);
     expect(dashboard.totalEarningsCents).toBe(report.money.takingsCents);
+
+    // Each booking's invoice and notes add up to what the sale is worth: what a
+    // cancelled one kept, or the stay's price less a dispute it lost.
+    const sales = await db().select().from(bookings);
+    for (const b of sales) {
+      const documents = await documentsOf(db(), b.id);
+      const issued = documents.reduce((sum, d) => sum + d.totalCents, 0);
+      const paid = rows.filter((r) => r.payment.bookingId === b.id).map((r) => r.payment);
+      const net = paid.reduce((sum, p) => sum + p.amountCents - p.refundedAmountCents, 0);
+      const price = b.totalAmountCents - b.discountAmountCents;
+      const worth =
+        b.status === "cancelled"
+          ? net
+          : price - (b.disputeStatus === "lost" ? (paid[0]?.amountCents ?? 0) : 0);
+      expect(issued, `booking ${b.bookingReference}, ${b.status}`).toBe(worth);
+      expect(documents[0]?.totalCents).toBe(price);
+    }
   });
 });
