@@ -26,7 +26,7 @@ import { renderGuestNotice } from "#server/mail/templates/guest-notice.tsx";
 import { policyOf } from "./accepted-policy";
 import { enqueueEmail } from "./email-outbox";
 import { moneyOfBooking } from "./ledger";
-import { documentsOf, issueDocuments, issuedThisTransaction } from "./tax-documents";
+import { CAUGHT_UP, issueDocuments, issuedThisTransaction } from "./tax-documents";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -113,15 +113,12 @@ export async function confirmationDocument(
   booking: BookingRow,
   { changed, refundingCents }: { changed: boolean; refundingCents: number },
 ): Promise<{ document: Invoice; link?: string; pdf?: BinaryAttachment } | undefined> {
-  const fresh = await issueDocuments(db, booking.id, {
-    reason: changed
-      ? `Stay changed: ${stayDates(stayOfBooking(booking))}`
-      : "Booking amount changed",
+  const { all, fresh } = await issueDocuments(db, booking.id, {
+    reason: changed ? `Stay changed: ${stayDates(stayOfBooking(booking))}` : CAUGHT_UP,
     pendingRefundCents: refundingCents,
   });
   // A confirmation sent again attaches the invoice as issued.
-  const document =
-    fresh.at(-1) ?? (changed ? undefined : (await documentsOf(db, booking.id))[0]?.document);
+  const document = fresh.at(-1) ?? (changed ? undefined : all[0]);
   if (!document) return undefined;
   const link = booking.guestToken
     ? `${siteConfig().siteUrl}${guestInvoicePath(booking.guestToken, documentOption(document))}`

@@ -45,28 +45,30 @@ export async function issuedThisTransaction(db: Executor, bookingId: string): Pr
   return rows.map((r) => r.document);
 }
 
+/** What issuing found and did: every document of the booking, and those issued by this call. */
+export type Issued = { all: Invoice[]; fresh: Invoice[] };
+
 /**
  * Issues what the booking's documents lack: its invoice once it is sold (paid
  * or confirmed), then a note when the sale's value differs from what they add
- * up to. Returns the documents issued by this call. Call it in the
- * transaction that changed the booking's amount, before the email that tells
- * of it, which attaches them.
+ * up to. Call it in the transaction that changed the booking's amount, before
+ * the email that tells of it, which attaches what was fresh.
  */
 export async function issueDocuments(
   db: Executor,
   bookingId: string,
   { reason, pendingRefundCents = 0, now = new Date() }: IssueReason,
-): Promise<Invoice[]> {
+): Promise<Issued> {
+  const all = (await documentsOf(db, bookingId)).map((r) => r.document);
   const live = await liveInvoice(db, bookingId);
-  if (!live) return [];
-  const issued = await documentsOf(db, bookingId);
+  if (!live) return { all, fresh: [] };
   const fresh: Invoice[] = [];
-  let invoice = issued[0]?.document;
+  let invoice = all[0];
   if (!invoice) {
     // As sold: how it ended since is the notes' to say.
     invoice = { ...live.invoice, ended: null };
-    if (!(await insert(db, bookingId, 0, invoice, invoice.totalCents, invoice.gstCents))) return [];
-    issued.push({ totalCents: invoice.totalCents, gstCents: invoice.gstCents } as DocumentRow);
+    if (!(await insert(db, bookingId, 0, invoice))) return { all, fresh };
+    all.push(invoice);
     fresh.push(invoice);
   }
   const money = await moneyOf(db, bookingId);
@@ -77,21 +79,23 @@ export async function issueDocuments(
     providerRefundCents: money.providerRefundCents,
     keptCents: money.netCents - pendingRefundCents,
   });
-  const previousTotalCents = issued.reduce((sum, d) => sum + d.totalCents, 0);
-  if (value === previousTotalCents) return fresh;
+  const previousTotalCents = all.reduce((sum, d) => sum + d.totalCents, 0);
+  if (value === previousTotalCents) return { all, fresh };
   const note = adjustmentNote(invoice, {
-    sequence: issued.length,
+    sequence: all.length,
     issueDate: farmToday(now),
     reason,
     previousTotalCents,
     newTotalCents: value,
     previousGstCents:
-      invoice.gstCents === null ? null : issued.reduce((sum, d) => sum + (d.gstCents ?? 0), 0),
+      invoice.gstCents === null ? null : all.reduce((sum, d) => sum + (d.gstCents ?? 0), 0),
     stay: live.invoice.stay,
   });
-  if (await insert(db, bookingId, issued.length, note, note.totalCents, note.gstCents))
+  if (await insert(db, bookingId, all.length, note)) {
+    all.push(note);
     fresh.push(note);
-  return fresh;
+  }
+  return { all, fresh };
 }
 
 /** Inserts a document; false when another request issued that one first. */
@@ -100,8 +104,6 @@ async function insert(
   bookingId: string,
   sequence: number,
   document: Invoice,
-  totalCents: number,
-  gstCents: number | null,
 ): Promise<boolean> {
   const rows = await db
     .insert(taxDocuments)
@@ -110,8 +112,8 @@ async function insert(
       sequence,
       number: document.number,
       issueDate: document.issueDate,
-      totalCents,
-      gstCents,
+      totalCents: document.totalCents,
+      gstCents: document.gstCents,
       document,
     })
     .onConflictDoNothing()
@@ -142,7 +144,7 @@ export type DocumentSummary = Pick<Invoice, "title" | "number" | "issueDate" | "
 export type IssuedDocument = { document: Invoice; all: DocumentSummary[] };
 
 /** A note's reason when a read finds the amount moved without one (a path that issued none). */
-const CAUGHT_UP = "Booking amount changed";
+export const CAUGHT_UP = "Booking amount changed";
 
 /**
  * The booking's invoice, or its note `number`, as issued, with the list of
@@ -154,17 +156,16 @@ export async function issuedDocument(
   bookingId: string,
   number?: string | null,
 ): Promise<IssuedDocument | undefined> {
-  await issueDocuments(db, bookingId, { reason: CAUGHT_UP });
-  const rows = await documentsOf(db, bookingId);
-  const row = number ? rows.find((r) => r.number === number) : rows[0];
-  if (!row) return undefined;
-  const all = rows.map(({ document: d }) => ({
+  const { all } = await issueDocuments(db, bookingId, { reason: CAUGHT_UP });
+  const document = number ? all.find((d) => d.number === number) : all[0];
+  if (!document) return undefined;
+  const summaries = all.map((d) => ({
     title: d.title,
     number: d.number,
     issueDate: d.issueDate,
     totalCents: d.totalCents,
   }));
-  return { document: row.document, all };
+  return { document, all: summaries };
 }
 
 /** issuedDocument for the guest, at their booking's secret token. */

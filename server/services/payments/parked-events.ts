@@ -4,7 +4,7 @@
 // is parked with what it said, its id forgotten as applied, and applied again
 // when the checkout is recorded, or by the sweeper; parked events older than
 // PARKED_DAYS are dropped with a warning.
-import { eq, lt } from "drizzle-orm";
+import { and, eq, exists, lt, sql } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
 import { parkedProviderEvents, paymentEvents } from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
@@ -37,20 +37,37 @@ export async function parkEvent(tx: Executor, event: Parkable): Promise<"parked"
 export type ParkedEvent = typeof parkedProviderEvents.$inferSelect;
 
 /**
- * Applies the parked events about `paymentIntentId` (all, without one) with
- * `apply`, the webhook's own handler; each one applied or found again is no
- * longer parked. One that still finds no payment stays parked.
+ * A parked event whose payment is now recorded, by its payment intent or its
+ * charge. Written out: drizzle leaves a one-table query's columns unqualified,
+ * which the subquery would read as its own.
+ */
+const paymentKnown = exists(
+  sql`(select 1 from payments p
+    where p.stripe_payment_intent_id = "parked_provider_events"."payment_intent_id"
+       or p.charge_id = "parked_provider_events"."charge_id")`,
+);
+
+/**
+ * Applies the parked events whose payment is now known, about
+ * `paymentIntentId` (the checkout just recorded) or, for the sweeper, any,
+ * with `apply`, the webhook's own handler; each one applied is no longer
+ * parked. The sweeper also drops those that waited PARKED_DAYS.
  */
 export async function applyParkedEvents(
   db: Executor,
   apply: (event: ParkedEvent) => Promise<string>,
   { paymentIntentId, now = new Date() }: { paymentIntentId?: string | null; now?: Date } = {},
 ) {
-  await dropStale(db, now);
+  if (!paymentIntentId) await dropStale(db, now);
   const parked = await db
     .select()
     .from(parkedProviderEvents)
-    .where(paymentIntentId ? eq(parkedProviderEvents.paymentIntentId, paymentIntentId) : undefined)
+    .where(
+      and(
+        paymentKnown,
+        paymentIntentId ? eq(parkedProviderEvents.paymentIntentId, paymentIntentId) : undefined,
+      ),
+    )
     .orderBy(parkedProviderEvents.parkedAt)
     .limit(50);
   for (const event of parked) {

@@ -42,11 +42,10 @@ export async function applyProviderRefund(
     if (!found) return parkEvent(tx, charge);
     const full = await recordOnPayment(tx, found.payment, charge);
     // A refund the app asked for is the app's to follow up (the cancellation, the guest's notice).
-    if (!full || (await isOwnRefund(tx, found.payment.id, charge.amountRefundedCents))) {
-      await issueDocuments(tx, found.booking.id, { reason: REFUNDED_BY_PROVIDER, now });
-      return "refund_recorded";
-    }
-    const ended = await followFullRefund(tx, found.booking, found.payment, charge, now);
+    const ended =
+      full &&
+      !(await isOwnRefund(tx, found.payment.id, charge.amountRefundedCents)) &&
+      (await followFullRefund(tx, found.booking, found.payment, charge, now));
     await issueDocuments(tx, found.booking.id, { reason: REFUNDED_BY_PROVIDER, now });
     return ended ? "booking_refunded" : "refund_recorded";
   });
