@@ -1,9 +1,7 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "#content/prerender.ts";
 
-// Server rendering for everything; the static marketing pages are also
-// prerendered to HTML at build time (see content/prerender.ts).
+// Server rendering for everything. The marketing pages are rendered once per
+// change of what they show and kept in memory (content/public-pages.ts).
 export default {
   ssr: true,
-  prerender: prerenderedPaths,
 } satisfies Config;

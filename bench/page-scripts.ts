@@ -7,14 +7,14 @@
 
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { prerenderedPaths } from "#content/prerender.ts";
+import { keptPublicPaths } from "#content/public-pages.ts";
 import { policyWords } from "#domain/rules/cancellation-policy.ts";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
 import { chromiumFlags } from "#tests/support/chromium-flags.ts";
 import { failure, figure } from "./report";
 
-/** Every public page: the prerendered ones and /events, rendered per request. */
-export const publicPages = [...prerenderedPaths, "/events"];
+/** Every marketing page, rendered once per change and kept. */
+export const publicPages = keptPublicPaths;
 const notFound = "/no-such-page-here";
 /** Pages of a form and its answer, also without React Router's scripts (an unknown token is enough). */
 const formPages = [

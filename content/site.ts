@@ -1,7 +1,9 @@
 // The farm's identity and outside links in one typed configuration
 // (amendment 1). Defaults are what a fresh install shows; a deployment
-// overrides them with SITE_* environment variables (read on the server only,
-// and handed to the browser through the root loader).
+// overrides them with SITE_* environment variables, and the owner's details
+// published in the back office override both (issue 30: read on the server
+// only, and handed to the browser through the root loader).
+import { type FarmDetails, phoneE164 } from "#domain/forms/farm-details.ts";
 import { isValidAbn } from "#domain/rules/abn.ts";
 
 export type SiteConfig = {
@@ -16,6 +18,9 @@ export type SiteConfig = {
   /** Where contact messages and booking notifications go. */
   notificationEmail: string;
   address: { street: string; locality: string; region: string; postcode: string; country: string };
+  /** A map of the farm's gate; empty for a map search of the address. */
+  mapUrl: string;
+  /** Empty when the farm has no page there. */
   facebookUrl: string;
   instagramUrl: string;
   /** The external camping-booking listing behind every BOOK NOW button. */
@@ -49,6 +54,7 @@ export const defaultSite: SiteConfig = {
     postcode: "4570",
     country: "AU",
   },
+  mapUrl: "",
   facebookUrl: "https://www.facebook.com/rockycreekstation",
   instagramUrl: "https://www.instagram.com/rockycreekstation",
   bookingListingUrl: "https://bookings.example.com/rocky-creek-station",
@@ -67,8 +73,24 @@ type EnvSource = Record<string, string | undefined>;
 
 const serverEnv = (): EnvSource => (typeof process === "undefined" ? {} : process.env);
 
-/** The site configuration: defaults with the SITE_* overrides of the environment. */
-export function siteConfig(source: EnvSource = serverEnv()): SiteConfig {
+let published: FarmDetails | undefined;
+
+/** The farm's details as the owner last published them (server/services/farm-details.ts). */
+export function usePublishedFarmDetails(details: FarmDetails | undefined) {
+  published = details;
+}
+
+/**
+ * The site configuration: defaults with the SITE_* overrides of the
+ * environment, and the farm's published details over them; given a `source`,
+ * that source's configuration alone.
+ */
+export function siteConfig(source?: EnvSource): SiteConfig {
+  const configured = configuredSite(source ?? serverEnv());
+  return source === undefined && published ? withFarmDetails(configured, published) : configured;
+}
+
+function configuredSite(source: EnvSource): SiteConfig {
   const pick = (key: string, fallback: string) => source[key]?.trim() || fallback;
   const name = pick("SITE_FARM_NAME", defaultSite.farmName);
   return {
@@ -102,6 +124,54 @@ export function siteConfig(source: EnvSource = serverEnv()): SiteConfig {
   };
 }
 
+function withFarmDetails(site: SiteConfig, details: FarmDetails): SiteConfig {
+  return {
+    ...site,
+    farmName: details.farmName,
+    phone: details.phone,
+    phoneE164: phoneE164(details.phone),
+    email: details.email,
+    notificationEmail: details.notificationEmail,
+    address: {
+      ...site.address,
+      street: details.street,
+      locality: details.locality,
+      region: details.region,
+      postcode: details.postcode,
+    },
+    mapUrl: details.mapUrl,
+    facebookUrl: details.facebookUrl,
+    instagramUrl: details.instagramUrl,
+    bookingListingUrl: details.bookingListingUrl,
+    business: {
+      legalName: details.legalName,
+      abn: details.abn,
+      gstRegistered: details.gstRegistered && isValidAbn(details.abn),
+    },
+  };
+}
+
+/** The details a site shows, as the back office's form edits them. */
+export function farmDetailsOf(site: SiteConfig): FarmDetails {
+  return {
+    farmName: site.farmName,
+    legalName: site.business.legalName,
+    phone: site.phone,
+    email: site.email,
+    notificationEmail: site.notificationEmail,
+    street: site.address.street,
+    locality: site.address.locality,
+    region: site.address.region,
+    postcode: site.address.postcode,
+    mapUrl: site.mapUrl,
+    abn: site.business.abn,
+    gstRegistered: site.business.gstRegistered,
+    facebookUrl: site.facebookUrl,
+    instagramUrl: site.instagramUrl,
+    bookingListingUrl: site.bookingListingUrl,
+  };
+}
+
 /** "83 Rocky Creek Road, Woolooga, Queensland 4570" */
 export function formatAddress(site: SiteConfig): string {
   const a = site.address;
@@ -109,6 +179,7 @@ export function formatAddress(site: SiteConfig): string {
 }
 
 export function mapsSearchUrl(site: SiteConfig): string {
+  if (site.mapUrl) return site.mapUrl;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(formatAddress(site))}`;
 }
 

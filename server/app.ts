@@ -7,6 +7,7 @@ import { toNodeHandler } from "better-auth/node";
 import express from "express";
 // biome-ignore lint/style/noRestrictedImports: React Router's own request handler, the one @react-router/express wraps, renders a page to keep (page-cache.ts)
 import { createRequestHandler as createPageRenderer } from "react-router";
+import { keptPublicPaths } from "#content/public-pages.ts";
 import { siteConfig } from "#content/site.ts";
 import { lapsedPaymentLinks } from "#server/bookings/index.ts";
 import { closeDatabase } from "#server/db/index.ts";
@@ -15,9 +16,11 @@ import {
   closeAvailabilityCaches,
   followedAvailabilityOf,
   pageCacheOf,
+  publicPageCacheOf,
 } from "#server/http/availability-answers.ts";
 import { clientOf, retryAfterOn429, stampClientAddress } from "#server/http/client-address.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "#server/http/content-security-policy.ts";
+import { withCriticalCss } from "#server/http/critical-css.ts";
 import { apiRouter } from "#server/http/index.ts";
 import { sendKeptAvailability } from "#server/http/kept-availability.ts";
 import { noStore } from "#server/http/no-store.ts";
@@ -73,19 +76,31 @@ if (env().NODE_ENV === "production") getAppContext().catch(() => {});
 // Router derives its routes again on every request (meant for reloads).
 const build = await import("virtual:react-router/server-build");
 
-// The campsite list is the same for every visitor: rendered once per change of
-// the data, in production (in development the code changes too).
+// The campsite list and the marketing pages are the same for every visitor:
+// rendered once per change of the data, in production (in development the code
+// changes too). A marketing page keeps only its critical CSS inline.
 const renderPage = createPageRenderer(build, env().NODE_ENV);
+const production = env().NODE_ENV === "production";
+const keptPages = {
+  render: async (url: string) =>
+    renderPage(new Request(new URL(url, publicUrl(env()))), {
+      ...(await getAppContext()),
+      clientAddress: "page cache",
+    }),
+  policy: (html: string) =>
+    contentSecurityPolicy(siteConfig(), { hashes: inlineScriptHashes(html) }),
+};
 app.use(
   cachedPages({
-    paths: env().NODE_ENV === "production" ? ["/bookings"] : [],
+    ...keptPages,
+    paths: production ? ["/bookings"] : [],
     cache: async () => pageCacheOf((await getAppContext()).database),
-    render: async (url) =>
-      renderPage(new Request(new URL(url, publicUrl(env()))), {
-        ...(await getAppContext()),
-        clientAddress: "page cache",
-      }),
-    policy: (html) => contentSecurityPolicy(siteConfig(), { hashes: inlineScriptHashes(html) }),
+  }),
+  cachedPages({
+    ...keptPages,
+    paths: production ? keptPublicPaths : [],
+    cache: async () => publicPageCacheOf((await getAppContext()).database),
+    finish: withCriticalCss,
   }),
 );
 
@@ -130,6 +145,9 @@ export const sendKeptAnswer = (
 export async function start(): Promise<void> {
   const ctx = await getAppContext();
   started = ctx;
+  // Follow the database's changes from the start: the farm's details published
+  // through another process reach this one's emails and pages too.
+  publicPageCacheOf(ctx.database);
   if (env().WORKERS === "on" && !globalStore.__stopWorkers) {
     globalStore.__stopWorkers = startWorkers(ctx, workers);
   }

@@ -3,6 +3,7 @@
 
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { getDatabase } from "#server/db/index.ts";
+import { loadFarmDetails } from "#server/services/farm-details.ts";
 import { type Auth, createAuth } from "./auth";
 
 export type AppContext = { database: DatabaseHandle; db: DatabaseHandle["db"]; auth: Auth };
@@ -10,11 +11,11 @@ export type AppContext = { database: DatabaseHandle; db: DatabaseHandle["db"]; a
 const globalStore = globalThis as unknown as { __appContext?: Promise<AppContext> };
 
 export function getAppContext(): Promise<AppContext> {
-  globalStore.__appContext ??= getDatabase().then((database) => ({
-    database,
-    db: database.db,
-    auth: createAuth(database.db),
-  }));
+  globalStore.__appContext ??= getDatabase().then(async (database) => {
+    // The farm's details as the owner published them, for every page and email from the first.
+    await loadFarmDetails(database.db);
+    return { database, db: database.db, auth: createAuth(database.db) };
+  });
   return globalStore.__appContext;
 }
 

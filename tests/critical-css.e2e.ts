@@ -1,9 +1,9 @@
-// A prerendered page carries inline only the CSS rules its HTML uses
-// (scripts/critical-css.ts): drawn with those alone, it must look exactly as
+// A kept marketing page carries inline only the CSS rules its HTML uses
+// (server/http/critical-css.ts): drawn with those alone, it must look exactly as
 // it does with the whole stylesheet, at a phone's width and a desktop's.
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { prerenderedPaths } from "#content/prerender.ts";
+import { keptPublicPaths } from "#content/public-pages.ts";
 import { openPage, setupBrowser, viewports } from "#tests/support/browser.ts";
 
 const browser = setupBrowser();
@@ -23,10 +23,10 @@ async function difference(a: Buffer, b: Buffer): Promise<string | number> {
   return differing;
 }
 
-describe("the critical CSS of a prerendered page", () => {
+describe("the critical CSS of a kept page", () => {
   it("draws the page as the whole stylesheet does", async () => {
     for (const viewport of [viewports.phone, viewports.desktop]) {
-      for (const path of prerenderedPaths) {
+      for (const path of keptPublicPaths) {
         const { page, context } = await openPage(browser(), viewport);
         // No hero video: its frames would differ from one shot to the next.
         await page.emulateMedia({ reducedMotion: "reduce" });

@@ -2,7 +2,7 @@
 // link where it says, carry their search-engine tags, and pass axe.
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { prerenderedPaths } from "#content/prerender.ts";
+import { keptPublicPaths } from "#content/public-pages.ts";
 import {
   baseURL,
   expectAccessible,
@@ -126,11 +126,11 @@ describe("the shared layout", () => {
         runtime.modules.filter((name) => name.includes("/islands-")),
         path,
       ).toHaveLength(1);
-      // A prerendered page's inline styles are its critical rules, the whole stylesheet
+      // A kept page's inline styles are its critical rules, the whole stylesheet
       // follows; a page rendered per request carries the whole stylesheet inline.
-      const prerendered = prerenderedPaths.includes(path);
+      const kept = keptPublicPaths.includes(path);
       expect(runtime.stylesheets, path).toEqual(
-        prerendered ? ["inline", expect.stringMatching(/\/assets\/app-/)] : ["inline"],
+        kept ? ["inline", expect.stringMatching(/\/assets\/app-/)] : ["inline"],
       );
       // Chromium reports the 404 page's own status as an error; anything else is one.
       expect(

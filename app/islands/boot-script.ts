@@ -1,9 +1,9 @@
 /**
  * The one inline script of a page without React Router's scripts (decision
  * 0022). Once the page has loaded and its first pictures are decoded and
- * painted, it imports the islands' entry; on a prerendered page, whose inline
+ * painted, it imports the islands' entry; on a kept marketing page, whose inline
  * styles are only the rules its HTML uses (`<style data-critical>`,
- * scripts/critical-css.ts), it first adds the whole stylesheet, for what the
+ * server/http/critical-css.ts), it first adds the whole stylesheet, for what the
  * islands add (an open menu, a dialog, a toast). Nothing of it stands between
  * a phone and the first paint.
  */

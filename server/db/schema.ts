@@ -763,3 +763,43 @@ export const staffInvitations = pgTable(
   },
   (t) => [index("staff_invitations_email_idx").on(t.email)],
 );
+
+/**
+ * The farm's own words (issue 30, decision 0029): each published version of a
+ * piece of the public site — the farm's details, the FAQ — kept whole, with
+ * who published it and when. The newest of a key is live; Restore publishes an
+ * old one again. Migration 0019 refuses updates and deletes, and announces
+ * every change on "data_changed", so every app process renders its pages again.
+ */
+export const siteContentVersions = pgTable(
+  "site_content_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull(),
+    body: jsonb("body").$type<unknown>().notNull(),
+    authorUserId: text("author_user_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("site_content_versions_key_idx").on(t.key, t.createdAt)],
+);
+
+/** The farm's events (issue 30): past ones drop off the public pages by the farm's date. */
+export const siteEvents = pgTable(
+  "site_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    /** The last day of an event over several days; the first for a one-day event. */
+    endsOn: date("ends_on", { mode: "string" }).notNull(),
+    /** "8pm to 10pm", as the farm writes it. */
+    time: text("time").notNull(),
+    description: text("description").notNull(),
+    /** A picture's address (the photo store's, /uploads/...), or none. */
+    picture: text("picture"),
+    pictureAlt: text("picture_alt"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("site_events_ends_on_idx").on(t.endsOn)],
+);

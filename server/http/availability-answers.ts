@@ -1,7 +1,9 @@
 // One availability cache per open database (decision 0021), one of what a
 // quote reads first (campsite, rates, settings), and one of pages that are the
 // same for every visitor (decision 0023), emptied by every "data_changed"
-// announcement, and used only while the process hears them.
+// announcement, and used only while the process hears them. The marketing
+// pages are kept apart, until the farm's words, events or settings change
+// (decision 0029); a publication of the farm's details is read again first.
 import type { Availability } from "#domain/api/booking.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { log } from "#server/log.ts";
@@ -11,12 +13,14 @@ import {
   forgetAnswersFor,
   keepAnswersFor,
 } from "#server/services/availability-cache.ts";
+import { loadFarmDetails } from "#server/services/farm-details.ts";
 import { followDataChanges } from "./data-change-feed";
 import type { CachedPage } from "./page-cache";
 
 type Followed = {
   cache: ChangeCache<Availability>;
   pages: ChangeCache<CachedPage | undefined>;
+  publicPages: ChangeCache<CachedPage | undefined>;
   stop: Promise<() => Promise<void>>;
 };
 
@@ -28,15 +32,21 @@ const followed = new Map<DatabaseHandle, Followed>();
 /** The tables a quote's campsite, rates and settings are read from: bookings are not among them. */
 const CATALOGUE_TABLES = new Set(["campsites", "campsite_seasons", "campsite_extras", "settings"]);
 
-/** True unless the announcement names a table the catalogue is not read from. */
-function changesCatalogue(payload: string): boolean {
+/** What the marketing pages show beyond their code: the farm's words, events and policy. */
+const CONTENT_TABLES = new Set(["site_content_versions", "site_events", "settings"]);
+
+/** The table an announcement names; undefined when it names none (anything may have changed). */
+function tableOf(payload: string): string | undefined {
   try {
     const table = (JSON.parse(payload) as { table?: unknown }).table;
-    return typeof table !== "string" || CATALOGUE_TABLES.has(table);
+    return typeof table === "string" ? table : undefined;
   } catch {
-    return true;
+    return undefined;
   }
 }
+
+const changes = (tables: Set<string>, table: string | undefined) =>
+  table === undefined || tables.has(table);
 
 /** The database's availability cache; the first call starts following its changes. */
 export function availabilityCacheOf(database: DatabaseHandle): ChangeCache<Availability> {
@@ -61,13 +71,20 @@ function follow(database: DatabaseHandle): Followed {
     const cache = new ChangeCache<Availability>();
     const catalogue = new ChangeCache<Catalogue>();
     const pages = new ChangeCache<CachedPage | undefined>(MAX_PAGES);
-    const all = [cache, catalogue, pages];
+    const publicPages = new ChangeCache<CachedPage | undefined>(MAX_PAGES);
+    const all = [cache, catalogue, pages, publicPages];
     keepAnswersFor(database.db, { availability: cache, catalogue });
     const stop = followDataChanges(database, {
       change: (payload) => {
+        const table = tableOf(payload);
         cache.clear();
         pages.clear();
-        if (changesCatalogue(payload)) catalogue.clear();
+        if (changes(CATALOGUE_TABLES, table)) catalogue.clear();
+        if (!changes(CONTENT_TABLES, table)) return;
+        publicPages.clear();
+        // The farm's details live in memory: pages rendered before they are read again are void too.
+        if (table === undefined || table === "site_content_versions")
+          void reloadSiteContent(database, [pages, publicPages]);
       },
       hearing: () => {
         for (const c of all) c.startHearing();
@@ -80,10 +97,24 @@ function follow(database: DatabaseHandle): Followed {
       log.warn({ err: error }, "availability answers are not cached");
       return async () => {};
     });
-    entry = { cache, pages, stop };
+    entry = { cache, pages, publicPages, stop };
     followed.set(database, entry);
   }
   return entry;
+}
+
+/** The database's cache of the marketing pages, kept until the farm changes what they show. */
+export function publicPageCacheOf(database: DatabaseHandle): ChangeCache<CachedPage | undefined> {
+  return follow(database).publicPages;
+}
+
+async function reloadSiteContent(database: DatabaseHandle, kept: ChangeCache<unknown>[]) {
+  try {
+    await loadFarmDetails(database.db);
+  } catch (error) {
+    log.warn({ err: error }, "could not read the farm's details again");
+  }
+  for (const c of kept) c.clear();
 }
 
 /** Stops following every database (at shutdown, and after a test). */

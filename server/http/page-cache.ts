@@ -5,6 +5,7 @@
 // memory (decision 0023). A change announced on "data_changed" empties the
 // cache; no page is kept longer than a minute, so one that shows the day
 // (the calendar's month) is never more than a minute behind.
+import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { ChangeCache, Computed } from "#server/services/availability-cache.ts";
 import { type KeptBody, sendKeptBody } from "./kept-body";
@@ -22,6 +23,8 @@ export type PageCacheOptions = {
   render: (url: string) => Promise<globalThis.Response>;
   /** The Content-Security-Policy of a page with these inline scripts. */
   policy: (html: string) => string;
+  /** What is done to a page's HTML once, before it is kept (its critical CSS). */
+  finish?: (html: string) => Promise<string>;
 };
 
 /** The rendered page, compressed, or nothing when it is not one to keep (an error, a cookie). */
@@ -33,11 +36,15 @@ async function renderToKeep(
   if (response.status !== 200 || response.headers.has("set-cookie")) {
     return { value: undefined, expiresAt: 0 };
   }
-  const identity = Buffer.from(await response.arrayBuffer());
+  const rendered = await response.text();
+  const html = options.finish ? await options.finish(rendered) : rendered;
+  const identity = Buffer.from(html);
   const headers: Record<string, string> = {
     "Content-Type": response.headers.get("content-type") ?? "text/html; charset=utf-8",
-    "Cache-Control": response.headers.get("cache-control") ?? "no-store",
-    "Content-Security-Policy": options.policy(identity.toString("utf8")),
+    // A browser asks again every time (a 304 while the page is the same): the farm's changes show at once.
+    "Cache-Control": response.headers.get("cache-control") ?? "no-cache",
+    ETag: `W/"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`,
+    "Content-Security-Policy": options.policy(html),
   };
   return { value: { headers, body: { identity } }, expiresAt: Date.now() + KEEP_MS };
 }
@@ -54,6 +61,14 @@ export function cachedPages(options: PageCacheOptions) {
         renderToKeep(req.originalUrl, options),
       );
       if (!page) return next();
+      if (req.headers["if-none-match"] === page.headers.ETag) {
+        res.writeHead(304, {
+          ETag: page.headers.ETag,
+          "Cache-Control": page.headers["Cache-Control"],
+        });
+        res.end();
+        return;
+      }
       sendKeptBody(req, res, page.body, page.headers);
     } catch (error) {
       next(error);

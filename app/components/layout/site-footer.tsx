@@ -51,12 +51,16 @@ export function SiteFooter() {
           </a>
           <p className="mt-4 text-sm leading-relaxed">{footerBlurb}</p>
           <div className="mt-4 flex gap-3">
-            <ExternalLink href={site.facebookUrl} className={socialClass} aria-label="Facebook">
-              <FacebookIcon className="size-5" />
-            </ExternalLink>
-            <ExternalLink href={site.instagramUrl} className={socialClass} aria-label="Instagram">
-              <InstagramIcon className="size-5" />
-            </ExternalLink>
+            {site.facebookUrl ? (
+              <ExternalLink href={site.facebookUrl} className={socialClass} aria-label="Facebook">
+                <FacebookIcon className="size-5" />
+              </ExternalLink>
+            ) : null}
+            {site.instagramUrl ? (
+              <ExternalLink href={site.instagramUrl} className={socialClass} aria-label="Instagram">
+                <InstagramIcon className="size-5" />
+              </ExternalLink>
+            ) : null}
           </div>
         </div>
         <LinkList title="Quick Links" items={footerQuickLinks} />

@@ -45,6 +45,6 @@ export function campgroundJsonLd(site: SiteConfig) {
       name,
       value: true,
     })),
-    sameAs: [site.facebookUrl, site.instagramUrl],
+    sameAs: [site.facebookUrl, site.instagramUrl].filter(Boolean),
   };
 }

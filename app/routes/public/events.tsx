@@ -40,10 +40,6 @@ export function loader() {
   };
 }
 
-export function headers() {
-  return { "Cache-Control": "public, max-age=300" };
-}
-
 // A marketing page: no React Router scripts, its interactive parts are islands.
 export const handle = islandsPage;
 
