@@ -76,7 +76,7 @@ const serverEnv = (): EnvSource => (typeof process === "undefined" ? {} : proces
 let published: FarmDetails | undefined;
 
 /** The farm's details as the owner last published them (server/services/farm-details.ts). */
-export function usePublishedFarmDetails(details: FarmDetails | undefined) {
+export function takePublishedFarmDetails(details: FarmDetails | undefined) {
   published = details;
 }
 

@@ -3,7 +3,7 @@
 // every page, email, invoice and feed. Each process reads them at start and
 // again whenever the database announces a publication (server/http/availability-answers.ts).
 
-import { farmDetailsOf, siteConfig, usePublishedFarmDetails } from "#content/site.ts";
+import { farmDetailsOf, siteConfig, takePublishedFarmDetails } from "#content/site.ts";
 import { type FarmDetails, farmDetailsSchema } from "#domain/forms/farm-details.ts";
 import { isRowId } from "#domain/forms/row-id.ts";
 import type { Database, Executor } from "#server/db/client.ts";
@@ -24,7 +24,7 @@ function asDetails(body: unknown): FarmDetails | undefined {
 
 /** Reads the published details into this process's siteConfig(). */
 export async function loadFarmDetails(db: Executor): Promise<void> {
-  usePublishedFarmDetails(asDetails(await liveContent(db, KEY)));
+  takePublishedFarmDetails(asDetails(await liveContent(db, KEY)));
 }
 
 /** Publishes the owner's details and uses them in this process at once. */
