@@ -73,6 +73,10 @@ export default [
     route("prepaid-cards/export", "routes/admin/prepaid-cards-export.ts"),
     route("prepaid-cards/:id/transactions", "routes/admin/prepaid-card-transactions.ts"),
     route("settings", "routes/admin/settings.tsx"),
+    // ---- The farm's own words on the public site (issue 30, decision 0029).
+    route("website", "routes/admin/website.tsx"),
+    route("website/faq", "routes/admin/website.faq.tsx"),
+    route("website/events", "routes/admin/website.events.tsx"),
 
     route("messages", "routes/admin/messages.tsx"),
     // ---- The owner's staff and audit log (issue 17, decision 0017).

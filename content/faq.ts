@@ -1,5 +1,9 @@
-// The FAQ (spec 2.8): 12 questions in one single-open accordion.
-// The cancellation answer is the FAQ's own promise (amendment 3).
+// The FAQ (spec 2.8): 12 questions in one single-open accordion; these are
+// the first-run questions, which the owner edits in the back office (issue 30).
+// The cancellation answer is written from the cancellation policy the booking
+// engine applies (its answer here is null), so the two never disagree.
+
+import type { FaqItem } from "#domain/forms/faq.ts";
 
 export type FaqEntry = { question: string; answer: string };
 
@@ -14,7 +18,7 @@ export const faqPage = {
   },
 };
 
-export const faqEntries: FaqEntry[] = [
+export const defaultFaq: FaqItem[] = [
   {
     question: "What are the check-in and check-out times?",
     answer:
@@ -72,7 +76,6 @@ export const faqEntries: FaqEntry[] = [
   },
   {
     question: "What is your cancellation policy?",
-    answer:
-      "Cancellations made more than 7 days before your arrival date receive a full refund. Please get in touch as soon as possible if your plans change.",
+    answer: null,
   },
 ];

@@ -20,6 +20,8 @@ const cardImages = (name: string, alt: string): ResponsivePicture => ({
 });
 
 export const homePage = {
+  nextEventHeading: "Next at the farm",
+  allEventsLabel: "All events",
   hero: {
     headline: "Adventure Starts Here",
     subline: "Experience Queensland's Premier Camping Destination",

@@ -1,6 +1,6 @@
 // The words of the camper's own booking page (/my-booking/:token). What to
 // bring is the FAQ's own answer, so the two never disagree.
-import { faqEntries } from "./faq";
+import { defaultFaq } from "./faq";
 
 const WHAT_TO_BRING_QUESTION = "What should I bring?";
 
@@ -21,7 +21,7 @@ export const myBookingPage = {
   mapLink: "Open in maps",
   whatToBringHeading: "What to bring",
   whatToBring:
-    faqEntries.find((entry) => entry.question === WHAT_TO_BRING_QUESTION)?.answer ??
+    defaultFaq.find((entry) => entry.question === WHAT_TO_BRING_QUESTION)?.answer ??
     "Drinking water, a portable toilet, food, a torch, sunscreen and warm layers.",
   policyHeading: "Cancellation policy",
   policyAccepted: (day: string) => `You accepted this policy and our Terms on ${day}:`,

@@ -3,6 +3,9 @@
 
 export type TermsSection = { title: string; paragraphs: string[] };
 
+/** The section whose first paragraph is the cancellation policy's own words (issue 30). */
+export const REFUNDS_SECTION = "Refunds";
+
 export const termsPage = {
   title: "Terms and Conditions of Entry and Occupation",
   intro:
@@ -136,9 +139,10 @@ export const termsSections: TermsSection[] = [
     ],
   },
   {
-    title: "Refunds",
+    title: REFUNDS_SECTION,
+    // The policy's words come first (policyInGeneral); the rest is the farm's own.
     paragraphs: [
-      "As a rule, no refunds are offered. A request for a refund must be made in writing; each request is reviewed on its merits and a refund is not guaranteed.",
+      "Any other request for a refund must be made in writing; each request is reviewed on its merits and a refund is not guaranteed.",
     ],
   },
   {

@@ -7,7 +7,6 @@ export const islandModules = {
   "hero-video": () => import("#app/components/public/hero-video.tsx"),
   gallery: () => import("#app/components/public/gallery-grid.tsx"),
   "brangus-pictures": () => import("#app/components/public/brangus-pictures.tsx"),
-  faq: () => import("#app/components/public/faq-accordion.tsx"),
   "contact-form": () => import("#app/components/public/contact-form.tsx"),
   "booking-search": () => import("#app/components/public/booking-search-bar.tsx"),
   "notice-toast": () => import("#app/components/public/notice-toast.tsx"),

@@ -5,8 +5,7 @@
 // unlimited and an empty valid-until never expires.
 
 import { centsToAmount } from "#domain/format/money.ts";
-import { isIsoDay } from "#domain/rules/dates.ts";
-import { checkbox, firstIssue, moneyField, optionalText } from "./form-fields";
+import { checkbox, dayField, firstIssue, moneyField, optionalText } from "./form-fields";
 import { z } from "./zod";
 
 export const discountTypeOptions = [
@@ -37,19 +36,6 @@ const usageLimit = z.preprocess(asText, z.string()).transform((value, ctx) => {
   return Number(value);
 });
 
-const day = (label: string, required: boolean) =>
-  z.preprocess(asText, z.string()).transform((value, ctx) => {
-    if (value === "" && !required) return null;
-    if (!isIsoDay(value)) {
-      ctx.addIssue({
-        code: "custom",
-        message: value === "" ? `${label} is required` : `${label} must be a date (yyyy-MM-dd)`,
-      });
-      return z.NEVER;
-    }
-    return value;
-  });
-
 /** "10" -> 10 (percent) or "12.50" -> 1250 (cents), by the discount type. */
 function discountValueOf(
   type: "percentage" | "fixed_amount",
@@ -75,8 +61,8 @@ export const discountCodeFormSchema = z
     discountValue: z.preprocess(asText, z.string().min(1, "Discount value is required")),
     minimumAmount: moneyField("Minimum amount", { emptyAs: 0 }),
     usageLimit,
-    validFrom: day("Valid from", true),
-    validUntil: day("Valid until", false),
+    validFrom: dayField("Valid from", true),
+    validUntil: dayField("Valid until", false),
     isActive: checkbox,
   })
   .transform((form, ctx) => {

@@ -3,6 +3,7 @@
 // can act on. The same schemas run in the browser and in the route actions.
 
 import { parseMoneyToCents } from "#domain/format/money.ts";
+import { isIsoDay } from "#domain/rules/dates.ts";
 import { plainText } from "./plain-text";
 import { z } from "./zod";
 
@@ -76,6 +77,20 @@ export function wholeNumber(label: string, min: number, max: number) {
     return Number(value);
   });
 }
+
+/** A farm day (yyyy-MM-dd), as a date input sends it; null when optional and left empty. */
+export const dayField = (label: string, required: boolean) =>
+  z.preprocess(asText, z.string()).transform((value, ctx) => {
+    if (value === "" && !required) return null;
+    if (!isIsoDay(value)) {
+      ctx.addIssue({
+        code: "custom",
+        message: value === "" ? `${label} is required` : `${label} must be a date (yyyy-MM-dd)`,
+      });
+      return z.NEVER;
+    }
+    return value;
+  });
 
 /** A checkbox or switch: present ("on", "true") means yes, absent means no. */
 export const checkbox = z.preprocess(

@@ -74,6 +74,23 @@ export function policyWords(checkIn: string, policy: CancellationPolicy, today: 
   return `${capitalise(steps.join("; "))}; no refund after that.`;
 }
 
+/**
+ * The policy for every stay, as the FAQ and the Terms say it (issue 30, item
+ * 4): written from the settings the booking engine applies, so the site never
+ * promises other than what a cancellation gets.
+ */
+export function policyInGeneral(policy: CancellationPolicy): string {
+  if (policy.refunds === "none") {
+    return "Bookings are non-refundable: if you cancel, nothing is paid back.";
+  }
+  const days = policy.fullRefundDays === 1 ? "1 day" : `${policy.fullRefundDays} days`;
+  const later =
+    policy.lateRefundPercent > 0
+      ? `later cancellations, up to the day before arrival, receive a ${policy.lateRefundPercent}% refund`
+      : "later cancellations are not refunded";
+  return `Cancellations made at least ${days} before your arrival date receive a full refund; ${later}. Refunds go back to the card or prepaid card that paid.`;
+}
+
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The policy as the camper accepted it before paying, kept with the booking (issue 29). */

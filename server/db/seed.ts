@@ -22,6 +22,7 @@ import {
   ledgerEntries,
   payments,
   prepaidCards,
+  siteEvents,
 } from "./schema";
 
 export const demoCampsites = [
@@ -121,6 +122,34 @@ const demoStays: [number, number, number, number, BookingStatus][] = [
 ];
 
 /** Seeds the demo data when the database has no campsites; returns whether it did. */
+/** A few events over the coming months, so the events page and the home page show some. */
+export const demoEvents = (today: string) => [
+  {
+    title: "Stargazing Night",
+    startsOn: addDays(today, 12),
+    endsOn: addDays(today, 12),
+    time: "8pm to 10pm",
+    description:
+      "Bring a blanket and join us in the top paddock to find the Southern Cross, the planets and the Milky Way with a local astronomy club.",
+  },
+  {
+    title: "Creek Fun for Kids",
+    startsOn: addDays(today, 20),
+    endsOn: addDays(today, 48),
+    time: "Every Saturday, 9am to 11am",
+    description:
+      "Guided creek walks, yabby hunting and bug spotting for kids staying at the campsites.",
+  },
+  {
+    title: "Farm Open Day",
+    startsOn: addDays(today, 90),
+    endsOn: addDays(today, 90),
+    time: "10am to 3pm",
+    description:
+      "Meet the Brangus herd, watch the working dogs, and learn how we care for the land and the creek.",
+  },
+];
+
 export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(campsites);
   if ((row?.n ?? 0) > 0) return false;
@@ -131,6 +160,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
 export async function seedDemoData(db: Database, now: Date = new Date()): Promise<void> {
   const today = farmToday(now);
   await db.transaction(async (tx) => {
+    await tx.insert(siteEvents).values(demoEvents(today));
     const sites = [];
     for (const { christmasPriceCents, ...site } of demoCampsites) {
       const created = theRow(

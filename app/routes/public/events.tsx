@@ -3,15 +3,17 @@ import { BookingLink, ctaClass } from "#app/components/public/links.tsx";
 import { PageHeader } from "#app/components/public/page-hero.tsx";
 import { islandsPage, metaFromLoader } from "#app/components/public/route-exports.ts";
 import { pageMeta } from "#app/components/public/seo.ts";
-import { eventsPage, farmEvents, formatEventDates, upcomingEvents } from "#content/events.ts";
+import { eventsPage, formatEventDates } from "#content/events.ts";
 import { pageSeo } from "#content/seo.ts";
 import { absoluteUrl, formatAddress, withFarmName } from "#content/site.ts";
 import { farmToday } from "#domain/rules/dates.ts";
+import { upcomingSiteEvents } from "#server/services/site-events.ts";
 import type { Route } from "./+types/events";
 
-// Which events are still to come depends on the farm's today: rendered per request.
-export function loader() {
-  const events = upcomingEvents(farmEvents, farmToday()).map((event) => ({
+// The farm's events not yet over by its today (kept at most a minute: decision 0029).
+export async function loader({ context }: Route.LoaderArgs) {
+  const upcoming = await upcomingSiteEvents(context.db, farmToday());
+  const events = upcoming.map((event) => ({
     ...event,
     dates: formatEventDates(event),
   }));
@@ -58,7 +60,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="space-y-6">
             {events.map((event) => (
-              <li key={event.title + event.startDate}>
+              <li key={event.id}>
                 <article className="rounded-2xl border border-stone-200 p-6 shadow-sm">
                   <h2 className="text-xl font-bold text-paddock-900">{event.title}</h2>
                   <p className="mt-3 flex items-center gap-2 font-semibold text-earth-700">

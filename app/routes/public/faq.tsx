@@ -1,20 +1,22 @@
-import FaqAccordion from "#app/components/public/faq-accordion.tsx";
+import { FaqList } from "#app/components/public/faq-list.tsx";
 import { MailIcon, PhoneIcon } from "#app/components/public/icons.tsx";
 import { ctaClass } from "#app/components/public/links.tsx";
 import { PageHeader } from "#app/components/public/page-hero.tsx";
 import { islandsPage, metaFromLoader } from "#app/components/public/route-exports.ts";
 import { pageMeta } from "#app/components/public/seo.ts";
-import { Island } from "#app/islands/island.tsx";
 import { useSite } from "#app/root.tsx";
-import { faqEntries, faqPage } from "#content/faq.ts";
+import { faqPage } from "#content/faq.ts";
 import { pageSeo } from "#content/seo.ts";
+import { faqForPage } from "#server/services/faq.ts";
 import type { Route } from "./+types/faq";
 
 // A marketing page: no React Router scripts, its interactive parts are islands.
 export const handle = islandsPage;
 
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const faqEntries = await faqForPage(context.db);
   return {
+    faqEntries,
     meta: pageMeta(pageSeo.faq, {
       jsonLd: () => ({
         "@context": "https://schema.org",
@@ -31,14 +33,14 @@ export function loader() {
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
-export default function Faq() {
+export default function Faq({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const more = faqPage.stillHaveQuestions;
   return (
     <>
       <PageHeader title={faqPage.title} intro={faqPage.intro} />
       <section aria-label="Questions and answers" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <Island name="faq" component={FaqAccordion} props={{}} />
+        <FaqList entries={loaderData.faqEntries} />
       </section>
       <section className="mx-auto mb-16 max-w-3xl px-4 sm:px-6">
         <div className="rounded-2xl bg-paddock-800 px-6 py-10 text-center text-white">

@@ -6,16 +6,23 @@ import { pageMeta } from "#app/components/public/seo.ts";
 import { campgroundJsonLd } from "#app/components/public/structured-data.ts";
 import { Island } from "#app/islands/island.tsx";
 import { useSite } from "#app/root.tsx";
+import { formatEventDates } from "#content/events.ts";
 import { homePage } from "#content/home.ts";
 import { pageSeo } from "#content/seo.ts";
 import { withFarmName } from "#content/site.ts";
+import { farmToday } from "#domain/rules/dates.ts";
+import { upcomingSiteEvents } from "#server/services/site-events.ts";
 import type { Route } from "./+types/home";
 
 // A marketing page: no React Router scripts, its interactive parts are islands.
 export const handle = islandsPage;
 
-export function loader() {
-  return { meta: pageMeta(pageSeo.home, { jsonLd: campgroundJsonLd }) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const [next] = await upcomingSiteEvents(context.db, farmToday(), 1);
+  return {
+    nextEvent: next ? { ...next, dates: formatEventDates(next) } : null,
+    meta: pageMeta(pageSeo.home, { jsonLd: campgroundJsonLd }),
+  };
 }
 
 export const meta: Route.MetaFunction = metaFromLoader;
@@ -169,10 +176,37 @@ function Closing() {
   );
 }
 
-export default function Home() {
+type NextEvent = Route.ComponentProps["loaderData"]["nextEvent"];
+
+/** The farm's next event, under the hero (issue 30, item 3). */
+function NextEvent({ event }: { event: NextEvent }) {
+  if (!event) return null;
+  return (
+    <section aria-labelledby="next-event-heading" className="bg-paddock-50 px-4 py-8 sm:px-6">
+      <div className="mx-auto flex max-w-3xl flex-col items-center gap-2 text-center">
+        <h2
+          id="next-event-heading"
+          className="text-sm font-bold uppercase tracking-wider text-earth-700"
+        >
+          {homePage.nextEventHeading}
+        </h2>
+        <p className="text-2xl font-bold text-paddock-900">{event.title}</p>
+        <p className="text-stone-700">
+          <time dateTime={event.startDate}>{event.dates}</time>, {event.time}
+        </p>
+        <a href="/events" className="font-semibold text-paddock-700 underline underline-offset-4">
+          {homePage.allEventsLabel}
+        </a>
+      </div>
+    </section>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
+      <NextEvent event={loaderData.nextEvent} />
       <Intro />
       <Experiences />
       <Quotes />

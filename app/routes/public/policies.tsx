@@ -4,26 +4,34 @@ import { pageMeta } from "#app/components/public/seo.ts";
 import { useSite } from "#app/root.tsx";
 import { pageSeo } from "#content/seo.ts";
 import { withFarmName } from "#content/site.ts";
-import { termsPage, termsSections } from "#content/terms.ts";
+import { REFUNDS_SECTION, termsPage, termsSections } from "#content/terms.ts";
+import { cancellationPolicyWords } from "#server/services/faq.ts";
 import type { Route } from "./+types/policies";
 
 // A marketing page: no React Router scripts, its interactive parts are islands.
 export const handle = islandsPage;
 
-export function loader() {
-  return { meta: pageMeta(pageSeo.policies) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const policy = await cancellationPolicyWords(context.db);
+  // The refunds section says what the booking engine does: never other than the settings.
+  const sections = termsSections.map((section) =>
+    section.title === REFUNDS_SECTION
+      ? { ...section, paragraphs: [policy, ...section.paragraphs] }
+      : section,
+  );
+  return { sections, meta: pageMeta(pageSeo.policies) };
 }
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
-export default function Policies() {
+export default function Policies({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   return (
     <>
       <PageHeader title={termsPage.title} intro={withFarmName(termsPage.intro, site)} />
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <ol className="space-y-8">
-          {termsSections.map((section, index) => (
+          {loaderData.sections.map((section, index) => (
             <li key={section.title}>
               <h2 className="text-xl font-bold text-paddock-900">
                 {index + 1}. {section.title}

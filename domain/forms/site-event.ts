@@ -1,0 +1,28 @@
+// An event of the farm as the owner enters it (issue 30, item 3): its days,
+// its time as the farm writes it, and a description. The same schema runs in
+// the browser and the action.
+import { dayField, requiredText } from "./form-fields";
+import { z } from "./zod";
+
+export const siteEventSchema = z
+  .object({
+    title: requiredText("Title", 120),
+    startsOn: dayField("First day", true),
+    endsOn: dayField("Last day", false),
+    time: requiredText("Time", 120),
+    description: requiredText("Description", 1_000),
+  })
+  .transform((event, ctx) => {
+    const startsOn = event.startsOn ?? "";
+    const endsOn = event.endsOn ?? startsOn;
+    if (endsOn < startsOn) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["endsOn"],
+        message: "The last day cannot be before the first",
+      });
+    }
+    return { ...event, startsOn, endsOn };
+  });
+
+export type SiteEventInput = z.output<typeof siteEventSchema>;

@@ -1,0 +1,52 @@
+// The FAQ as the farm publishes it (issue 30, item 4), by version like the
+// farm's details; the first-run questions are content/faq.ts's. The
+// cancellation question's answer is written from the policy the booking engine
+// applies (Settings), never kept as text.
+import { defaultFaq, type FaqEntry } from "#content/faq.ts";
+import { type FaqItem, faqSchema } from "#domain/forms/faq.ts";
+import { policyInGeneral, policyOfSettings } from "#domain/rules/cancellation-policy.ts";
+import type { Database, Executor } from "#server/db/client.ts";
+import type { AuditActor } from "./audit-log";
+import { getSettings } from "./settings";
+import {
+  type ContentPiece,
+  type ContentVersion,
+  contentHistory,
+  contentVersion,
+  liveContent,
+  publishContent,
+} from "./site-content";
+
+const piece: ContentPiece<FaqItem[]> = { key: "faq", schema: faqSchema };
+
+/** The questions as the farm keeps them, in order. */
+export async function liveFaq(db: Executor): Promise<FaqItem[]> {
+  return (await liveContent(db, piece)) ?? defaultFaq;
+}
+
+/** The cancellation policy in the words the FAQ and the Terms use. */
+export async function cancellationPolicyWords(db: Executor): Promise<string> {
+  return policyInGeneral(policyOfSettings(await getSettings(db)));
+}
+
+/** The questions with their answers as the public reads them. */
+export async function faqForPage(db: Executor): Promise<FaqEntry[]> {
+  const [items, policy] = await Promise.all([liveFaq(db), cancellationPolicyWords(db)]);
+  return items.map((item) => ({ question: item.question, answer: item.answer ?? policy }));
+}
+
+export async function publishFaq(db: Database, actor: AuditActor, items: FaqItem[]): Promise<void> {
+  await publishContent(db, actor, piece, items, { questions: items.length });
+}
+
+/** Publishes an earlier version again; false when there is no such version. */
+export async function restoreFaq(db: Database, actor: AuditActor, versionId: string) {
+  const items = await contentVersion(db, piece, versionId);
+  if (!items) return false;
+  await publishFaq(db, actor, items);
+  return true;
+}
+
+export function faqHistory(db: Executor): Promise<ContentVersion<FaqItem[]>[]> {
+  return contentHistory(db, piece);
+}

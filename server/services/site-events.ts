@@ -1,0 +1,131 @@
+// The farm's events (issue 30, item 3): added, changed and removed by the
+// owner, each change in the audit log. The public pages list those not yet
+// over by the farm's date, soonest first; the home page shows the next.
+import { asc, eq, gte } from "drizzle-orm";
+import type { FarmEvent } from "#content/events.ts";
+import { isRowId } from "#domain/forms/row-id.ts";
+import type { SiteEventInput } from "#domain/forms/site-event.ts";
+import type { Database, Executor } from "#server/db/client.ts";
+import { siteEvents } from "#server/db/schema.ts";
+import { type AuditActor, recordAudit } from "./audit-log";
+
+export type SiteEvent = FarmEvent & { id: string };
+
+const columns = {
+  id: siteEvents.id,
+  title: siteEvents.title,
+  startsOn: siteEvents.startsOn,
+  endsOn: siteEvents.endsOn,
+  time: siteEvents.time,
+  description: siteEvents.description,
+};
+
+type Row = {
+  id: string;
+  title: string;
+  startsOn: string;
+  endsOn: string;
+  time: string;
+  description: string;
+};
+
+const asEvent = (row: Row): SiteEvent => ({
+  id: row.id,
+  title: row.title,
+  startDate: row.startsOn,
+  ...(row.endsOn !== row.startsOn && { endDate: row.endsOn }),
+  time: row.time,
+  description: row.description,
+});
+
+/** Events not yet over on `today` (the farm's yyyy-MM-dd), soonest first. */
+export async function upcomingSiteEvents(
+  db: Executor,
+  today: string,
+  limit = 100,
+): Promise<SiteEvent[]> {
+  const rows = await db
+    .select(columns)
+    .from(siteEvents)
+    .where(gte(siteEvents.endsOn, today))
+    .orderBy(asc(siteEvents.startsOn), asc(siteEvents.title))
+    .limit(limit);
+  return rows.map(asEvent);
+}
+
+/** Every event, past ones too, soonest first: the back office's list. */
+export async function allSiteEvents(db: Executor): Promise<SiteEvent[]> {
+  const rows = await db
+    .select(columns)
+    .from(siteEvents)
+    .orderBy(asc(siteEvents.startsOn))
+    .limit(500);
+  return rows.map(asEvent);
+}
+
+export async function addSiteEvent(
+  db: Database,
+  actor: AuditActor,
+  input: SiteEventInput,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.insert(siteEvents).values(input).returning({ id: siteEvents.id });
+    await recordAudit(
+      tx,
+      actor,
+      "site_event.added",
+      { type: "site_event", id: row?.id },
+      { title: input.title },
+    );
+  });
+}
+
+/** False when there is no such event (removed meanwhile). */
+export async function changeSiteEvent(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+  input: SiteEventInput,
+): Promise<boolean> {
+  if (!isRowId(id)) return false;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(siteEvents)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(siteEvents.id, id))
+      .returning({ id: siteEvents.id });
+    if (row)
+      await recordAudit(
+        tx,
+        actor,
+        "site_event.changed",
+        { type: "site_event", id },
+        { title: input.title },
+      );
+    return row !== undefined;
+  });
+}
+
+/** False when there is no such event. */
+export async function removeSiteEvent(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+): Promise<boolean> {
+  if (!isRowId(id)) return false;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(siteEvents)
+      .where(eq(siteEvents.id, id))
+      .returning({ title: siteEvents.title });
+    if (row)
+      await recordAudit(
+        tx,
+        actor,
+        "site_event.removed",
+        { type: "site_event", id },
+        { title: row.title },
+      );
+    return row !== undefined;
+  });
+}
