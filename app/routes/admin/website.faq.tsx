@@ -87,15 +87,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 type Row = FaqItem & { id: number };
 
 export default function AdminFaq({ loaderData }: Route.ComponentProps) {
-  const { items, policy, history } = loaderData;
-  // A published or restored version starts the editor anew.
-  return (
-    <FaqEditor key={history[0]?.id ?? "defaults"} items={items} policy={policy} history={history} />
-  );
+  // The answer is handled here, outside the editor that a new version starts anew.
+  const form = useCheckedForm(faqFormSchema);
+  return <FaqEditor key={loaderData.history[0]?.id ?? "defaults"} {...loaderData} form={form} />;
 }
 
-function FaqEditor({ items, policy, history }: Route.ComponentProps["loaderData"]) {
-  const form = useCheckedForm(faqFormSchema);
+function FaqEditor({
+  items,
+  policy,
+  history,
+  form,
+}: Route.ComponentProps["loaderData"] & { form: ReturnType<typeof useCheckedForm> }) {
   const [rows, setRows] = useState<Row[]>(() => items.map((item, id) => ({ ...item, id })));
   const [nextId, setNextId] = useState(items.length);
   const edit = (id: number, change: Partial<FaqItem>) =>

@@ -1,0 +1,114 @@
+// The farm's own words, live in seconds (issue 30), on the production build
+// with a server of its own (it changes what every page says): the owner
+// publishes a new phone number and a new first FAQ answer and adds an event;
+// within 5 seconds the footer, the home page, the FAQ and the events page show
+// them, with no rebuild. A changed cancellation policy changes the FAQ and
+// the Terms; an old version of the details is restored.
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { addDays, farmToday } from "#domain/rules/dates.ts";
+import { expectAccessible, setupBrowser, toast } from "#tests/support/browser.ts";
+import { addSessionCookie, signedInCookie } from "#tests/support/sessions.ts";
+import { setupOwnServer } from "#tests/support/spawn-server.ts";
+
+const browser = setupBrowser();
+const own = setupOwnServer("rcs-website-");
+const base = () => own.server().baseURL;
+
+async function ownerPage(): Promise<Page> {
+  const { admin } = inject("accounts");
+  const context = await browser().newContext({
+    baseURL: base(),
+    viewport: { width: 1280, height: 900 },
+  });
+  await addSessionCookie(context, await signedInCookie(admin.email, admin.password, base()));
+  return context.newPage();
+}
+
+/** Waits until the public page's HTML, as a visitor gets it, says `text` (at most 5 seconds). */
+async function pageSays(path: string, text: string | RegExp) {
+  const says = (html: string) => (typeof text === "string" ? html.includes(text) : text.test(html));
+  await expect
+    .poll(async () => says(await (await fetch(`${base()}${path}`)).text()), {
+      message: `${path} says ${text}`,
+      timeout: 5_000,
+      interval: 200,
+    })
+    .toBe(true);
+}
+
+describe("the owner's Website screens", () => {
+  it("publish a new phone number: every page says it within seconds", async () => {
+    await pageSays("/", '"telephone":"+61755501234"');
+    const page = await ownerPage();
+    await page.goto("/admin/website");
+    await page.getByRole("heading", { name: "Website", level: 1 }).waitFor();
+    await page.getByLabel("Phone").fill("5550 98");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText(/Phone must be a phone number that can be dialled/).waitFor();
+
+    await page.getByLabel("Phone").fill("(07) 5550 9876");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await toast(page, "Published");
+    await pageSays("/", '"telephone":"+61755509876"');
+    await pageSays("/faq", "(07) 5550 9876");
+    await pageSays("/contact", "(07) 5550 9876");
+    await expectAccessible(page);
+
+    // A second version, then the first comes back with Restore.
+    await page.getByLabel("Phone").fill("0412 345 678");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await toast(page, "Published");
+    await pageSays("/", '"telephone":"+61412345678"');
+    await page.getByRole("button", { name: /^Restore the version of/ }).click();
+    await toast(page, "Restored");
+    await pageSays("/", '"telephone":"+61755509876"');
+    expect(await page.getByLabel("Phone").inputValue()).toBe("(07) 5550 9876");
+    await page.context().close();
+  });
+
+  it("publish the FAQ's first answer, in the order the owner chose", async () => {
+    const page = await ownerPage();
+    await page.goto("/admin/website/faq");
+    await page
+      .getByLabel("Answer 1", { exact: true })
+      .fill("Check-in is from 1pm; checkout by 10am.");
+    await page.getByRole("button", { name: "Move down question 1", exact: true }).click();
+    expect(await page.getByLabel("Question 1", { exact: true }).inputValue()).toBe(
+      "Are dogs allowed?",
+    );
+    await page.getByRole("button", { name: "Publish" }).click();
+    await toast(page, "Published");
+    await pageSays(
+      "/faq",
+      /Are dogs allowed\?[\s\S]*What are the check-in and check-out times\?[\s\S]*Check-in is from 1pm; checkout by 10am\./,
+    );
+    await page.context().close();
+  });
+
+  it("add an event: the events page lists it and the home page shows it as the next", async () => {
+    const page = await ownerPage();
+    await page.goto("/admin/website/events");
+    const form = page.getByRole("form", { name: "Add an event" });
+    await form.getByLabel("Title").fill("Bush Poetry Breakfast");
+    await form.getByLabel("First day").fill(addDays(farmToday(), 1));
+    await form.getByLabel("Time").fill("7am to 9am");
+    await form.getByLabel("Description").fill("Damper, billy tea and verse by the creek.");
+    await form.getByRole("button", { name: "Add event" }).click();
+    await toast(page, "Event added");
+    await pageSays("/events", "Bush Poetry Breakfast");
+    await pageSays("/", /Next at the farm[\s\S]*Bush Poetry Breakfast/);
+    await page.context().close();
+  });
+
+  it("change the FAQ's and the Terms' cancellation words with the policy in Settings", async () => {
+    const page = await ownerPage();
+    await page.goto("/admin/settings");
+    await page.getByLabel("Days before arrival for a full refund").fill("14");
+    await page.getByRole("button", { name: "Save All Settings" }).click();
+    await toast(page, "Settings saved");
+    await pageSays("/faq", "Cancellations made at least 14 days before your arrival date");
+    await pageSays("/policies", "Cancellations made at least 14 days before your arrival date");
+    await page.context().close();
+  });
+});
