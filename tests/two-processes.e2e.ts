@@ -13,11 +13,15 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { farmDetailsOf, siteConfig, takePublishedFarmDetails } from "#content/site.ts";
+import { farmDetailsSchema } from "#domain/forms/farm-details.ts";
+import { parseForm } from "#domain/forms/form-fields.ts";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
 import { createAuth } from "#server/auth.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { bookings, discountCodes, payments, prepaidCards } from "#server/db/schema.ts";
 import { createOrPromoteAdmin } from "#server/services/admin-accounts.ts";
+import { publishFarmDetails } from "#server/services/farm-details.ts";
 import { adminQuery, databaseUrl, dropDatabase } from "#server/testing/database-templates.ts";
 import {
   createCampsite,
@@ -234,5 +238,28 @@ describe.skipIf(!serverUrl)("two app processes on one PostgreSQL database", () =
       expect(meta.exif).toBeUndefined();
     }
     for (const dir of dataDirs) expect(existsSync(path.join(dir, "uploads"))).toBe(false);
+  });
+
+  it("show the farm's details published through either process on both within 5 seconds", async () => {
+    const home = async (n: number) =>
+      (await fetch(`${present(servers[n], "an app process").baseURL}/`)).text();
+    // Both keep the home page first, as they would between changes.
+    for (const n of [0, 1]) expect(await home(n)).toContain('"telephone":"+61755501234"');
+    const details = parseForm(farmDetailsSchema, {
+      ...farmDetailsOf(siteConfig({})),
+      phone: "0499 111 222",
+      bookingListingUrl: "https://listing.example.com/rocky",
+    });
+    if (!details.ok) throw new Error(JSON.stringify(details.errors));
+    await publishFarmDetails(db(), null, details.data);
+    for (const n of [0, 1]) {
+      await expect
+        .poll(async () => (await home(n)).includes('"telephone":"+61499111222"'), {
+          timeout: 5_000,
+          interval: 200,
+        })
+        .toBe(true);
+    }
+    takePublishedFarmDetails(undefined);
   });
 });
