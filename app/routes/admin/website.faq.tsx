@@ -14,11 +14,11 @@ import { WebsiteTabs } from "#app/components/admin/website/website-tabs.tsx";
 import { FaqList } from "#app/components/public/faq-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
-import { failed, invalidForm, ok, unknownIntent } from "#app/routes/action-answer.server.ts";
+import { unknownIntent } from "#app/routes/action-answer.server.ts";
 import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
+import { publishFromForm, restoreVersion } from "#app/routes/admin/website-actions.server.ts";
 import { readForm } from "#app/routes/form-body.server.ts";
 import { type FaqItem, faqFormSchema, MAX_FAQ_ITEMS } from "#domain/forms/faq.ts";
-import { parseForm } from "#domain/forms/form-fields.ts";
 import {
   cancellationPolicyWords,
   faqHistory,
@@ -51,36 +51,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const faq = {
+  name: "The FAQ",
+  schema: faqFormSchema,
+  publish: publishFaq,
+  restore: restoreFaq,
+  shownOn: "The FAQ page shows it now.",
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireOwnerScreen(request, context);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
-  if (intent === "publish-faq") {
-    const parsed = parseForm(faqFormSchema, form);
-    if (!parsed.ok) {
-      return invalidForm(intent, parsed.errors, (description) => ({
-        kind: "error",
-        title: "The FAQ was not published",
-        description,
-      }));
-    }
-    await publishFaq(context.db, owner, parsed.data);
-    return ok(intent, {
-      kind: "success",
-      title: "Published",
-      description: "The FAQ page shows it now.",
-    });
-  }
-  if (intent === "restore-faq") {
-    if (!(await restoreFaq(context.db, owner, String(form.get("version"))))) {
-      return failed(intent, { kind: "error", title: "That version is no longer there" }, 404);
-    }
-    return ok(intent, {
-      kind: "success",
-      title: "Restored",
-      description: "That version is live again.",
-    });
-  }
+  if (intent === "publish-faq") return publishFromForm(faq, intent, form, context.db, owner);
+  if (intent === "restore-faq") return restoreVersion(faq, intent, form, context.db, owner);
   return unknownIntent(intent);
 }
 

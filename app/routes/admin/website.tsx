@@ -11,12 +11,12 @@ import { VersionHistory } from "#app/components/admin/website/version-history.ts
 import { WebsiteTabs } from "#app/components/admin/website/website-tabs.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
-import { failed, invalidForm, ok, unknownIntent } from "#app/routes/action-answer.server.ts";
+import { unknownIntent } from "#app/routes/action-answer.server.ts";
 import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
+import { publishFromForm, restoreVersion } from "#app/routes/admin/website-actions.server.ts";
 import { readForm } from "#app/routes/form-body.server.ts";
 import { farmDetailsOf, siteConfig } from "#content/site.ts";
 import { type FarmDetails, farmDetailsSchema } from "#domain/forms/farm-details.ts";
-import { parseForm } from "#domain/forms/form-fields.ts";
 import {
   farmDetailsHistory,
   publishFarmDetails,
@@ -42,37 +42,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const farmDetails = {
+  name: "The farm's details",
+  schema: farmDetailsSchema,
+  publish: publishFarmDetails,
+  restore: restoreFarmDetails,
+  shownOn: "The site, emails and invoices use the new details now.",
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireOwnerScreen(request, context);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
-  if (intent === "publish-details") {
-    const parsed = parseForm(farmDetailsSchema, form);
-    if (!parsed.ok) {
-      return invalidForm(intent, parsed.errors, (description) => ({
-        kind: "error",
-        title: "The farm's details were not published",
-        description,
-      }));
-    }
-    await publishFarmDetails(context.db, owner, parsed.data);
-    return ok(intent, {
-      kind: "success",
-      title: "Published",
-      description: "The site, emails and invoices use the new details now.",
-    });
-  }
-  if (intent === "restore-details") {
-    const restored = await restoreFarmDetails(context.db, owner, String(form.get("version")));
-    if (!restored) {
-      return failed(intent, { kind: "error", title: "That version is no longer there" }, 404);
-    }
-    return ok(intent, {
-      kind: "success",
-      title: "Restored",
-      description: "That version is live again.",
-    });
-  }
+  if (intent === "publish-details")
+    return publishFromForm(farmDetails, intent, form, context.db, owner);
+  if (intent === "restore-details")
+    return restoreVersion(farmDetails, intent, form, context.db, owner);
   return unknownIntent(intent);
 }
 
