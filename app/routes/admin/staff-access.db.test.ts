@@ -17,6 +17,8 @@ import {
   discountCodes,
   prepaidCards,
   settings,
+  siteContentVersions,
+  siteEvents,
   staffInvitations,
   userRoles,
 } from "#server/db/schema.ts";
@@ -47,6 +49,9 @@ import * as settingsScreen from "./settings";
 import * as staffScreen from "./staff";
 import * as timelineScreen from "./timeline";
 import * as todayScreen from "./today";
+import * as websiteScreen from "./website";
+import * as websiteEventsScreen from "./website.events";
+import * as websiteFaqScreen from "./website.faq";
 
 const database = setupTestDatabase();
 const { args, staffId, signIn } = setupAdminRouteCalls(database);
@@ -163,6 +168,42 @@ const ownerRoutes: OwnerRoute[] = [
     path: "/admin/reports/accounts?file=ledger&range=this-month",
     ...accountsExport,
   },
+  {
+    file: "website.tsx",
+    path: "/admin/website",
+    ...websiteScreen,
+    form: {
+      intent: "publish-details",
+      farmName: "Staff Creek",
+      legalName: "Staff Creek Pty Ltd",
+      phone: "(07) 5550 1234",
+      email: "staff@example.com",
+      notificationEmail: "staff@example.com",
+      street: "1 Road",
+      locality: "Town",
+      region: "Queensland",
+      postcode: "4570",
+      bookingListingUrl: "https://listing.example.com/",
+    },
+  },
+  {
+    file: "website.faq.tsx",
+    path: "/admin/website/faq",
+    ...websiteFaqScreen,
+    form: { intent: "publish-faq", "question-0": "Who?", "policy-0": "on" },
+  },
+  {
+    file: "website.events.tsx",
+    path: "/admin/website/events",
+    ...websiteEventsScreen,
+    form: {
+      intent: "add-event",
+      title: "Staff party",
+      startsOn: "2031-01-01",
+      time: "all day",
+      description: "Not by staff.",
+    },
+  },
 ];
 
 /** Modules staff may use, each tested below or guarded by the same requireAdmin* as before. */
@@ -196,6 +237,8 @@ async function snapshot() {
     cards: await n(prepaidCards),
     settings: await n(settings),
     invitations: await n(staffInvitations),
+    siteContent: await n(siteContentVersions),
+    events: await n(siteEvents),
     price: theRow(
       await db
         .select({ p: campsites.pricePerNightCents })
