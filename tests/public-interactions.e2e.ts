@@ -49,6 +49,8 @@ describe("the menu below 1024 px", () => {
     await panel.getByRole("link", { name: "Gallery", exact: true }).click();
     await page.waitForURL("**/gallery");
     expect(await panel.isVisible()).toBe(false);
+    // The new page's header says whether its menu is open once its island runs.
+    await page.waitForFunction(() => document.documentElement.dataset.islands === "alive");
     expect(
       await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded"),
     ).toBe("false");
@@ -75,6 +77,31 @@ describe("the menu below 1024 px", () => {
     );
     await context.close();
   });
+
+  for (const when of ["with scripts off", "before its script has loaded"] as const) {
+    it(`opens on the first tap ${when}, and a tap outside closes it`, async () => {
+      const context = await browser().newContext({
+        baseURL: baseURL(),
+        viewport: viewports.phone,
+        javaScriptEnabled: when === "with scripts off",
+      });
+      const page = await context.newPage();
+      // The islands' scripts never arrive: the page is as it is before they load.
+      if (when === "before its script has loaded")
+        await page.route(/\/assets\/.*\.js$/, (r) => r.abort());
+      await page.goto("/faq");
+      const gallery = page.getByRole("link", { name: "Gallery", exact: true });
+      expect(await gallery.isVisible()).toBe(false);
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await gallery.waitFor();
+      await page.mouse.click(200, 700);
+      await gallery.waitFor({ state: "hidden" });
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await gallery.click();
+      await page.waitForURL("**/gallery");
+      await context.close();
+    });
+  }
 
   it("shows the full menu without a toggle from 1024 px", async () => {
     const { page, context } = await openPage(browser(), { width: 1024, height: 800 });

@@ -1,10 +1,13 @@
 // The fixed header of spec 2.2: logo, menu, BOOK NOW. Below 1024 px the menu
 // collapses into a panel that closes on an item click, Escape (focus returns
-// to the toggle) or a click outside. Past 50 px of scroll the header gains a
-// shadow and a solid background. An island (decision 0022): plain links, the
-// current page computed once from `path`, explicit ids (React and Preact
-// would make different useId values).
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+// to the toggle) or a click outside. The panel is a popover the toggle opens
+// by itself (`popovertarget`), so the first tap works before the island's
+// script has loaded, or without it (issue 30, item 8); the island only adds
+// the toggle's label and icon, and closes the panel on an item click. Past
+// 50 px of scroll the header gains a shadow and a solid background. An island
+// (decision 0022): plain links, the current page computed once from `path`,
+// explicit ids (React and Preact would make different useId values).
+import { useEffect, useRef, useState } from "react";
 import { ExternalLink } from "#app/components/public/external-link.tsx";
 import { headerNavigation, type NavigationItem } from "#content/navigation.ts";
 import { LogoMark } from "./logo";
@@ -83,35 +86,27 @@ export type HeaderBarProps = {
 export default function HeaderBar({ title, bookingHref, path }: HeaderBarProps) {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const headerRef = useRef<HTMLElement>(null);
+  // Until the island runs, the browser itself says whether the popover is open.
+  const [alive, setAlive] = useState(false);
+  useEffect(() => setAlive(true), []);
+  const panelRef = useRef<HTMLElement>(null);
+
+  // The browser opens and closes the popover (toggle, Escape, a tap outside): follow it.
+  useEffect(() => {
+    const panel = panelRef.current;
+    const follow = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
+    panel?.addEventListener("toggle", follow);
+    return () => panel?.removeEventListener("toggle", follow);
+  }, []);
 
   // In the React Router app a navigation (back button included) changes the
   // path without a new document: it closes the panel.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change
-  useEffect(() => setOpen(false), [path]);
+  useEffect(() => {
+    if (panelRef.current?.matches(":popover-open")) panelRef.current.hidePopover();
+  }, [path]);
 
-  // Listening from the render that opens the panel: an island's (Preact's) effects wait for
-  // the next frame, and an Escape pressed before it would be missed.
-  useLayoutEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [open]);
-
-  const close = () => setOpen(false);
+  const close = () => panelRef.current?.hidePopover();
   const items = (onSelect?: () => void) =>
     headerNavigation.map((item) => (
       <li key={item.name} className={onSelect ? "flex flex-col" : undefined}>
@@ -126,7 +121,6 @@ export default function HeaderBar({ title, bookingHref, path }: HeaderBarProps) 
 
   return (
     <header
-      ref={headerRef}
       data-scrolled={scrolled ? "true" : "false"}
       className={`fixed inset-x-0 top-0 z-40 text-white transition-shadow duration-300 ${
         scrolled ? "bg-header shadow-lg shadow-black/40" : "bg-header/95"
@@ -153,13 +147,12 @@ export default function HeaderBar({ title, bookingHref, path }: HeaderBarProps) 
             BOOK NOW
           </ExternalLink>
           <button
-            ref={toggleRef}
             type="button"
+            popoverTarget={PANEL_ID}
             className="inline-flex size-10 items-center justify-center rounded-md hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white lg:hidden"
-            aria-expanded={open}
+            aria-expanded={alive ? open : undefined}
             aria-controls={PANEL_ID}
             aria-label={open ? "Close menu" : "Open menu"}
-            onClick={() => setOpen((value) => !value)}
           >
             <MenuIcon open={open} />
           </button>
@@ -167,10 +160,12 @@ export default function HeaderBar({ title, bookingHref, path }: HeaderBarProps) 
       </div>
 
       <nav
+        ref={panelRef}
         id={PANEL_ID}
         aria-label="Main"
-        hidden={!open}
-        className="border-t border-white/15 bg-header lg:hidden"
+        popover="auto"
+        // A popover sits in the top layer, fixed: placed under the bar, the page's width.
+        className="inset-x-0 top-16 bottom-auto m-0 h-auto w-full max-w-none border-0 border-t border-white/15 bg-header p-0 text-white lg:hidden"
       >
         <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3 sm:px-6">{items(close)}</ul>
       </nav>
