@@ -137,7 +137,7 @@ describe("the gallery", () => {
   it("shows a photo's title on hover and on keyboard focus", async () => {
     const { page, context } = await openPage(browser());
     await page.goto("/gallery");
-    const first = page.getByRole("button", { name: "Our Beautiful Brangus Herd" });
+    const first = page.getByRole("link", { name: "Our Beautiful Brangus Herd" });
     const caption = first.locator("span");
     const opacity = () => caption.evaluate((el) => Number(getComputedStyle(el).opacity));
     expect(await opacity()).toBe(0);
@@ -151,7 +151,7 @@ describe("the gallery", () => {
       (el) => Number(getComputedStyle(el as Element).opacity) === 0,
       await caption.elementHandle(),
     );
-    const second = page.getByRole("button", { name: "Mother and Calves" });
+    const second = page.getByRole("link", { name: "Mother and Calves" });
     await first.focus();
     await page.keyboard.press("Tab");
     await page.waitForFunction(
@@ -164,7 +164,7 @@ describe("the gallery", () => {
   it("opens the lightbox by mouse, steps with wrap-around, closes on the backdrop", async () => {
     const { page, context, consoleErrors } = await openPage(browser());
     await page.goto("/gallery");
-    await page.getByRole("button", { name: "Golden Hour over the Hills" }).click();
+    await page.getByRole("link", { name: "Golden Hour over the Hills" }).click();
     const dialog = page.getByRole("dialog");
     expect(await dialog.getAttribute("aria-labelledby")).toBeTruthy();
     expect(await dialog.textContent()).toContain("17 of 17");
@@ -183,10 +183,27 @@ describe("the gallery", () => {
     await context.close();
   });
 
+  it("links each photo to its largest picture, followed with scripts off", async () => {
+    const context = await browser().newContext({
+      baseURL: baseURL(),
+      viewport: viewports.phone,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto("/gallery");
+    const [response] = await Promise.all([
+      page.waitForResponse(/\/images\/gallery\/mother-and-calves-1200\.\w+\.webp$/),
+      page.getByRole("link", { name: "Mother and Calves" }).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/webp");
+    await context.close();
+  });
+
   it("works from the keyboard: arrows step, Escape closes, focus is trapped and restored", async () => {
     const { page, context } = await openPage(browser(), viewports.phone);
     await page.goto("/gallery");
-    const trigger = page.getByRole("button", { name: "Mother and Calves" });
+    const trigger = page.getByRole("link", { name: "Mother and Calves" });
     await trigger.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog");

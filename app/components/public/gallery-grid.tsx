@@ -1,7 +1,11 @@
 // The gallery's 17 photos and their lightbox (spec 2.5): an island of the
 // gallery page (decision 0022). Its content comes with it, so it takes no props.
+// Each photo is a link to its largest picture, which a tap follows before the
+// island runs or without scripts (issue 30, item 8); the island opens the
+// lightbox instead, unless the link is asked for in a new tab.
 import { useState } from "react";
 import { galleryImages } from "#content/gallery.ts";
+import { pictureUrl } from "#content/images.ts";
 import { Lightbox } from "./lightbox";
 import { ResponsiveImage } from "./picture";
 
@@ -12,12 +16,15 @@ export default function GalleryGrid() {
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {galleryImages.map((image, index) => (
           <li key={image.src}>
-            <button
-              type="button"
-              onClick={() => setOpenIndex(index)}
+            <a
+              href={pictureUrl(image, image.width)}
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+                event.preventDefault();
+                setOpenIndex(index);
+              }}
               className="group relative block aspect-[4/3] w-full overflow-hidden rounded-xl bg-paddock-100 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-earth-700 focus-visible:ring-offset-2"
               aria-label={image.title}
-              aria-haspopup="dialog"
             >
               <ResponsiveImage
                 picture={image}
@@ -28,7 +35,7 @@ export default function GalleryGrid() {
               <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-transparent px-4 pb-3 pt-10 text-left font-semibold text-white opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-visible:opacity-100">
                 {image.title}
               </span>
-            </button>
+            </a>
           </li>
         ))}
       </ul>
