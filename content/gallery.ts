@@ -1,9 +1,18 @@
-// The gallery (spec 2.5): 17 photos with their titles and alt texts.
-import type { Picture } from "./images";
+// The gallery (spec 2.5): 17 photos with their titles and alt texts, after
+// the pictures the farm adds to its media library (issue 30).
+import { type Picture, pictureUrl, type UploadedPicture } from "./images";
 
-export type GalleryImage = Picture & { title: string };
+/** One of the gallery's own photos. */
+type OwnPhoto = Picture & { title: string };
+export type GalleryImage = OwnPhoto | (UploadedPicture & { title: string });
 
-const photo = (name: string, title: string, alt: string): GalleryImage => ({
+const uploaded = (image: Picture | UploadedPicture): image is UploadedPicture => "url" in image;
+
+/** A picture's own largest file: where its link goes without scripts. */
+export const largestFile = (image: Picture | UploadedPicture) =>
+  uploaded(image) ? image.url : pictureUrl(image, image.width);
+
+const photo = (name: string, title: string, alt: string): OwnPhoto => ({
   src: `/images/gallery/${name}`,
   width: 1200,
   height: 900,
@@ -17,7 +26,7 @@ export const galleryPage = {
     "Life on the station, from the Brangus herd in the paddocks to campfires by the creek. Select a photo to see it larger.",
 };
 
-export const galleryImages: GalleryImage[] = [
+export const galleryImages: OwnPhoto[] = [
   photo(
     "brangus-herd",
     "Our Beautiful Brangus Herd",

@@ -52,6 +52,31 @@ export function pictureSrcSet(picture: Picture, format: PictureFormat = "webp"):
     .join(", ");
 }
 
+/**
+ * A picture the farm uploaded (the media library): WebP only, its largest file
+ * at `url` and each narrower one with "-<width>" before ".webp".
+ */
+export type UploadedPicture = {
+  url: string;
+  width: number;
+  height: number;
+  /** The stored widths, the largest first. */
+  widths: number[];
+  alt: string;
+};
+
+const uploadedFile = (picture: UploadedPicture, width: number) =>
+  width === picture.widths[0] ? picture.url : picture.url.replace(/\.webp$/, `-${width}.webp`);
+
+export function uploadedSrcSet(picture: UploadedPicture): string {
+  return picture.widths.map((w) => `${uploadedFile(picture, w)} ${w}w`).join(", ");
+}
+
+/** The 800 px file when there is one, else the largest. */
+export function uploadedFallback(picture: UploadedPicture): string {
+  return uploadedFile(picture, picture.widths.includes(800) ? 800 : (picture.widths[0] ?? 0));
+}
+
 /** A middle-sized WebP variant, for src fallbacks and link previews. */
 export function pictureFallback(picture: Picture): string {
   const widths = pictureWidths(picture);

@@ -7,17 +7,21 @@
 import { data } from "react-router";
 import { BodyTooLargeError, readLimited } from "#server/storage/read-limited.ts";
 
-/** No page's form comes near this; photos are uploaded by their own route, with their own limit. */
+/** No page's form of words comes near this; a form with a photo gives its own limit. */
 const MAX_FORM_BYTES = 256 * 1024;
 
 /**
  * The posted form, or an empty one when the body is not a form. A body past
  * the limit is refused with 413, read no further than it.
  */
-export async function readForm(request: Request): Promise<FormData> {
+export async function readForm(
+  request: Request,
+  /** A form that carries a photo says how large it may be. */
+  maxBytes = MAX_FORM_BYTES,
+): Promise<FormData> {
   let bytes: Uint8Array;
   try {
-    bytes = await readLimited(request.body, MAX_FORM_BYTES);
+    bytes = await readLimited(request.body, maxBytes);
   } catch (error) {
     if (error instanceof BodyTooLargeError)
       throw data("This form is too large to send.", { status: 413 });

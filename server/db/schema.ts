@@ -803,3 +803,26 @@ export const siteEvents = pgTable(
   },
   (t) => [index("site_events_ends_on_idx").on(t.endsOn)],
 );
+
+/**
+ * The farm's media library (issue 30, item 5): pictures uploaded through the
+ * photo pipeline (upright, no location data, WebP sizes), each with its alt
+ * text and caption, in the owner's order; the gallery shows them.
+ */
+export const mediaPictures = pgTable(
+  "media_pictures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The largest file's address; the narrower ones carry "-800", "-480" before ".webp". */
+    url: text("url").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** Every width stored, the largest first. */
+    widths: jsonb("widths").$type<number[]>().notNull(),
+    alt: text("alt").notNull(),
+    caption: text("caption").notNull(),
+    position: integer("position").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("media_pictures_position_idx").on(t.position)],
+);

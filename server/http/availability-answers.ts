@@ -33,7 +33,12 @@ const followed = new Map<DatabaseHandle, Followed>();
 const CATALOGUE_TABLES = new Set(["campsites", "campsite_seasons", "campsite_extras", "settings"]);
 
 /** What the marketing pages show beyond their code: the farm's words, events and policy. */
-const CONTENT_TABLES = new Set(["site_content_versions", "site_events", "settings"]);
+const CONTENT_TABLES = new Set([
+  "site_content_versions",
+  "site_events",
+  "media_pictures",
+  "settings",
+]);
 
 /** The table an announcement names; undefined when it names none (anything may have changed). */
 function tableOf(payload: string): string | undefined {

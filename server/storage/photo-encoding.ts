@@ -16,6 +16,7 @@ export type EncodedPhoto = {
   suffix: string;
   bytes: Uint8Array;
   width: number;
+  height: number;
 };
 
 export const PHOTO_FORMAT = { contentType: "image/webp", extension: "webp" } as const;
@@ -47,6 +48,7 @@ export async function encodePhoto(upload: Uint8Array): Promise<EncodedPhoto[]> {
         suffix: i === 0 ? "" : `-${target}`,
         bytes: new Uint8Array(data),
         width: info.width,
+        height: info.height,
       };
     }),
   );

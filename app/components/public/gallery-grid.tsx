@@ -1,23 +1,23 @@
-// The gallery's 17 photos and their lightbox (spec 2.5): an island of the
-// gallery page (decision 0022). Its content comes with it, so it takes no props.
+// The gallery's 17 photos and their lightbox (spec 2.5), after the farm's own
+// from its media library (`uploaded`): an island of the gallery page (decision 0022).
 // Each photo is a link to its largest picture, which a tap follows before the
 // island runs or without scripts (issue 30, item 8); the island opens the
 // lightbox instead, unless the link is asked for in a new tab.
 import { useState } from "react";
-import { galleryImages } from "#content/gallery.ts";
-import { pictureUrl } from "#content/images.ts";
+import { type GalleryImage, galleryImages, largestFile } from "#content/gallery.ts";
 import { Lightbox } from "./lightbox";
 import { ResponsiveImage } from "./picture";
 
-export default function GalleryGrid() {
+export default function GalleryGrid({ uploaded }: { uploaded: GalleryImage[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const images = [...uploaded, ...galleryImages];
   return (
     <>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {galleryImages.map((image, index) => (
-          <li key={image.src}>
+        {images.map((image, index) => (
+          <li key={largestFile(image)}>
             <a
-              href={pictureUrl(image, image.width)}
+              href={largestFile(image)}
               onClick={(event) => {
                 if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
                 event.preventDefault();
@@ -40,7 +40,7 @@ export default function GalleryGrid() {
         ))}
       </ul>
       <Lightbox
-        images={galleryImages}
+        images={images}
         index={openIndex}
         onIndexChange={setOpenIndex}
         onClose={() => setOpenIndex(null)}

@@ -1,7 +1,7 @@
 // The gallery's full-screen lightbox (spec 2.5 and 4): image, title,
 // 'N of 17', close, previous and next wrapping around; ArrowLeft, ArrowRight
 // and Escape; a click on the backdrop closes.
-import type { GalleryImage } from "#content/gallery.ts";
+import { type GalleryImage, largestFile } from "#content/gallery.ts";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "./icons";
 import { Modal } from "./modal";
 import { ResponsiveImage } from "./picture";
@@ -61,7 +61,7 @@ export function Lightbox({
           >
             <figure className="flex max-h-full flex-col items-center">
               <ResponsiveImage
-                key={image.src}
+                key={largestFile(image)}
                 picture={image}
                 sizes="100vw"
                 priority

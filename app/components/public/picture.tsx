@@ -7,10 +7,14 @@ import {
   pictureFormats,
   pictureSrcSet,
   type ResponsivePicture,
+  type UploadedPicture,
+  uploadedFallback,
+  uploadedSrcSet,
 } from "#content/images.ts";
 
 type ImageProps = {
-  picture: Picture;
+  /** One of the site's own pictures, or one the farm uploaded (WebP only). */
+  picture: Picture | UploadedPicture;
   /** The `sizes` attribute: how wide the image is drawn at each viewport. */
   sizes: string;
   className?: string;
@@ -24,13 +28,16 @@ type ImageProps = {
 export function ResponsiveImage({ picture, sizes, className, priority, alt, ref }: ImageProps) {
   // `contents`: the <picture> makes no box, so the image lays out as before,
   // e.g. as the flex item of its parent.
+  const upload = "url" in picture;
   return (
     <picture className="contents">
-      <source type="image/avif" srcSet={pictureSrcSet(picture, "avif")} sizes={sizes} />
+      {upload ? null : (
+        <source type="image/avif" srcSet={pictureSrcSet(picture, "avif")} sizes={sizes} />
+      )}
       <img
         ref={ref}
-        src={pictureFallback(picture)}
-        srcSet={pictureSrcSet(picture)}
+        src={upload ? uploadedFallback(picture) : pictureFallback(picture)}
+        srcSet={upload ? uploadedSrcSet(picture) : pictureSrcSet(picture)}
         sizes={sizes}
         width={picture.width}
         height={picture.height}

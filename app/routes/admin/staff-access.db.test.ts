@@ -52,6 +52,7 @@ import * as todayScreen from "./today";
 import * as websiteScreen from "./website";
 import * as websiteEventsScreen from "./website.events";
 import * as websiteFaqScreen from "./website.faq";
+import * as websitePicturesScreen from "./website.pictures";
 
 const database = setupTestDatabase();
 const { args, staffId, signIn } = setupAdminRouteCalls(database);
@@ -203,6 +204,12 @@ const ownerRoutes: OwnerRoute[] = [
       time: "all day",
       description: "Not by staff.",
     },
+  },
+  {
+    file: "website.pictures.tsx",
+    path: "/admin/website/pictures",
+    ...websitePicturesScreen,
+    form: { intent: "move-up", id: crypto.randomUUID() },
   },
 ];
 

@@ -1,4 +1,4 @@
-// The Website screens' own navigation: the farm's details, the FAQ, the events.
+// The Website screens' own navigation: the farm's details, the FAQ, the events, the pictures.
 import { NavLink } from "react-router";
 import { cn } from "#app/lib/utils.ts";
 
@@ -6,6 +6,7 @@ const tabs = [
   { name: "Farm details", to: "/admin/website", end: true },
   { name: "FAQ", to: "/admin/website/faq", end: false },
   { name: "Events", to: "/admin/website/events", end: false },
+  { name: "Pictures", to: "/admin/website/pictures", end: false },
 ] as const;
 
 export function WebsiteTabs() {
