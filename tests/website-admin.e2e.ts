@@ -2,11 +2,13 @@
 // with a server of its own (it changes what every page says): the owner
 // publishes a new phone number and a new first FAQ answer and adds an event;
 // within 5 seconds the footer, the home page, the FAQ and the events page show
-// them, with no rebuild. A changed cancellation policy changes the FAQ and
+// them, with no rebuild; so does the gallery a picture the owner adds. A changed cancellation policy changes the FAQ and
 // the Terms; an old version of the details is restored.
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
+import { cameraJpeg } from "#server/testing/photos.ts";
 import { expectAccessible, setupBrowser, toast } from "#tests/support/browser.ts";
 import { addSessionCookie, signedInCookie } from "#tests/support/sessions.ts";
 import { setupOwnServer } from "#tests/support/spawn-server.ts";
@@ -98,6 +100,33 @@ describe("the owner's Website screens", () => {
     await toast(page, "Event added");
     await pageSays("/events", "Bush Poetry Breakfast");
     await pageSays("/", /Next at the farm[\s\S]*Bush Poetry Breakfast/);
+    await page.context().close();
+  });
+
+  it("add a gallery picture: upright, without its location, with its alt text and caption", async () => {
+    const page = await ownerPage();
+    await page.goto("/admin/website/pictures");
+    const form = page.getByRole("form", { name: "Add a picture" });
+    await form.getByLabel("Caption").fill("Sunrise over the creek");
+    await form.getByRole("button", { name: "Add picture" }).click();
+    await page.getByText("Alt text is required").waitFor();
+
+    await form.getByLabel("Photo").setInputFiles({
+      name: "creek.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from(await cameraJpeg({ width: 1800, height: 1200 })),
+    });
+    await form.getByLabel("Alt text").fill("Mist rising from the creek at dawn");
+    await form.getByRole("button", { name: "Add picture" }).click();
+    await toast(page, "Picture added");
+    await pageSays("/gallery", 'alt="Mist rising from the creek at dawn"');
+    await pageSays("/gallery", "Sunrise over the creek");
+    const html = await (await fetch(`${base()}/gallery`)).text();
+    const file = /href="(\/uploads\/media\/[0-9a-f]+\.webp)"/.exec(html)?.[1];
+    const stored = await fetch(`${base()}${file}`);
+    expect(stored.headers.get("content-type")).toBe("image/webp");
+    const meta = await sharp(Buffer.from(await stored.arrayBuffer())).metadata();
+    expect([meta.width, meta.exif]).toEqual([1600, undefined]);
     await page.context().close();
   });
 
