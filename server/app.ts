@@ -101,6 +101,7 @@ app.use(
     paths: production ? keptPublicPaths : [],
     cache: async () => publicPageCacheOf((await getAppContext()).database),
     finish: withCriticalCss,
+    byPath: true,
   }),
 );
 

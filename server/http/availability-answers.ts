@@ -93,6 +93,8 @@ function follow(database: DatabaseHandle): Followed {
       },
       hearing: () => {
         for (const c of all) c.startHearing();
+        // A publication may have gone unheard while the feed was down (or before it began).
+        void reloadSiteContent(database, [pages, publicPages]);
       },
       deaf: () => {
         for (const c of all) c.stopHearing();
@@ -113,11 +115,18 @@ export function publicPageCacheOf(database: DatabaseHandle): ChangeCache<CachedP
   return follow(database).publicPages;
 }
 
+const RELOAD_TRIES = 3;
+
+/** Reads the farm's details again (a few tries a second apart), then voids the pages kept meanwhile. */
 async function reloadSiteContent(database: DatabaseHandle, kept: ChangeCache<unknown>[]) {
-  try {
-    await loadFarmDetails(database.db);
-  } catch (error) {
-    log.warn({ err: error }, "could not read the farm's details again");
+  for (let attempt = 1; attempt <= RELOAD_TRIES; attempt++) {
+    try {
+      await loadFarmDetails(database.db);
+      break;
+    } catch (error) {
+      log.warn({ err: error, attempt }, "could not read the farm's details again");
+      if (attempt < RELOAD_TRIES) await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
   }
   for (const c of kept) c.clear();
 }

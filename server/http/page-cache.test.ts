@@ -22,6 +22,17 @@ beforeEach(async () => {
   const app = express();
   app.use(
     cachedPages({
+      paths: ["/faq"],
+      byPath: true,
+      cache: async () => cache,
+      render: async (url) => {
+        renders.push(url);
+        return new Response(html(renders.length), { headers: { "content-type": "text/html" } });
+      },
+      policy: () => "script-src 'self'",
+      finish: async (page) => page.replace("<p>", "<p data-finished>"),
+    }),
+    cachedPages({
       paths: ["/bookings"],
       cache: async () => cache,
       render: async (url) => {
@@ -68,6 +79,19 @@ describe("pages kept until the data changes", () => {
     expect(renders).toEqual(["/bookings?campsite=a", "/bookings?campsite=b"]);
     cache.clear();
     expect(await (await fetch(`${base}/bookings?campsite=a`)).text()).toBe(html(3));
+  });
+
+  it("keeps a page that reads no query by its path, finished once, answered 304 while the same", async () => {
+    const first = await fetch(`${base}/faq?made-up=1`);
+    await fetch(`${base}/faq?made-up=2`);
+    expect(renders).toEqual(["/faq"]);
+    expect(await first.text()).toBe(html(1).replace("<p>", "<p data-finished>"));
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+    const etag = first.headers.get("etag") ?? "";
+    const again = await fetch(`${base}/faq`, { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    cache.clear();
+    expect((await fetch(`${base}/faq`, { headers: { "if-none-match": etag } })).status).toBe(200);
   });
 
   it("leaves the page to the app while changes are not heard, or when it is not a plain 200", async () => {

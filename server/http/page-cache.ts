@@ -25,6 +25,11 @@ export type PageCacheOptions = {
   policy: (html: string) => string;
   /** What is done to a page's HTML once, before it is kept (its critical CSS). */
   finish?: (html: string) => Promise<string>;
+  /**
+   * The pages do not read their query: each is rendered and kept by its path
+   * alone, so made-up queries cost nothing and push no page out.
+   */
+  byPath?: boolean;
 };
 
 /** The rendered page, compressed, or nothing when it is not one to keep (an error, a cookie). */
@@ -57,9 +62,8 @@ export function cachedPages(options: PageCacheOptions) {
     try {
       const cache = await options.cache();
       if (!cache?.hearing) return next();
-      const page = await cache.get(req.originalUrl, Date.now(), () =>
-        renderToKeep(req.originalUrl, options),
-      );
+      const url = options.byPath ? req.path : req.originalUrl;
+      const page = await cache.get(url, Date.now(), () => renderToKeep(url, options));
       if (!page) return next();
       if (req.headers["if-none-match"] === page.headers.ETag) {
         res.writeHead(304, {

@@ -4,6 +4,7 @@
 // applies (Settings), never kept as text.
 import { defaultFaq, type FaqEntry } from "#content/faq.ts";
 import { type FaqItem, faqSchema } from "#domain/forms/faq.ts";
+import { defaultSettings } from "#domain/forms/settings.ts";
 import { policyInGeneral, policyOfSettings } from "#domain/rules/cancellation-policy.ts";
 import type { Database, Executor } from "#server/db/client.ts";
 import type { AuditActor } from "./audit-log";
@@ -23,6 +24,14 @@ const piece: ContentPiece<FaqItem[]> = { key: "faq", schema: faqSchema };
 export async function liveFaq(db: Executor): Promise<FaqItem[]> {
   return (await liveContent(db, piece)) ?? defaultFaq;
 }
+
+/** The FAQ as a fresh install shows it, with the default policy's words. */
+export function firstRunFaq(): FaqEntry[] {
+  const policy = firstRunPolicyWords();
+  return defaultFaq.map((item) => ({ question: item.question, answer: item.answer ?? policy }));
+}
+
+export const firstRunPolicyWords = () => policyInGeneral(policyOfSettings(defaultSettings));
 
 /** The cancellation policy in the words the FAQ and the Terms use. */
 export async function cancellationPolicyWords(db: Executor): Promise<string> {

@@ -17,9 +17,16 @@ import {
 
 const piece: ContentPiece<FarmDetails> = { key: "farm-details", schema: farmDetailsSchema };
 
-/** Reads the published details into this process's siteConfig(). */
+let loads = 0;
+
+/**
+ * Reads the published details into this process's siteConfig(). Reads may
+ * overlap (two publications in quick succession): only the last one begun is used.
+ */
 export async function loadFarmDetails(db: Executor): Promise<void> {
-  takePublishedFarmDetails(await liveContent(db, piece));
+  const load = ++loads;
+  const details = await liveContent(db, piece);
+  if (load === loads) takePublishedFarmDetails(details);
 }
 
 /** Publishes the owner's details, each change in the audit log, and uses them here at once. */
@@ -28,7 +35,8 @@ export async function publishFarmDetails(
   actor: AuditActor,
   details: FarmDetails,
 ): Promise<void> {
-  const before = farmDetailsOf(siteConfig());
+  // Compared with what the database holds, not this process's copy, which may be behind.
+  const before = (await liveContent(db, piece)) ?? farmDetailsOf(siteConfig());
   const changes = Object.fromEntries(
     (Object.keys(details) as (keyof FarmDetails)[])
       .filter((field) => details[field] !== before[field])

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, user } from "#server/db/schema.ts";
+import type { PhotoStorage } from "#server/storage/photo-storage.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { cameraJpeg } from "#server/testing/photos.ts";
-import type { PhotoStorage } from "#server/storage/photo-storage.ts";
 import {
   addMediaPicture,
   mediaLibrary,

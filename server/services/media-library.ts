@@ -1,17 +1,25 @@
 // The farm's media library (issue 30, item 5): pictures uploaded through the
 // photo pipeline (upright, no location data, WebP sizes), with their alt text
 // and caption, in the owner's order. The gallery shows them before its own.
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import type { UploadedPicture } from "#content/images.ts";
 import type { MediaPictureWords } from "#domain/forms/media-picture.ts";
 import { isRowId } from "#domain/forms/row-id.ts";
 import type { Database, Executor } from "#server/db/client.ts";
 import { mediaPictures } from "#server/db/schema.ts";
+import { invalid } from "#server/errors.ts";
 import { encodePhoto, PHOTO_FORMAT } from "#server/storage/photo-encoding.ts";
 import type { PhotoStorage } from "#server/storage/photo-storage.ts";
 import { type AuditActor, recordAudit } from "./audit-log";
 
 export type MediaPicture = UploadedPicture & { id: string; caption: string };
+
+/** A gallery, not an archive: past this the owner removes one to add another. */
+export const MAX_MEDIA_PICTURES = 200;
+
+/** One change of the order at a time: adds and moves never interleave. */
+const lockOrder = (tx: Executor) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext('media_pictures order'))`);
 
 /** Every picture of the library, in the owner's order. */
 export function mediaLibrary(db: Executor): Promise<MediaPicture[]> {
@@ -27,7 +35,7 @@ export function mediaLibrary(db: Executor): Promise<MediaPicture[]> {
     })
     .from(mediaPictures)
     .orderBy(asc(mediaPictures.position), asc(mediaPictures.createdAt))
-    .limit(200);
+    .limit(MAX_MEDIA_PICTURES);
 }
 
 /** Encodes and stores the photo, then adds it at the end of the library. */
@@ -38,11 +46,18 @@ export async function addMediaPicture(
   photo: Uint8Array,
   words: MediaPictureWords,
 ): Promise<void> {
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(mediaPictures);
+  if (n >= MAX_MEDIA_PICTURES) {
+    throw invalid(
+      `The library holds ${MAX_MEDIA_PICTURES} pictures, its most: remove one to add another.`,
+    );
+  }
   const files = await encodePhoto(photo);
   const [largest] = files;
   if (!largest) throw new Error("the photo pipeline made no file");
   const url = await storage.save("media", files, PHOTO_FORMAT);
   await db.transaction(async (tx) => {
+    await lockOrder(tx);
     const [row] = await tx
       .insert(mediaPictures)
       .values({
@@ -75,8 +90,7 @@ export async function moveMediaPicture(
 ): Promise<boolean> {
   if (!isRowId(id)) return false;
   return db.transaction(async (tx) => {
-    // One order at a time: two owners' moves never interleave.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('media_pictures order'))`);
+    await lockOrder(tx);
     const all = await mediaLibrary(tx);
     const index = all.findIndex((p) => p.id === id);
     const other = all[index + by];

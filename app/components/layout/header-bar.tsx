@@ -106,7 +106,9 @@ export default function HeaderBar({ title, bookingHref, path }: HeaderBarProps) 
     if (panelRef.current?.matches(":popover-open")) panelRef.current.hidePopover();
   }, [path]);
 
-  const close = () => panelRef.current?.hidePopover();
+  // A browser without popovers (Safari before 17) shows the panel as plain HTML: the island toggles it.
+  const popovers = alive && "popover" in HTMLElement.prototype;
+  const close = () => (popovers ? panelRef.current?.hidePopover() : setOpen(false));
   const items = (onSelect?: () => void) =>
     headerNavigation.map((item) => (
       <li key={item.name} className={onSelect ? "flex flex-col" : undefined}>
@@ -153,6 +155,9 @@ export default function HeaderBar({ title, bookingHref, path }: HeaderBarProps) 
             aria-expanded={alive ? open : undefined}
             aria-controls={PANEL_ID}
             aria-label={open ? "Close menu" : "Open menu"}
+            onClick={() => {
+              if (!popovers) setOpen((value) => !value);
+            }}
           >
             <MenuIcon open={open} />
           </button>
@@ -164,6 +169,7 @@ export default function HeaderBar({ title, bookingHref, path }: HeaderBarProps) 
         id={PANEL_ID}
         aria-label="Main"
         popover="auto"
+        hidden={alive && !popovers ? !open : undefined}
         // A popover sits in the top layer, fixed: placed under the bar, the page's width.
         className="inset-x-0 top-16 bottom-auto m-0 h-auto w-full max-w-none border-0 border-t border-white/15 bg-header p-0 text-white lg:hidden"
       >

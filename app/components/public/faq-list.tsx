@@ -22,8 +22,9 @@ export function FaqList({ entries, name = "faq" }: { entries: FaqEntry[]; name?:
             <ChevronDownIcon className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
           </summary>
           <div className="space-y-3 px-5 pb-5 text-stone-700">
-            {paragraphsOf(entry.answer).map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {paragraphsOf(entry.answer).map((paragraph, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an answer may repeat a paragraph
+              <p key={i}>{paragraph}</p>
             ))}
           </div>
         </details>

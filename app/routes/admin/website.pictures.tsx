@@ -164,7 +164,11 @@ export default function AdminPictures({ loaderData }: Route.ComponentProps) {
         <CardHeader>
           <CardTitle>Pictures</CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="flex flex-col gap-3">
+          <p className="text-sm text-stone-700">
+            Remove takes a picture off the site at once; its file stays at its address, so a page
+            someone saved earlier still shows it.
+          </p>
           {pictures.length === 0 ? (
             <p className="text-sm text-stone-700">
               No pictures yet: the gallery shows its own photos.

@@ -7,14 +7,15 @@ import { pageMeta } from "#app/components/public/seo.ts";
 import { useSite } from "#app/root.tsx";
 import { faqPage } from "#content/faq.ts";
 import { pageSeo } from "#content/seo.ts";
-import { faqForPage } from "#server/services/faq.ts";
+import { faqForPage, firstRunFaq } from "#server/services/faq.ts";
 import type { Route } from "./+types/faq";
+import { readOr } from "./read-or.server";
 
 // A marketing page: no React Router scripts, its interactive parts are islands.
 export const handle = islandsPage;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const faqEntries = await faqForPage(context.db);
+  const faqEntries = await readOr(faqForPage(context.db), firstRunFaq(), "the FAQ");
   return {
     faqEntries,
     meta: pageMeta(pageSeo.faq, {

@@ -7,12 +7,13 @@ import { galleryImages, galleryPage } from "#content/gallery.ts";
 import { pageSeo } from "#content/seo.ts";
 import { mediaLibrary } from "#server/services/media-library.ts";
 import type { Route } from "./+types/gallery";
+import { readOr } from "./read-or.server";
 
 // A marketing page: no React Router scripts, its interactive parts are islands.
 export const handle = islandsPage;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const library = await mediaLibrary(context.db);
+  const library = await readOr(mediaLibrary(context.db), [], "the media library");
   return {
     uploaded: library.map(({ id: _, caption, ...picture }) => ({ ...picture, title: caption })),
     meta: pageMeta(pageSeo.gallery, { image: galleryImages[0] }),

@@ -13,12 +13,13 @@ import { withFarmName } from "#content/site.ts";
 import { farmToday } from "#domain/rules/dates.ts";
 import { upcomingSiteEvents } from "#server/services/site-events.ts";
 import type { Route } from "./+types/home";
+import { readOr } from "./read-or.server";
 
 // A marketing page: no React Router scripts, its interactive parts are islands.
 export const handle = islandsPage;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [next] = await upcomingSiteEvents(context.db, farmToday(), 1);
+  const [next] = await readOr(upcomingSiteEvents(context.db, farmToday(), 1), [], "the events");
   return {
     nextEvent: next ? { ...next, dates: formatEventDates(next) } : null,
     meta: pageMeta(pageSeo.home, { jsonLd: campgroundJsonLd }),

@@ -5,14 +5,19 @@ import { useSite } from "#app/root.tsx";
 import { pageSeo } from "#content/seo.ts";
 import { withFarmName } from "#content/site.ts";
 import { REFUNDS_SECTION, termsPage, termsSections } from "#content/terms.ts";
-import { cancellationPolicyWords } from "#server/services/faq.ts";
+import { cancellationPolicyWords, firstRunPolicyWords } from "#server/services/faq.ts";
 import type { Route } from "./+types/policies";
+import { readOr } from "./read-or.server";
 
 // A marketing page: no React Router scripts, its interactive parts are islands.
 export const handle = islandsPage;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const policy = await cancellationPolicyWords(context.db);
+  const policy = await readOr(
+    cancellationPolicyWords(context.db),
+    firstRunPolicyWords(),
+    "the cancellation policy",
+  );
   // The refunds section says what the booking engine does: never other than the settings.
   const sections = termsSections.map((section) =>
     section.title === REFUNDS_SECTION
