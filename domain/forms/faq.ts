@@ -2,7 +2,7 @@
 // fields named by position (question-0, answer-0, policy-0 …). The question
 // marked policy-N has no answer of its own: the FAQ page writes it from the
 // cancellation policy. The same schema runs in the browser and the action.
-import { isPlainText } from "./plain-text";
+import { requiredText } from "./form-fields";
 import { z } from "./zod";
 
 /** A question as the farm keeps it: an answer of null is the cancellation policy's own words. */
@@ -26,6 +26,7 @@ export const faqSchema = z
 
 type Ctx = z.RefinementCtx;
 
+/** The form's field `name` as required text (lines allowed), its first problem told under its name. */
 function textAt(
   values: Record<string, unknown>,
   name: string,
@@ -33,18 +34,10 @@ function textAt(
   max: number,
   ctx: Ctx,
 ): string {
-  const raw = values[name];
-  const text = typeof raw === "string" ? raw.trim() : "";
-  const problem =
-    text === ""
-      ? `${label} is required`
-      : text.length > max
-        ? `${label} must be at most ${max} characters`
-        : !isPlainText(text, { multiline: true })
-          ? `${label} has a character that cannot be used here (a control character). Please type it again.`
-          : undefined;
-  if (problem) ctx.addIssue({ code: "custom", path: [name], message: problem });
-  return text;
+  const read = requiredText(label, max, { multiline: true }).safeParse(values[name]);
+  if (read.success) return read.data;
+  ctx.addIssue({ code: "custom", path: [name], message: read.error.issues[0]?.message ?? "" });
+  return "";
 }
 
 export const faqFormSchema = z

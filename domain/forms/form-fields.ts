@@ -12,14 +12,14 @@ export const MAX_MONEY_CENTS = 10_000_000;
 
 const asText = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
-export function requiredText(label: string, max: number) {
+export function requiredText(label: string, max: number, options: { multiline?: boolean } = {}) {
   return z.preprocess(
     asText,
     z
       .string()
       .min(1, `${label} is required`)
       .max(max, `${label} must be at most ${max} characters`)
-      .refine(...plainText(label)),
+      .refine(...plainText(label, options)),
   );
 }
 
