@@ -20,14 +20,7 @@ const columns = {
   description: siteEvents.description,
 };
 
-type Row = {
-  id: string;
-  title: string;
-  startsOn: string;
-  endsOn: string;
-  time: string;
-  description: string;
-};
+type Row = Pick<typeof siteEvents.$inferSelect, keyof typeof columns>;
 
 const asEvent = (row: Row): SiteEvent => ({
   id: row.id,
