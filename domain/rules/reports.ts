@@ -46,16 +46,45 @@ const inRange = (day: string | null, range: ReportRange) =>
 
 export const daysOf = (range: ReportRange) => nightsBetween(range.from, range.to) + 1;
 
-/** The first and last index (last excluded) of a stay's nights that fall in the range. */
-function nightIndexes(b: Pick<ReportBooking, "checkIn" | "checkOut">, range: ReportRange) {
-  const checkIn = dayNumber(b.checkIn);
-  const first = Math.max(0, dayNumber(range.from) - checkIn);
-  const end = Math.min(dayNumber(b.checkOut), dayNumber(range.to) + 1) - checkIn;
+/** A range as day numbers: its first night and the day after its last. */
+const daySpan = (range: ReportRange) => ({
+  from: dayNumber(range.from),
+  end: dayNumber(range.to) + 1,
+});
+
+/**
+ * A booking with its days as numbers and what it earns, worked out once: a
+ * three-year report counts tens of thousands of bookings in every total,
+ * campsite and month, and parsing their days each time was most of its work.
+ */
+type Counted = {
+  booking: ReportBooking;
+  checkIn: number;
+  checkOut: number;
+  booked: number;
+  sold: boolean;
+  revenueCents: number;
+};
+
+const counted = (b: ReportBooking): Counted => ({
+  booking: b,
+  checkIn: dayNumber(b.checkIn),
+  checkOut: dayNumber(b.checkOut),
+  booked: dayNumber(b.bookedOn),
+  sold: isSold(b),
+  revenueCents: stayRevenueCents(b),
+});
+
+/** The first and last index (last excluded) of a stay's nights that fall in a span. */
+function nightIndexes(c: Pick<Counted, "checkIn" | "checkOut">, span: ReturnType<typeof daySpan>) {
+  const first = Math.max(0, span.from - c.checkIn);
+  const end = Math.min(c.checkOut, span.end) - c.checkIn;
   return { first, end: Math.max(first, end) };
 }
 
 export function nightsInRange(b: Pick<ReportBooking, "checkIn" | "checkOut">, range: ReportRange) {
-  const { first, end } = nightIndexes(b, range);
+  const stay = { checkIn: dayNumber(b.checkIn), checkOut: dayNumber(b.checkOut) };
+  const { first, end } = nightIndexes(stay, daySpan(range));
   return end - first;
 }
 
@@ -64,17 +93,21 @@ export const stayRevenueCents = (b: ReportBooking) =>
   Math.max(0, b.totalAmountCents - b.discountAmountCents - b.refundedCents);
 
 /**
- * A stay's revenue that falls on the range's nights. Each night gets an equal
- * share and the first nights one cent more until the amount is used up, so the
- * shares of any split of the nights add up to the whole.
+ * The share of an amount that falls on nights `first` up to `end` of a stay.
+ * Each night gets an equal share and the first nights one cent more until the
+ * amount is used up, so the shares of any split of the nights add up to the whole.
  */
-export function revenueInRange(b: ReportBooking, range: ReportRange): number {
-  const nights = nightsBetween(b.checkIn, b.checkOut);
-  const amount = stayRevenueCents(b);
-  const { first, end } = nightIndexes(b, range);
+function shareOfNights(amount: number, nights: number, first: number, end: number) {
   const base = Math.floor(amount / nights);
   const extra = amount % nights;
   return (end - first) * base + Math.max(0, Math.min(end, extra) - Math.min(first, extra));
+}
+
+/** A stay's revenue that falls on the range's nights. */
+export function revenueInRange(b: ReportBooking, range: ReportRange): number {
+  const c = counted(b);
+  const { first, end } = nightIndexes(c, daySpan(range));
+  return shareOfNights(c.revenueCents, c.checkOut - c.checkIn, first, end);
 }
 
 /** Days from the farm day a booking was made to its check-in. */
@@ -120,32 +153,51 @@ type FigureInput = {
 };
 
 /** Every figure of a set of bookings (one campsite's, or all) over a range. */
-export function figuresOf({ range, activeUnits, bookings, imported }: FigureInput): ReportFigures {
-  const stays = bookings.filter(isSold);
-  const nightsSold = sum(stays.map((b) => nightsInRange(b, range)));
-  const revenueCents = sum(stays.map((b) => revenueInRange(b, range)));
+export const figuresOf = (input: FigureInput): ReportFigures =>
+  figuresOfCounted({ ...input, bookings: input.bookings.map(counted) });
+
+/** The figures in one pass over the bookings, their days already numbers. */
+function figuresOfCounted({
+  range,
+  activeUnits,
+  bookings,
+  imported,
+}: Omit<FigureInput, "bookings"> & { bookings: readonly Counted[] }): ReportFigures {
+  const span = daySpan(range);
+  const f = { nightsSold: 0, revenueCents: 0, arrivals: 0, leadTimes: 0 };
+  const ended = { cancellations: 0, refunds: 0, refundsCents: 0 };
+  for (const c of bookings) {
+    const b = c.booking;
+    if (inRange(b.cancelledOn, range)) ended.cancellations++;
+    if (b.refundedInRangeCents > 0) {
+      ended.refunds++;
+      ended.refundsCents += b.refundedInRangeCents;
+    }
+    if (!c.sold) continue;
+    const { first, end } = nightIndexes(c, span);
+    f.nightsSold += end - first;
+    f.revenueCents += shareOfNights(c.revenueCents, c.checkOut - c.checkIn, first, end);
+    if (c.checkIn >= span.from && c.checkIn < span.end) {
+      f.arrivals++;
+      f.leadTimes += c.checkIn - c.booked;
+    }
+  }
   const availableUnitNights = daysOf(range) * activeUnits;
-  const arrivals = stays.filter((b) => inRange(b.checkIn, range));
-  const refunded = bookings.filter((b) => b.refundedInRangeCents > 0);
   const importedUnitNights = sum(
     imported.filter((n) => inRange(n.night, range)).map((n) => n.unitNights),
   );
-  const leadTimes = sum(arrivals.map(leadTimeDays));
   return {
     availableUnitNights,
-    nightsSold,
-    occupancyPercent: occupancyRate(nightsSold, daysOf(range), activeUnits),
-    revenueCents,
-    averageNightlyRateCents: perNight(revenueCents, nightsSold),
-    revenuePerAvailableNightCents: perNight(revenueCents, availableUnitNights),
-    arrivals: arrivals.length,
-    averageLeadTimeDays:
-      arrivals.length > 0 ? Math.round((leadTimes / arrivals.length) * 10) / 10 : null,
-    cancellations: bookings.filter((b) => inRange(b.cancelledOn, range)).length,
-    refunds: refunded.length,
-    refundsCents: sum(refunded.map((b) => b.refundedInRangeCents)),
+    nightsSold: f.nightsSold,
+    occupancyPercent: occupancyRate(f.nightsSold, daysOf(range), activeUnits),
+    revenueCents: f.revenueCents,
+    averageNightlyRateCents: perNight(f.revenueCents, f.nightsSold),
+    revenuePerAvailableNightCents: perNight(f.revenueCents, availableUnitNights),
+    arrivals: f.arrivals,
+    averageLeadTimeDays: f.arrivals > 0 ? Math.round((f.leadTimes / f.arrivals) * 10) / 10 : null,
+    ...ended,
     importedUnitNights,
-    bookedHerePercent: percentOf(nightsSold, nightsSold + importedUnitNights),
+    bookedHerePercent: percentOf(f.nightsSold, f.nightsSold + importedUnitNights),
   };
 }
 
@@ -181,12 +233,12 @@ export type ReportInput = {
 };
 
 /** Rows by their campsite (Map.groupBy, which Node 20 lacks). */
-function byCampsite<T extends { campsiteId: string }>(rows: readonly T[]): Map<string, T[]> {
+function byCampsite<T>(rows: readonly T[], campsiteOf: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const row of rows) {
-    const group = groups.get(row.campsiteId);
+    const group = groups.get(campsiteOf(row));
     if (group) group.push(row);
-    else groups.set(row.campsiteId, [row]);
+    else groups.set(campsiteOf(row), [row]);
   }
   return groups;
 }
@@ -199,17 +251,17 @@ export function buildReport({ range, campsites, bookings, imported }: ReportInpu
   periods: ReportPeriod[];
 } {
   const activeUnits = sum(campsites.map((c) => c.activeUnits));
-  const all = { activeUnits, bookings, imported };
+  const all = { activeUnits, bookings: bookings.map(counted), imported };
   const { unit, periods } = periodsOf(range);
   // Grouped once: three years hold tens of thousands of bookings and dozens of campsites.
-  const bookingsOf = byCampsite(bookings);
-  const importedOf = byCampsite(imported);
+  const bookingsOf = byCampsite(all.bookings, (c) => c.booking.campsiteId);
+  const importedOf = byCampsite(imported, (n) => n.campsiteId);
   return {
-    total: figuresOf({ range, ...all }),
+    total: figuresOfCounted({ range, ...all }),
     campsites: campsites.map((c) => ({
       campsiteId: c.campsiteId,
       name: c.name,
-      ...figuresOf({
+      ...figuresOfCounted({
         range,
         activeUnits: c.activeUnits,
         bookings: bookingsOf.get(c.campsiteId) ?? [],
@@ -219,8 +271,9 @@ export function buildReport({ range, campsites, bookings, imported }: ReportInpu
     periodUnit: unit,
     periods: periods.map((period) => {
       // A period's figures come from the stays with a night in it: the rest add nothing.
-      const stays = bookings.filter((b) => b.checkIn <= period.to && b.checkOut > period.from);
-      const f = figuresOf({ range: period, ...all, bookings: stays });
+      const span = daySpan(period);
+      const stays = all.bookings.filter((c) => c.checkIn < span.end && c.checkOut > span.from);
+      const f = figuresOfCounted({ range: period, ...all, bookings: stays });
       return {
         ...period,
         nightsSold: f.nightsSold,

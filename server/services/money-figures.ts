@@ -11,10 +11,10 @@
 import { and, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { ReportRange } from "#domain/api/admin-reports.ts";
 import type { MoneyFigures } from "#domain/api/money-figures.ts";
-import { FARM_TIMEZONE } from "#domain/rules/dates.ts";
 import type { LedgerCause, LedgerMethod } from "#domain/rules/ledger.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings, ledgerEntries } from "#server/db/schema.ts";
+import { endedInDays } from "./stay-nights";
 
 export type { MoneyFigures } from "#domain/api/money-figures.ts";
 
@@ -90,12 +90,7 @@ async function keptFromCancellations(db: Executor, range: ReportRange) {
   const ended = db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(
-      and(
-        inArray(bookings.status, ["cancelled", "refunded"]),
-        sql`(${bookings.cancelledAt} at time zone ${FARM_TIMEZONE})::date between ${range.from}::date and ${range.to}::date`,
-      ),
-    );
+    .where(endedInDays(range.from, range.to));
   const held = sql<number>`sum(${ledgerEntries.amountCents})::int`;
   const rows = await db
     .select({ cents: held })

@@ -44,7 +44,7 @@ import { invalid } from "#server/errors.ts";
 import { toCsv } from "./csv";
 import { moneyFigures } from "./money-figures";
 import { providerReconciliation } from "./provider-reconciliation";
-import { nightsOverlap, soldStay } from "./stay-nights";
+import { endedAt, endedInDays, nightsOverlap, soldStay } from "./stay-nights";
 
 export type { Report } from "#domain/api/admin-reports.ts";
 
@@ -130,9 +130,6 @@ async function reportCampsites(
     .map((c) => ({ campsiteId: c.id, name: c.name, activeUnits: units.get(c.id) ?? 0 }));
 }
 
-/** When a booking was ended; one ended before the time was kept counts when it last changed. */
-const cancelledAt = sql<Date>`coalesce(${bookings.cancelledAt}, ${bookings.updatedAt})`;
-
 /**
  * The bookings behind the figures, each kind found by an index made for it
  * (decision 0025), in one bitmap of the three: sold stays with a night in the
@@ -154,11 +151,7 @@ function behindTheFigures(db: Executor, range: ReportRange): SQL | undefined {
     );
   return or(
     and(soldStay, nightsOverlap(range.from, addDays(range.to, 1))),
-    and(
-      sql`${bookings.status} in ('cancelled', 'refunded')`,
-      sql`${cancelledAt} >= ${start.toISOString()}::timestamptz`,
-      sql`${cancelledAt} < ${end.toISOString()}::timestamptz`,
-    ),
+    endedInDays(range.from, range.to),
     sql`${bookings.id} = any(array(${refundedInRange}))`,
   );
 }
@@ -181,7 +174,7 @@ const reportColumns = {
   totalAmountCents: bookings.totalAmountCents,
   discountAmountCents: bookings.discountAmountCents,
   cancelledOn: sql<string | null>`case when ${bookings.status} in ('cancelled', 'refunded')
-      then ${farmDayOf(cancelledAt)} end`,
+      then ${farmDayOf(endedAt)} end`,
 };
 
 /**
