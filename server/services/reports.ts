@@ -37,7 +37,6 @@ import {
   type ReportCampsite,
   revenueInRange,
 } from "#domain/rules/reports.ts";
-import type { BookingStatus } from "#domain/rules/statuses.ts";
 import type { Executor } from "#server/db/client.ts";
 import { blockedDates, bookings, campsites, campsiteUnits, payments } from "#server/db/schema.ts";
 import { invalid } from "#server/errors.ts";
