@@ -216,7 +216,7 @@ function report(small: Measured, large: Measured) {
   // The baseline's longest report is held to its own count's target too.
   const long = small.screens.get(LONG_REPORT);
   figure(
-    `${LONG_REPORT} at ${small.count}, server time, ms`,
+    `${LONG_REPORT} at ${small.count} bookings, server time, ms`,
     `${ms(long).toFixed(1)} (max ${Math.max(...(long?.ms ?? [])).toFixed(1)})`,
     long?.status === 200 ? ms(long) : Number.NaN,
     { op: "<=", value: longReportTargetMs(small.count) },
