@@ -78,6 +78,7 @@ export default [
     route("website/faq", "routes/admin/website.faq.tsx"),
     route("website/events", "routes/admin/website.events.tsx"),
     route("website/pictures", "routes/admin/website.pictures.tsx"),
+    route("website/pages/:page?", "routes/admin/website.pages.tsx"),
 
     route("messages", "routes/admin/messages.tsx"),
     // ---- The owner's staff and audit log (issue 17, decision 0017).

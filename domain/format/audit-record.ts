@@ -104,6 +104,16 @@ const NAMERS: Record<string, Namer> = {
   },
   settings: () => ({ text: "Settings", href: "/admin/settings" }),
   setting: () => ({ text: "Two-factor requirement", href: "/admin/staff" }),
+  "farm-details": () => ({ text: "The farm's details", href: "/admin/website" }),
+  faq: () => ({ text: "The FAQ", href: "/admin/website/faq" }),
+  site_event: (entity) => ({
+    text: `Event ${text(entity.details.title) ?? ""}`.trim(),
+    href: "/admin/website/events",
+  }),
+  media_picture: (entity) => ({
+    text: text(entity.details.caption) ? `Picture “${entity.details.caption}”` : "Picture",
+    href: "/admin/website/pictures",
+  }),
   campsite_photo: (entity) => ({
     text: "Campsite photo",
     href: entity.id?.startsWith("/uploads/") ? entity.id : null,
@@ -112,6 +122,13 @@ const NAMERS: Record<string, Namer> = {
 
 /** The record of an entry in words, with a link to its screen when there is one. */
 export function auditRecordOf(entity: Entity, names: AuditNames): AuditRecord {
+  if (entity.type.startsWith("page:")) {
+    const page = text(entity.details.page) ?? entity.type.slice(5);
+    return {
+      text: `Page ${text(entity.details.pageName) ?? page}`,
+      href: `/admin/website/pages/${page}`,
+    };
+  }
   const namer = NAMERS[entity.type];
   if (namer) return namer(entity, names);
   const kind = entity.type.replace(/_/g, " ");

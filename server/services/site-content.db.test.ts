@@ -1,8 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { aboutPage } from "#content/about.ts";
+import { campingPage } from "#content/camping.ts";
 import { siteConfig, takePublishedFarmDetails } from "#content/site.ts";
 import { type FarmDetails, farmDetailsSchema } from "#domain/forms/farm-details.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
+import { textsOf } from "#domain/forms/page-texts.ts";
 import { defaultSettings } from "#domain/forms/settings.ts";
 import { auditLog, user } from "#server/db/schema.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
@@ -13,6 +16,7 @@ import {
   publishFarmDetails,
   restoreFarmDetails,
 } from "./farm-details";
+import { livePage, pageHistory, publishPage, restorePage } from "./page-texts";
 import { saveAllSettings } from "./settings-admin";
 import { addSiteEvent, removeSiteEvent, upcomingSiteEvents } from "./site-events";
 
@@ -180,5 +184,39 @@ describe("the farm's events", () => {
     expect(await removeSiteEvent(db, owner, running?.id ?? "")).toBe(true);
     expect(await removeSiteEvent(db, owner, running?.id ?? "")).toBe(false);
     expect(await titles("2031-02-01")).toEqual(["today", "later"]);
+  });
+});
+
+describe("a page's words", () => {
+  it("are the first-run words until published, then the farm's, audited by field, and restored", async () => {
+    const db = await withOwner();
+    expect(await livePage(db, "about")).toBe(aboutPage);
+    const texts = textsOf(aboutPage);
+    await publishPage(db, owner, "about", {
+      ...texts,
+      subtitle: "A weekend by the creek",
+      paragraphs: ["Our one paragraph."],
+    });
+    const live = await livePage(db, "about");
+    expect(live.subtitle).toBe("A weekend by the creek");
+    expect(live.paragraphs).toEqual(["Our one paragraph."]);
+    expect(live.hero).toEqual(aboutPage.hero);
+    const [entry] = await db
+      .select({ entity: auditLog.entityType, details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.entityType, "page:about"));
+    expect(entry).toEqual({
+      entity: "page:about",
+      details: { page: "about", pageName: "About Us", changed: ["Subtitle", "Paragraphs"] },
+    });
+
+    await publishPage(db, owner, "about", { ...texts, title: "About the Farm" });
+    const [newest, first] = await pageHistory(db, "about");
+    expect(newest?.body.title).toBe("About the Farm");
+    expect(await restorePage(db, owner, "about", first?.id ?? "")).toBe(true);
+    expect((await livePage(db, "about")).subtitle).toBe("A weekend by the creek");
+    // A version of another page is not this page's.
+    expect(await restorePage(db, owner, "camping", first?.id ?? "")).toBe(false);
+    expect((await livePage(db, "camping")).title).toBe(campingPage.title);
   });
 });

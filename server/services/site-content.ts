@@ -11,7 +11,10 @@ import { log } from "#server/log.ts";
 import { type AuditActor, recordAudit } from "./audit-log";
 
 /** A piece of the site kept by version: its key and the schema its body keeps to. */
-export type ContentPiece<T> = { key: "farm-details" | "faq"; schema: z.ZodType<T> };
+export type ContentPiece<T> = {
+  key: "farm-details" | "faq" | `page:${string}`;
+  schema: z.ZodType<T>;
+};
 
 export type ContentVersion<T> = {
   id: string;

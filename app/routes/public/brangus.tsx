@@ -1,82 +1,20 @@
-import BrangusPictures from "#app/components/public/brangus-pictures.tsx";
-import { AwardIcon, HeartHandshakeIcon, SproutIcon } from "#app/components/public/icons.tsx";
-import { PageHero } from "#app/components/public/page-hero.tsx";
+import { BrangusPage } from "#app/components/public/pages/brangus-page.tsx";
 import { islandsPage, metaFromLoader } from "#app/components/public/route-exports.ts";
 import { pageMeta } from "#app/components/public/seo.ts";
-import { Island } from "#app/islands/island.tsx";
-import { useSite } from "#app/root.tsx";
-import { brangusPage } from "#content/brangus.ts";
 import { pageSeo } from "#content/seo.ts";
-import { withFarmName } from "#content/site.ts";
 import type { Route } from "./+types/brangus";
+import { readPage } from "./read-or.server";
 
 // A marketing page: no React Router scripts, its interactive parts are islands.
 export const handle = islandsPage;
 
-export function loader() {
-  return { meta: pageMeta(pageSeo.brangus, { image: brangusPage.hero }) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = await readPage(context.db, "brangus");
+  return { page, meta: pageMeta(pageSeo.brangus, { image: page.hero }) };
 }
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
-const valueIcons = [AwardIcon, HeartHandshakeIcon, SproutIcon];
-
-export default function Brangus() {
-  const site = useSite();
-  return (
-    <>
-      <PageHero
-        picture={brangusPage.hero}
-        title={brangusPage.title}
-        subtitle={brangusPage.tagline}
-      />
-
-      <section className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-        <h2 className="text-3xl font-extrabold tracking-tight text-paddock-900">
-          {brangusPage.storyHeading}
-        </h2>
-        {brangusPage.story.map((text) => (
-          <p key={text} className="mt-5 text-lg leading-relaxed text-stone-700">
-            {withFarmName(text, site)}
-          </p>
-        ))}
-      </section>
-
-      <section aria-labelledby="values-heading" className="bg-paddock-50 py-14">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <h2
-            id="values-heading"
-            className="text-center text-3xl font-extrabold tracking-tight text-paddock-900"
-          >
-            {brangusPage.valuesHeading}
-          </h2>
-          <div className="mt-10 grid gap-6 md:grid-cols-3">
-            {brangusPage.values.map((value, i) => {
-              const Icon = valueIcons[i] ?? AwardIcon;
-              return (
-                <article key={value.title} className="rounded-2xl bg-white p-8 shadow-sm">
-                  <span className="inline-flex size-12 items-center justify-center rounded-full bg-paddock-100 text-paddock-700">
-                    <Icon className="size-6" />
-                  </span>
-                  <h3 className="mt-4 text-xl font-bold text-paddock-900">{value.title}</h3>
-                  <p className="mt-2 text-stone-700">{value.text}</p>
-                </article>
-              );
-            })}
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="meet-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-        <h2
-          id="meet-heading"
-          className="text-center text-3xl font-extrabold tracking-tight text-paddock-900"
-        >
-          {brangusPage.galleryHeading}
-        </h2>
-        <p className="mt-3 text-center text-stone-700">{brangusPage.galleryIntro}</p>
-        <Island name="brangus-pictures" component={BrangusPictures} props={{}} />
-      </section>
-    </>
-  );
+export default function Brangus({ loaderData }: Route.ComponentProps) {
+  return <BrangusPage page={loaderData.page} />;
 }

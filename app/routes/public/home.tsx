@@ -1,26 +1,24 @@
-import HeroVideo from "#app/components/public/hero-video.tsx";
-import { BookingLink, ctaClass } from "#app/components/public/links.tsx";
-import { ArtDirectedImage, ResponsiveImage } from "#app/components/public/picture.tsx";
+import { HomePage } from "#app/components/public/pages/home-page.tsx";
 import { islandsPage, metaFromLoader } from "#app/components/public/route-exports.ts";
 import { pageMeta } from "#app/components/public/seo.ts";
 import { campgroundJsonLd } from "#app/components/public/structured-data.ts";
-import { Island } from "#app/islands/island.tsx";
-import { useSite } from "#app/root.tsx";
 import { formatEventDates } from "#content/events.ts";
-import { homePage } from "#content/home.ts";
 import { pageSeo } from "#content/seo.ts";
-import { withFarmName } from "#content/site.ts";
 import { farmToday } from "#domain/rules/dates.ts";
 import { upcomingSiteEvents } from "#server/services/site-events.ts";
 import type { Route } from "./+types/home";
-import { readOr } from "./read-or.server";
+import { readOr, readPage } from "./read-or.server";
 
 // A marketing page: no React Router scripts, its interactive parts are islands.
 export const handle = islandsPage;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [next] = await readOr(upcomingSiteEvents(context.db, farmToday(), 1), [], "the events");
+  const [[next], page] = await Promise.all([
+    readOr(upcomingSiteEvents(context.db, farmToday(), 1), [], "the events"),
+    readPage(context.db, "home"),
+  ]);
   return {
+    page,
     nextEvent: next ? { ...next, dates: formatEventDates(next) } : null,
     meta: pageMeta(pageSeo.home, { jsonLd: campgroundJsonLd }),
   };
@@ -28,190 +26,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = metaFromLoader;
 
-const { hero, intro, experiences, quotes, closing } = homePage;
-
-function Hero() {
-  return (
-    <section className="relative isolate flex min-h-[calc(100svh-4rem)] items-center justify-center overflow-hidden bg-paddock-900 px-4 py-20 text-center text-white">
-      <ResponsiveImage
-        picture={hero.poster}
-        sizes="100vw"
-        priority
-        className="absolute inset-0 -z-20 size-full object-cover"
-      />
-      <Island
-        name="hero-video"
-        component={HeroVideo}
-        props={{ src: hero.video.src, type: hero.video.type }}
-      />
-      <div className="absolute inset-0 -z-10 bg-black/45" />
-      <div className="max-w-3xl">
-        <h1 className="text-5xl font-extrabold tracking-tight drop-shadow-lg sm:text-6xl lg:text-7xl">
-          {hero.headline}
-        </h1>
-        <p className="mt-5 text-xl font-medium drop-shadow sm:text-2xl">{hero.subline}</p>
-        <div className="mt-9 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <BookingLink className={ctaClass.primary}>{hero.bookLabel}</BookingLink>
-          <a href="/events" className={ctaClass.outlineLight}>
-            {hero.eventsLabel}
-          </a>
-        </div>
-      </div>
-    </section>
-  );
-}
-
-function Intro() {
-  const site = useSite();
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-20">
-      <h2 className="text-3xl font-extrabold tracking-tight text-paddock-900 sm:text-4xl">
-        {withFarmName(intro.heading, site)}
-      </h2>
-      {intro.paragraphs.map((text) => (
-        <p key={text} className="mt-5 text-lg leading-relaxed text-stone-700">
-          {text}
-        </p>
-      ))}
-      <a href={intro.buttonLink} className={`${ctaClass.secondary} mt-8`}>
-        {intro.buttonLabel}
-      </a>
-    </section>
-  );
-}
-
-function Experiences() {
-  return (
-    <section aria-labelledby="experiences-heading" className="bg-paddock-50 py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2
-          id="experiences-heading"
-          className="text-center text-3xl font-extrabold tracking-tight text-paddock-900"
-        >
-          {homePage.experiencesHeading}
-        </h2>
-        <div className="mt-10 grid gap-8 lg:grid-cols-2">
-          {experiences.map((card) => (
-            <article
-              key={card.title}
-              className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md"
-            >
-              <ArtDirectedImage
-                images={card.images}
-                sizes="(min-width: 1280px) 608px, (min-width: 1024px) 50vw, 100vw"
-                className="aspect-square w-full object-cover sm:aspect-video lg:aspect-[4/3]"
-              />
-              <div className="flex flex-1 flex-col p-6 sm:p-8">
-                <h3 className="text-2xl font-bold text-paddock-900">{card.title}</h3>
-                <p className="mt-3 flex-1 text-stone-700">{card.description}</p>
-                <div className="mt-6">
-                  {card.external ? (
-                    <BookingLink className={ctaClass.primary}>{card.linkText}</BookingLink>
-                  ) : (
-                    <a href={card.link} className={ctaClass.secondary}>
-                      {card.linkText}
-                    </a>
-                  )}
-                </div>
-              </div>
-            </article>
-          ))}
-        </div>
-      </div>
-    </section>
-  );
-}
-
-function Quotes() {
-  return (
-    <section aria-labelledby="quotes-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h2
-        id="quotes-heading"
-        className="text-center text-3xl font-extrabold tracking-tight text-paddock-900"
-      >
-        {homePage.quotesHeading}
-      </h2>
-      <div className="mt-10 grid gap-8 md:grid-cols-2">
-        {quotes.map((q) => (
-          <figure key={q.author} className="rounded-2xl border border-stone-200 p-8 shadow-sm">
-            <span
-              aria-hidden="true"
-              className="block h-8 font-serif text-6xl leading-none text-earth-700"
-            >
-              “
-            </span>
-            <blockquote className="mt-4 text-lg leading-relaxed text-stone-800">
-              <p>{q.quote}</p>
-            </blockquote>
-            <figcaption className="mt-6">
-              <span className="block font-bold text-paddock-900">{q.author}</span>
-              <span className="block text-sm text-stone-700">{q.type}</span>
-            </figcaption>
-          </figure>
-        ))}
-      </div>
-    </section>
-  );
-}
-
-function Closing() {
-  return (
-    <section className="relative isolate overflow-hidden bg-paddock-800 py-16 text-center text-white">
-      <ResponsiveImage
-        picture={homePage.closing.picture}
-        alt=""
-        sizes="100vw"
-        className="absolute inset-0 -z-10 size-full object-cover opacity-30"
-      />
-      <div className="mx-auto max-w-2xl px-4">
-        <h2 className="text-3xl font-extrabold tracking-tight">{closing.heading}</h2>
-        <p className="mt-4 text-lg">{closing.text}</p>
-        <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <BookingLink className={ctaClass.primary}>{closing.bookLabel}</BookingLink>
-          <a href="/contact" className={ctaClass.outlineLight}>
-            {closing.contactLabel}
-          </a>
-        </div>
-      </div>
-    </section>
-  );
-}
-
-type NextEvent = Route.ComponentProps["loaderData"]["nextEvent"];
-
-/** The farm's next event, under the hero (issue 30, item 3). */
-function NextEvent({ event }: { event: NextEvent }) {
-  if (!event) return null;
-  return (
-    <section aria-labelledby="next-event-heading" className="bg-paddock-50 px-4 py-8 sm:px-6">
-      <div className="mx-auto flex max-w-3xl flex-col items-center gap-2 text-center">
-        <h2
-          id="next-event-heading"
-          className="text-sm font-bold uppercase tracking-wider text-earth-700"
-        >
-          {homePage.nextEventHeading}
-        </h2>
-        <p className="text-2xl font-bold text-paddock-900">{event.title}</p>
-        <p className="text-stone-700">
-          <time dateTime={event.startDate}>{event.dates}</time>, {event.time}
-        </p>
-        <a href="/events" className="font-semibold text-paddock-700 underline underline-offset-4">
-          {homePage.allEventsLabel}
-        </a>
-      </div>
-    </section>
-  );
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <Hero />
-      <NextEvent event={loaderData.nextEvent} />
-      <Intro />
-      <Experiences />
-      <Quotes />
-      <Closing />
-    </>
-  );
+  return <HomePage page={loaderData.page} nextEvent={loaderData.nextEvent} />;
 }

@@ -1,9 +1,10 @@
-// The Website screens' own navigation: the farm's details, the FAQ, the events, the pictures.
+// The Website screens' own navigation: the farm's details, the pages, the FAQ, the events, the pictures.
 import { NavLink } from "react-router";
 import { cn } from "#app/lib/utils.ts";
 
 const tabs = [
   { name: "Farm details", to: "/admin/website", end: true },
+  { name: "Pages", to: "/admin/website/pages", end: false },
   { name: "FAQ", to: "/admin/website/faq", end: false },
   { name: "Events", to: "/admin/website/events", end: false },
   { name: "Pictures", to: "/admin/website/pictures", end: false },

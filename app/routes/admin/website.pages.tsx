@@ -1,0 +1,261 @@
+// /admin/website/pages/:page (issue 30, item 2): the words of a public page,
+// section by section, with the page as the public will see it below; Publish,
+// and the versions before with Restore. The fields are the page's own texts
+// (headings, paragraphs, lists, labels); its pictures and links stay as built.
+import { Save } from "lucide-react";
+import { type ComponentType, useMemo, useState } from "react";
+import { NavLink, redirect } from "react-router";
+import { TextAreaField, TextField } from "#app/components/admin/catalogue/field.tsx";
+import { ScreenHeader } from "#app/components/admin/catalogue/screen-error.tsx";
+import { useCheckedForm } from "#app/components/admin/catalogue/use-checked-form.ts";
+import { adminPageTitle } from "#app/components/admin/page-title.ts";
+import { VersionHistory } from "#app/components/admin/website/version-history.tsx";
+import { WebsiteTabs } from "#app/components/admin/website/website-tabs.tsx";
+import { AboutPage } from "#app/components/public/pages/about-page.tsx";
+import { BrangusPage } from "#app/components/public/pages/brangus-page.tsx";
+import { CampingPage } from "#app/components/public/pages/camping-page.tsx";
+import { HomePage } from "#app/components/public/pages/home-page.tsx";
+import { PettingZooPage } from "#app/components/public/pages/petting-zoo-page.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { unknownIntent } from "#app/routes/action-answer.server.ts";
+import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
+import { publishFromForm, restoreVersion } from "#app/routes/admin/website-actions.server.ts";
+import { readForm } from "#app/routes/form-body.server.ts";
+import { type EditablePage, editablePages, isEditablePage } from "#content/page-texts.ts";
+import {
+  listSeparator,
+  type PageTextField,
+  type PageTexts,
+  pageTextsFormSchema,
+  splitList,
+  textFieldsOf,
+  textsOf,
+  withTexts,
+} from "#domain/forms/page-texts.ts";
+import { livePage, pageHistory, publishPage, restorePage } from "#server/services/page-texts.ts";
+import type { Route } from "./+types/website.pages";
+
+export function meta({ matches, params }: Route.MetaArgs) {
+  const page = params.page && isEditablePage(params.page) ? editablePages[params.page] : undefined;
+  return [{ title: adminPageTitle(matches, page ? `Page ${page.name}` : "Pages") }];
+}
+
+function pageOf(params: Route.LoaderArgs["params"]): EditablePage {
+  if (!params.page) throw redirect("/admin/website/pages/home");
+  if (!isEditablePage(params.page)) throw new Response("Not Found", { status: 404 });
+  return params.page;
+}
+
+const fieldsOf = (page: EditablePage) =>
+  textFieldsOf(editablePages[page].defaults, editablePages[page].fixed);
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireOwnerScreen(request, context);
+  const page = pageOf(params);
+  const [live, history] = await Promise.all([
+    livePage(context.db, page),
+    pageHistory(context.db, page),
+  ]);
+  const fields = fieldsOf(page);
+  return {
+    page,
+    texts: textsOf(live, editablePages[page].fixed),
+    history: history.map((v) => ({
+      id: v.id,
+      authorName: v.authorName,
+      createdAt: v.createdAt.toISOString(),
+      summary: `${fields.filter((f) => v.body[f.path] !== undefined).length} texts`,
+    })),
+  };
+}
+
+/** The Website actions' view of one page: publish, restore, and what the owner is told. */
+function pieceOf(page: EditablePage) {
+  const { name, path } = editablePages[page];
+  return {
+    name: `The ${name} page`,
+    schema: pageTextsFormSchema(fieldsOf(page)),
+    publish: (
+      db: Route.ActionArgs["context"]["db"],
+      owner: Parameters<typeof publishPage>[1],
+      texts: PageTexts,
+    ) => publishPage(db, owner, page, texts),
+    restore: (
+      db: Route.ActionArgs["context"]["db"],
+      owner: Parameters<typeof restorePage>[1],
+      id: string,
+    ) => restorePage(db, owner, page, id),
+    shownOn: `The page at ${path} shows it now.`,
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const owner = await requireOwnerScreen(request, context);
+  const page = pageOf(params);
+  const form = await readForm(request);
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "publish-page")
+    return publishFromForm(pieceOf(page), intent, form, context.db, owner);
+  if (intent === "restore-page")
+    return restoreVersion(pieceOf(page), intent, form, context.db, owner);
+  return unknownIntent(intent);
+}
+
+/** Each page's view, as the public routes render it. */
+const views: { [K in EditablePage]: ComponentType<{ page: never }> } = {
+  home: ({ page }) => <HomePage page={page} nextEvent={null} />,
+  about: AboutPage,
+  camping: CampingPage,
+  brangus: BrangusPage,
+  pettingZoo: PettingZooPage,
+};
+
+export default function AdminPages({ loaderData }: Route.ComponentProps) {
+  // A new version (or another page) starts the editor anew from what is live.
+  return (
+    <PageEditor key={`${loaderData.page} ${loaderData.history[0]?.id ?? ""}`} {...loaderData} />
+  );
+}
+
+/** The form's value of a field: a list as the owner types it. */
+const asTyped = (field: PageTextField, text: string | string[] | undefined) =>
+  Array.isArray(text) ? text.join(listSeparator(field.kind)) : (text ?? "");
+
+function PageEditor({ page, texts, history }: Route.ComponentProps["loaderData"]) {
+  const fields = useMemo(() => fieldsOf(page), [page]);
+  const schema = useMemo(() => pageTextsFormSchema(fields), [fields]);
+  const form = useCheckedForm(schema);
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(fields.map((f) => [f.path, asTyped(f, texts[f.path])])),
+  );
+  const draft: PageTexts = Object.fromEntries(
+    fields.map((f) => {
+      const typed = values[f.path] ?? "";
+      const isList = f.kind === "paragraphs" || f.kind === "lines";
+      return [f.path, isList ? splitList(f.kind, typed) : typed];
+    }),
+  );
+  const { defaults, fixed, name } = editablePages[page];
+  const View = views[page] as ComponentType<{ page: typeof defaults }>;
+  return (
+    <div className="flex flex-col gap-6">
+      <ScreenHeader title="Website" description="The words of the site's pages." />
+      <WebsiteTabs />
+      <PagePicker />
+      <form.fetcher.Form
+        ref={form.formRef}
+        method="post"
+        noValidate
+        onSubmit={form.onSubmit}
+        aria-label={`Words of ${name}`}
+        className="max-w-3xl"
+      >
+        <input type="hidden" name="intent" value="publish-page" />
+        <Card>
+          <CardHeader>
+            <CardTitle>{name}</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            {fields.map((field) => (
+              <TextFieldOf
+                key={field.path}
+                field={field}
+                value={values[field.path] ?? ""}
+                onChange={(value) => setValues((all) => ({ ...all, [field.path]: value }))}
+                error={form.errors[field.path]}
+              />
+            ))}
+            <div>
+              <Button type="submit" disabled={form.busy}>
+                <Save className="size-4" aria-hidden />
+                {form.busy ? "Publishing…" : "Publish"}
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+      </form.fetcher.Form>
+      <section aria-labelledby="page-preview" className="flex flex-col gap-3">
+        <h2 id="page-preview" className="text-lg font-semibold">
+          Preview
+        </h2>
+        <div inert className="overflow-hidden rounded-md border border-stone-200 bg-white">
+          <View page={withTexts(defaults, draft, fixed)} />
+        </div>
+      </section>
+      <div className="max-w-3xl">
+        <VersionHistory title="Published versions" intent="restore-page" versions={history} />
+      </div>
+    </div>
+  );
+}
+
+function TextFieldOf({
+  field,
+  value,
+  onChange,
+  error,
+}: {
+  field: PageTextField;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const hint = field.placeholders.length
+    ? `${field.placeholders.join(", ")} is filled in by the page.`
+    : undefined;
+  if (field.kind === "line") {
+    return (
+      <TextField
+        label={field.label}
+        name={field.path}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        hint={hint}
+        error={error}
+      />
+    );
+  }
+  const each =
+    field.kind === "paragraphs"
+      ? "An empty line starts a new paragraph."
+      : field.kind === "lines"
+        ? "One item a line."
+        : undefined;
+  return (
+    <TextAreaField
+      label={field.label}
+      name={field.path}
+      rows={field.kind === "text" ? 3 : 5}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      hint={[each, hint].filter(Boolean).join(" ") || undefined}
+      error={error}
+    />
+  );
+}
+
+function PagePicker() {
+  return (
+    <nav aria-label="Pages">
+      <ul className="flex flex-wrap gap-2">
+        {Object.entries(editablePages).map(([key, page]) => (
+          <li key={key}>
+            <NavLink
+              to={`/admin/website/pages/${key}`}
+              className={({ isActive }) =>
+                cn(
+                  "inline-block rounded-md border border-stone-200 px-3 py-1.5 text-sm text-stone-700 hover:bg-stone-100",
+                  isActive && "border-paddock-700 font-semibold text-paddock-800",
+                )
+              }
+            >
+              {page.name}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

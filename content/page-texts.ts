@@ -1,0 +1,30 @@
+// The public pages whose words the farm edits in the back office (issue 30,
+// item 2), with their first-run words: the specification's. Paths named in
+// `fixed` stay as built, because a script reads them (the camping page's
+// search bar is an island with its own copy of its labels).
+import { aboutPage } from "./about";
+import { brangusPage } from "./brangus";
+import { campingPage } from "./camping";
+import { homePage } from "./home";
+import { pettingZooPage } from "./petting-zoo";
+
+export const editablePages = {
+  home: { name: "Home", path: "/", defaults: homePage, fixed: [] },
+  about: { name: "About Us", path: "/about", defaults: aboutPage, fixed: [] },
+  camping: {
+    name: "Camping",
+    path: "/camping",
+    defaults: campingPage,
+    fixed: ["bookingCard.labels", "bookingCard.minimumStayText"],
+  },
+  brangus: { name: "Our Brangus", path: "/wagyu", defaults: brangusPage, fixed: [] },
+  pettingZoo: { name: "Petting Zoo", path: "/petting-zoo", defaults: pettingZooPage, fixed: [] },
+} as const;
+
+export type EditablePage = keyof typeof editablePages;
+
+/** A page's content as the public sees it: its first-run words' shape. */
+export type PageContent<K extends EditablePage> = (typeof editablePages)[K]["defaults"];
+
+export const isEditablePage = (key: string): key is EditablePage =>
+  Object.hasOwn(editablePages, key);
