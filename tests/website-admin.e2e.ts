@@ -88,6 +88,30 @@ describe("the owner's Website screens", () => {
     await page.context().close();
   });
 
+  it("publish a page's words, previewed first: the page says them within seconds", async () => {
+    const page = await ownerPage();
+    await page.goto("/admin/website/pages");
+    await page
+      .getByRole("navigation", { name: "Pages" })
+      .getByRole("link", { name: "About Us" })
+      .click();
+    const paragraphs = page.getByLabel("Paragraphs", { exact: true });
+    await paragraphs.fill("First words of the farm.\n\nA second paragraph by the creek.");
+    const preview = page.getByRole("region", { name: "Preview" });
+    await preview.getByText("A second paragraph by the creek.").waitFor();
+    await page.getByLabel("Subtitle").fill("");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Subtitle is required").waitFor();
+
+    await page.getByLabel("Subtitle").fill("A weekend by the creek");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await toast(page, "Published");
+    await pageSays("/about", "A second paragraph by the creek.");
+    await pageSays("/about", "A weekend by the creek");
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
   it("add an event: the events page lists it and the home page shows it as the next", async () => {
     const page = await ownerPage();
     await page.goto("/admin/website/events");

@@ -113,9 +113,17 @@ const views: { [K in EditablePage]: ComponentType<{ page: never }> } = {
 };
 
 export default function AdminPages({ loaderData }: Route.ComponentProps) {
-  // A new version (or another page) starts the editor anew from what is live.
+  // The answer is handled here, outside the editor that a new version (or
+  // another page) starts anew from what is live.
+  const fields = useMemo(() => fieldsOf(loaderData.page), [loaderData.page]);
+  const form = useCheckedForm(useMemo(() => pageTextsFormSchema(fields), [fields]));
   return (
-    <PageEditor key={`${loaderData.page} ${loaderData.history[0]?.id ?? ""}`} {...loaderData} />
+    <PageEditor
+      key={`${loaderData.page} ${loaderData.history[0]?.id ?? ""}`}
+      {...loaderData}
+      fields={fields}
+      form={form}
+    />
   );
 }
 
@@ -123,10 +131,16 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
 const asTyped = (field: PageTextField, text: string | string[] | undefined) =>
   Array.isArray(text) ? text.join(listSeparator(field.kind)) : (text ?? "");
 
-function PageEditor({ page, texts, history }: Route.ComponentProps["loaderData"]) {
-  const fields = useMemo(() => fieldsOf(page), [page]);
-  const schema = useMemo(() => pageTextsFormSchema(fields), [fields]);
-  const form = useCheckedForm(schema);
+function PageEditor({
+  page,
+  texts,
+  history,
+  fields,
+  form,
+}: Route.ComponentProps["loaderData"] & {
+  fields: PageTextField[];
+  form: ReturnType<typeof useCheckedForm>;
+}) {
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((f) => [f.path, asTyped(f, texts[f.path])])),
   );
