@@ -4,6 +4,7 @@
 import { formatMoney } from "#domain/format/money.ts";
 import {
   type LivePayment,
+  lessGivenBack,
   livePayments,
   type PaymentRefund,
   spreadRefund,
@@ -17,6 +18,8 @@ export type CancelReturns = {
   prepaidCredit: { cents: number; cardNumber: string; cardActive: boolean } | null;
   /** The code whose use the booking counted; every cancellation gives that use back. */
   discountCode: string | null;
+  /** Card money a change already put on the prepaid card: no refund gives it back twice. */
+  creditedFromCardCents?: number;
 };
 
 export type CancelOptions =
@@ -44,14 +47,14 @@ export type CardTransaction = {
  * `prepaidAmountUsedCents`: only what was really debited (at payment) and not
  * yet credited back can be returned, so nothing is ever returned twice.
  */
-function prepaidCreditHeld(prepaidCardId: string | null, transactions: CardTransaction[]): number {
+function prepaidNet(prepaidCardId: string | null, transactions: CardTransaction[]): number {
   let cents = 0;
   for (const t of transactions) {
     if (t.prepaidCardId !== prepaidCardId) continue;
     if (t.transactionType === "debit") cents += t.amountCents;
     if (t.transactionType === "credit") cents -= t.amountCents;
   }
-  return Math.max(cents, 0);
+  return cents;
 }
 
 /**
@@ -76,8 +79,11 @@ export function cancelReturns(
   booking: CancellableBooking,
   transactions: CardTransaction[],
 ): CancelReturns {
-  const cents = prepaidCreditHeld(booking.prepaidCardId, transactions);
+  // More credited than debited: the rest was card money, put on the card by a change.
+  const net = prepaidNet(booking.prepaidCardId, transactions);
+  const cents = Math.max(net, 0);
   return {
+    creditedFromCardCents: Math.max(-net, 0),
     prepaidCredit:
       cents > 0 && booking.prepaidCardNumber
         ? {
@@ -106,7 +112,10 @@ export function cancelOptions(
     return { allowed: false };
   // A pending booking has paid nothing yet; a payment owed back (replaced by a
   // change's payment) is already on its way back, so livePayments leaves it out.
-  const live = status === "pending" ? [] : livePayments(paymentRows);
+  const live =
+    status === "pending"
+      ? []
+      : lessGivenBack(livePayments(paymentRows), returns.creditedFromCardCents ?? 0);
   if (live.length === 0 && !returns.prepaidCredit)
     return { allowed: true, refundable: false, ...returns };
   return {

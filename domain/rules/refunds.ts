@@ -1,20 +1,31 @@
 // Refunds of a card payment (decision 0013): what is left to refund, what a
 // refund reported by the provider records, and when it ends the booking.
-import type { BookingStatus, PaymentStatus } from "./statuses";
+import type { BookingStatus, DisputeStatus, PaymentStatus } from "./statuses";
 
 export type RefundablePayment = {
   amountCents: number;
   /** What the provider captured; null or absent when it did not say (then the amount expected). */
   capturedAmountCents?: number | null;
   refundedAmountCents: number;
+  disputeStatus?: DisputeStatus | null;
 };
 
 /** What the provider took: a refund can never be larger (Stripe refuses one). */
 export const capturedCents = (p: RefundablePayment) => p.capturedAmountCents ?? p.amountCents;
 
-/** What is left to refund of a payment. */
+/**
+ * What is left to refund of a payment. Nothing while a dispute is open (the
+ * provider refuses to refund a disputed charge) or once it is lost (the bank
+ * has given the money back already).
+ */
 export const refundableCents = (p: RefundablePayment) =>
-  Math.max(capturedCents(p) - p.refundedAmountCents, 0);
+  p.disputeStatus === "open" || p.disputeStatus === "lost"
+    ? 0
+    : Math.max(capturedCents(p) - p.refundedAmountCents, 0);
+
+/** What a payment still holds for its booking: none of it once a dispute took it back. */
+export const heldCents = (p: RefundablePayment) =>
+  p.disputeStatus === "lost" ? 0 : p.amountCents - p.refundedAmountCents;
 
 /**
  * What a payment records when the provider says `providerRefundedCents` of it
@@ -73,6 +84,20 @@ export function livePayments(
     .filter((p) => p.status === "succeeded" && !p.refundOwedAt && refundableCents(p) > 0)
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
     .map((p) => ({ id: p.id, refundableCents: refundableCents(p) }));
+}
+
+/**
+ * The live payments less `cents` of their money already given back another
+ * way (put on the guest's prepaid card by a change), newest first.
+ */
+export function lessGivenBack(live: LivePayment[], cents: number): LivePayment[] {
+  let left = cents;
+  return live.flatMap((p) => {
+    const taken = Math.min(left, p.refundableCents);
+    left -= taken;
+    const rest = p.refundableCents - taken;
+    return rest > 0 ? [{ id: p.id, refundableCents: rest }] : [];
+  });
 }
 
 /** `cents` spread over the live payments, newest first; null when they hold less. */

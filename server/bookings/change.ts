@@ -24,7 +24,7 @@ import {
 } from "#domain/rules/front-desk-change.ts";
 import { discountAmount, discountableTotal } from "#domain/rules/pricing.ts";
 import { gstIncluded, linesTotal, type PriceLine } from "#domain/rules/rates.ts";
-import { livePayments, spreadRefund, totalRefundable } from "#domain/rules/refunds.ts";
+import { heldCents, livePayments, spreadRefund, totalRefundable } from "#domain/rules/refunds.ts";
 import type { BookingAmounts } from "#domain/rules/stay-change.ts";
 import { extrasOf, keptLines } from "#domain/rules/stay-change.ts";
 import type { Executor, Tx } from "#server/db/client.ts";
@@ -70,7 +70,7 @@ async function loadForChange(db: Executor, bookingId: string) {
   const paid = await db.select().from(payments).where(eq(payments.bookingId, bookingId));
   // A payment owed back (replaced by a camper's change) is already on its way back.
   const live = paid.filter((p) => p.status === "succeeded" && !p.refundOwedAt);
-  const paidCents = live.reduce((sum, p) => sum + p.amountCents - p.refundedAmountCents, 0);
+  const paidCents = live.reduce((sum, p) => sum + heldCents(p), 0);
   return { ...found, live, paidCents };
 }
 

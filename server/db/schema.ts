@@ -427,6 +427,8 @@ export const payments = pgTable(
     /** The provider's charge, named by its refund and dispute events. */
     chargeId: text("charge_id"),
     disputeId: text("dispute_id"),
+    /** Its card dispute: open (the charge cannot be refunded), won, or lost (the bank took the money back). */
+    disputeStatus: text("dispute_status", { enum: disputeStatuses }),
     /** A payment the farm recorded (cash, EFTPOS, bank transfer): its receipt or transfer reference. */
     reference: text("reference"),
     /** A payment of what a booking still owes (after the farm changed it, or took it unpaid), not of the whole stay. */
@@ -443,6 +445,10 @@ export const payments = pgTable(
     check(
       "payments_refund_within_amount",
       sql`${t.refundedAmountCents} >= 0 and ${t.refundedAmountCents} <= ${t.amountCents}`,
+    ),
+    check(
+      "payments_dispute_status",
+      sql`${t.disputeStatus} is null or ${t.disputeStatus} in ('open', 'won', 'lost')`,
     ),
     index("payments_booking_idx").on(t.bookingId),
     index("payments_charge_idx").on(t.chargeId),

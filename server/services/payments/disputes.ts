@@ -63,7 +63,7 @@ export async function openDispute(
       return "already_settled";
     await tx
       .update(payments)
-      .set({ disputeId: dispute.disputeId })
+      .set({ disputeId: dispute.disputeId, disputeStatus: "open" })
       .where(eq(payments.id, payment.id));
     await tx.update(bookings).set({ disputeStatus: "open" }).where(eq(bookings.id, booking.id));
     await enterDispute(tx, disputed(payment, dispute), "open");
@@ -106,7 +106,7 @@ export async function closeDispute(
     const { payment, booking } = found;
     await tx
       .update(payments)
-      .set({ disputeId: dispute.disputeId })
+      .set({ disputeId: dispute.disputeId, disputeStatus: outcome })
       .where(eq(payments.id, payment.id));
     await tx.update(bookings).set({ disputeStatus: outcome }).where(eq(bookings.id, booking.id));
     // Entered whether or not its opening came first: a lost dispute takes the money either way.

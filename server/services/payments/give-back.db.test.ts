@@ -234,6 +234,7 @@ describe("what a cancellation gives back", () => {
       refundableCents: 0,
       prepaidCredit: { cents: 9000, cardNumber: card.cardNumber, cardActive: false },
       discountCode: code.code,
+      creditedFromCardCents: 0,
     });
     await expect(
       cancelBooking(db, admin, booking.id, { refund: { kind: "partial", amountCents: 100 } }),
@@ -308,6 +309,7 @@ describe("what a cancellation gives back", () => {
       refundable: false,
       prepaidCredit: null,
       discountCode: null,
+      creditedFromCardCents: 0,
     });
     await expect(
       cancelBooking(db, admin, booking.id, { refund: { kind: "full" } }),

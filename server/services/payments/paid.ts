@@ -1,5 +1,6 @@
 // What a booking has paid: its succeeded payments less their refunds, not
-// counting a payment owed back (replaced by a camper's change).
+// counting a payment owed back (replaced by a camper's change) or one a lost
+// dispute took back (heldCents in domain/rules/refunds.ts).
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
 import { payments } from "#server/db/schema.ts";
@@ -19,6 +20,7 @@ export async function paidCentsOf(
         eq(payments.bookingId, bookingId),
         eq(payments.status, "succeeded"),
         isNull(payments.refundOwedAt),
+        sql`${payments.disputeStatus} is distinct from 'lost'`,
         exceptPaymentId ? ne(payments.id, exceptPaymentId) : undefined,
       ),
     );
