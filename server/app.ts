@@ -28,7 +28,11 @@ import { cachedPages } from "#server/http/page-cache.ts";
 import { refuseForeignPageWrites } from "#server/http/same-origin.ts";
 import { serveUploads } from "#server/http/uploads.ts";
 import { bookingReminderWorker } from "#server/services/booking-reminders.ts";
-import { emailOutboxWorker, rateLimitPruner } from "#server/services/booking-workers.ts";
+import {
+  documentCatchUp,
+  emailOutboxWorker,
+  rateLimitPruner,
+} from "#server/services/booking-workers.ts";
 import { calendarFeedSyncWorker } from "#server/services/channel-sync/worker.ts";
 import { holdSweeper } from "#server/services/payments/sweeper.ts";
 import { UPLOADS_PATH } from "#server/storage/photo-storage.ts";
@@ -44,6 +48,7 @@ const workers: Worker[] = [
   calendarFeedSyncWorker,
   bookingReminderWorker,
   rateLimitPruner,
+  documentCatchUp,
 ];
 
 export const app = express();

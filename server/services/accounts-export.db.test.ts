@@ -5,11 +5,22 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { farmToday } from "#domain/rules/dates.ts";
 import { cancelOwnBooking } from "#server/bookings/guest-cancel.ts";
+import { payments } from "#server/db/schema.ts";
 import { createTestProvider } from "#server/payments/test-checkout.ts";
 import { adminBookingsFixture } from "#server/services/admin-bookings/test-fixture.ts";
 import { saveSettings } from "#server/services/settings.ts";
+import { createCampsite, insertBooking } from "#server/testing/factories.ts";
+import { enterAsHistory } from "#server/testing/ledger-check.ts";
 import { paidStay } from "#server/testing/paid-stay.ts";
-import { accountsCsv, XERO_INVOICE_COLUMNS, XERO_STATEMENT_COLUMNS } from "./accounts-export";
+import { present } from "#server/testing/present.ts";
+import {
+  accountsCsv,
+  DOCUMENT_COLUMNS,
+  XERO_INVOICE_COLUMNS,
+  XERO_STATEMENT_COLUMNS,
+} from "./accounts-export";
+import { documentCatchUp } from "./booking-workers";
+import { documentsOf } from "./tax-documents";
 
 const { database } = adminBookingsFixture();
 const checkout = {
@@ -70,5 +81,47 @@ describe("the accountant's files", () => {
     } finally {
       await saveSettings(database().db, { lateCancellationRefundPercent: 0 });
     }
+  });
+});
+
+describe("bookings sold before documents were issued", () => {
+  it("get their invoice in the export of the days their money moved, and from the catch-up worker", async () => {
+    const { db } = database();
+    const campsite = await createCampsite(db, { name: "Before Invoices" });
+    const sold = async (day: string) => {
+      const booking = await insertBooking(db, campsite, { status: "paid", checkInDate: day });
+      const [payment] = await db
+        .insert(payments)
+        .values({
+          bookingId: booking.id,
+          provider: "test",
+          stripeSessionId: `cs_before_${booking.id}`,
+          guestEmail: booking.guestEmail,
+          amountCents: booking.finalAmountCents,
+          currency: "aud",
+          status: "succeeded",
+          createdAt: new Date(`${day}T02:00:00Z`),
+          updatedAt: new Date(`${day}T02:00:00Z`),
+        })
+        .returning();
+      await enterAsHistory(db, present(payment, "the payment"));
+      return booking;
+    };
+    const inRange = await sold("2025-03-04");
+    const elsewhere = await sold("2025-05-06");
+    expect(await documentsOf(db, inRange.id)).toEqual([]);
+
+    const march = { from: "2025-03-01", to: "2025-03-31" };
+    const numbers = rowsOf(await accountsCsv(db, "documents", march), DOCUMENT_COLUMNS).map(
+      (r) => r.Number,
+    );
+    expect(numbers).toContain(`INV-${inRange.bookingReference}`);
+    expect(await documentsOf(db, elsewhere.id)).toEqual([]);
+
+    // The worker goes through every booking left, once per process.
+    await documentCatchUp.run({ db } as Parameters<typeof documentCatchUp.run>[0]);
+    expect((await documentsOf(db, elsewhere.id)).map((d) => d.number)).toEqual([
+      `INV-${elsewhere.bookingReference}`,
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import type { Invoice } from "#domain/rules/invoice.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings, ledgerEntries, taxDocuments } from "#server/db/schema.ts";
 import { toCsv } from "./csv";
+import { catchUpDocuments } from "./tax-documents";
 
 export const accountsFiles = ["xero-invoices", "xero-payments", "documents", "ledger"] as const;
 export type AccountsFile = (typeof accountsFiles)[number];
@@ -81,8 +82,14 @@ export async function accountsCsv(
   }
 }
 
-/** The invoices and notes issued in the range, by date and number. */
+/**
+ * The invoices and notes issued in the range, by date and number; first those
+ * of bookings whose money moved in it and that have none yet (sold before
+ * documents were issued), so a period never gains documents after its export.
+ */
 async function documentsIn(db: Executor, range: ReportRange): Promise<Invoice[]> {
+  for (let after = await catchUpDocuments(db, { days: range }); after; )
+    after = await catchUpDocuments(db, { after, days: range });
   const rows = await db
     .select({ document: taxDocuments.document })
     .from(taxDocuments)
@@ -131,7 +138,7 @@ const blankInvoiceRow = Object.fromEntries(XERO_INVOICE_COLUMNS.map((c) => [c, "
   string
 >;
 
-const DOCUMENT_COLUMNS = [
+export const DOCUMENT_COLUMNS = [
   "Number",
   "Type",
   "Date of issue",

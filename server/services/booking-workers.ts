@@ -1,5 +1,6 @@
-// The booking engine's background workers: the email outbox sender and the
-// pruning of rate-limit counters (the hold sweeper is payments/sweeper.ts's).
+// The booking engine's background workers: the email outbox sender, the
+// pruning of rate-limit counters and the documents of bookings sold before
+// documents were issued (the hold sweeper is payments/sweeper.ts's).
 // Registered in server/app.ts.
 import { env } from "#server/config.ts";
 import { createSmtpMailer, type Mailer } from "#server/mail/index.ts";
@@ -7,6 +8,7 @@ import type { Worker } from "#server/workers.ts";
 import { sendDueEmails } from "./email-outbox";
 import { pruneSubmissions } from "./form-submissions";
 import { pruneRateLimits } from "./rate-limit";
+import { catchUpDocuments } from "./tax-documents";
 
 /** Rate-limit counters of windows long over: hourly. */
 export const rateLimitPruner: Worker = {
@@ -33,5 +35,22 @@ export const emailOutboxWorker: Worker = {
       const { sent, failed } = await sendDueEmails(db, mailer, MAIL_FROM);
       if (sent + failed < 20) break;
     }
+  },
+};
+
+/** How far this process has gone through the bookings sold before documents; null once done. */
+let documentsAfter: string | undefined | null;
+
+/**
+ * Once per process, page by page: the invoices (and notes) of bookings sold
+ * before invoices were issued, so that no period gains documents later. New
+ * sales issue their own; a read catches up any other.
+ */
+export const documentCatchUp: Worker = {
+  name: "document-catch-up",
+  intervalMs: 10_000,
+  run: async ({ db }) => {
+    for (let page = 0; page < 10 && documentsAfter !== null; page++)
+      documentsAfter = (await catchUpDocuments(db, { after: documentsAfter })) ?? null;
   },
 };

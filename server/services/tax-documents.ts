@@ -4,7 +4,7 @@
 // kept fee, a lost dispute) issues an adjustment note for the difference. As
 // the ledger writer does for money, the issuer writes only what the documents
 // lack, so every path calls the same function and nothing is issued twice.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { isRowId } from "#domain/forms/row-id.ts";
 import { farmToday } from "#domain/rules/dates.ts";
 import { adjustmentNote, type Invoice, saleValue } from "#domain/rules/invoice.ts";
@@ -166,6 +166,38 @@ export async function issuedDocument(
     totalCents: d.totalCents,
   }));
   return { document, all: summaries };
+}
+
+/**
+ * Issues the documents of bookings sold before documents were issued (or
+ * brought in from elsewhere): those with money moved, or sold, and no invoice
+ * yet, in pages by id after `after`, each in its own transaction. `days`
+ * limits it to bookings whose money moved on those farm days (what an export
+ * covers). Returns the page's last id, or undefined when none were left.
+ */
+export async function catchUpDocuments(
+  db: Executor,
+  {
+    after,
+    limit = 200,
+    days,
+  }: { after?: string; limit?: number; days?: { from: string; to: string } } = {},
+): Promise<string | undefined> {
+  const noInvoice = sql`not exists (select 1 from ${taxDocuments} d where d.booking_id = ${bookings.id})`;
+  const moved = days
+    ? sql`${bookings.id} in (select ${ledgerEntries.bookingId} from ${ledgerEntries}
+        where ${ledgerEntries.farmDay} between ${days.from} and ${days.to})`
+    : sql`(${bookings.status} in ('paid', 'confirmed')
+        or exists (select 1 from ${ledgerEntries} where ${ledgerEntries.bookingId} = ${bookings.id}))`;
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(noInvoice, moved, after ? gt(bookings.id, after) : undefined))
+    .orderBy(asc(bookings.id))
+    .limit(limit);
+  for (const { id } of rows)
+    await db.transaction((tx) => issueDocuments(tx, id, { reason: CAUGHT_UP }));
+  return rows.at(-1)?.id;
 }
 
 /** issuedDocument for the guest, at their booking's secret token. */
