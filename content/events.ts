@@ -2,6 +2,7 @@
 // farm's, entered in the back office (issue 30, server/services/site-events.ts);
 // dates are the farm's days (yyyy-MM-dd). The page lists upcoming events first
 // and hides past ones.
+import type { UploadedPicture } from "./images";
 
 export type FarmEvent = {
   title: string;
@@ -11,6 +12,8 @@ export type FarmEvent = {
   endDate?: string;
   time: string;
   description: string;
+  /** A picture of the farm's media library, when the event has one. */
+  picture?: UploadedPicture;
 };
 
 export const eventsPage = {

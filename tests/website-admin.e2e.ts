@@ -2,7 +2,8 @@
 // with a server of its own (it changes what every page says): the owner
 // publishes a new phone number and a new first FAQ answer and adds an event;
 // within 5 seconds the footer, the home page, the FAQ and the events page show
-// them, with no rebuild; so does the gallery a picture the owner adds. A changed cancellation policy changes the FAQ and
+// them, with no rebuild; so does the gallery a picture the owner adds, and an
+// event the picture it is given; a page's new words are on it. A changed cancellation policy changes the FAQ and
 // the Terms; an old version of the details is restored.
 import type { Page } from "playwright-core";
 import sharp from "sharp";
@@ -151,6 +152,21 @@ describe("the owner's Website screens", () => {
     expect(stored.headers.get("content-type")).toBe("image/webp");
     const meta = await sharp(Buffer.from(await stored.arrayBuffer())).metadata();
     expect([meta.width, meta.exif]).toEqual([1600, undefined]);
+    await page.context().close();
+  });
+
+  it("give an event a picture of the library: the events page shows it", async () => {
+    const page = await ownerPage();
+    await page.goto("/admin/website/events");
+    await page.getByRole("button", { name: "Edit Bush Poetry Breakfast" }).click();
+    const form = page.getByRole("form", { name: "Edit Bush Poetry Breakfast" });
+    await form.getByLabel("Picture").selectOption({ label: "Sunrise over the creek" });
+    await form.getByRole("button", { name: "Save event" }).click();
+    await toast(page, "Event saved");
+    await pageSays(
+      "/events",
+      /alt="Mist rising from the creek at dawn"[\s\S]*Bush Poetry Breakfast/,
+    );
     await page.context().close();
   });
 

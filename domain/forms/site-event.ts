@@ -1,7 +1,8 @@
 // An event of the farm as the owner enters it (issue 30, item 3): its days,
-// its time as the farm writes it, and a description. The same schema runs in
+// its time as the farm writes it, a description and a picture of the library. The same schema runs in
 // the browser and the action.
 import { dayField, requiredText } from "./form-fields";
+import { isRowId } from "./row-id";
 import { z } from "./zod";
 
 export const siteEventSchema = z
@@ -11,6 +12,11 @@ export const siteEventSchema = z
     endsOn: dayField("Last day", false),
     time: requiredText("Time", 120),
     description: requiredText("Description", 1_000),
+    /** A picture of the media library, or none. */
+    pictureId: z.preprocess(
+      (value) => (typeof value === "string" && value !== "" ? value : null),
+      z.string().refine(isRowId, "Choose a picture from the library").nullable(),
+    ),
   })
   .transform((event, ctx) => {
     const startsOn = event.startsOn ?? "";

@@ -801,9 +801,8 @@ export const siteEvents = pgTable(
     /** "8pm to 10pm", as the farm writes it. */
     time: text("time").notNull(),
     description: text("description").notNull(),
-    /** A picture's address (the photo store's, /uploads/...), or none. */
-    picture: text("picture"),
-    pictureAlt: text("picture_alt"),
+    /** Its picture from the media library, or none; a picture removed leaves the event without. */
+    pictureId: uuid("picture_id").references(() => mediaPictures.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

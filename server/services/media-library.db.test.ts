@@ -10,6 +10,7 @@ import {
   moveMediaPicture,
   removeMediaPicture,
 } from "./media-library";
+import { addSiteEvent, upcomingSiteEvents } from "./site-events";
 
 const database = setupTestDatabase();
 const owner = { id: "owner" };
@@ -73,5 +74,44 @@ describe("the media library", () => {
     ).rejects.toThrow(/JPEG, PNG, WebP or AVIF/);
     expect(saved).toEqual([]);
     expect((await mediaLibrary(db)).length).toBe(before);
+  });
+});
+
+describe("an event's picture", () => {
+  it("is one of the library's, shown with the event, and gone with it from the library", async () => {
+    const { db } = database();
+    await db
+      .insert(user)
+      .values({ id: owner.id, name: "Olive", email: "o@example.com" })
+      .onConflictDoNothing();
+    const { storage } = memoryStorage();
+    const photo = await cameraJpeg({ width: 1200, height: 900 });
+    await addMediaPicture(db, storage, owner, photo, {
+      alt: "Stars over the creek",
+      caption: "Stars",
+    });
+    const picture = (await mediaLibrary(db)).find((p) => p.caption === "Stars");
+    const night = {
+      title: "Night sky",
+      startsOn: "2031-04-04",
+      endsOn: "2031-04-04",
+      time: "8pm",
+      description: "Telescopes by the fire.",
+      pictureId: picture?.id ?? null,
+    };
+    await addSiteEvent(db, owner, night);
+    const [shown] = await upcomingSiteEvents(db, "2031-04-01");
+    expect(shown?.picture).toMatchObject({ url: picture?.url, alt: "Stars over the creek" });
+
+    const unknown = { ...night, pictureId: "00000000-0000-4000-8000-000000000000" };
+    await expect(addSiteEvent(db, owner, unknown)).rejects.toMatchObject({
+      refusal: "invalid",
+      fieldErrors: { pictureId: "That picture is no longer in the library" },
+    });
+
+    await removeMediaPicture(db, owner, picture?.id ?? "");
+    const [after] = await upcomingSiteEvents(db, "2031-04-01");
+    expect(after).toMatchObject({ title: "Night sky", pictureId: null });
+    expect(after?.picture).toBeUndefined();
   });
 });

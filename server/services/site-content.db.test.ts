@@ -170,7 +170,14 @@ describe("the farm's events", () => {
   it("drop off the day after they end, soonest first", async () => {
     const db = await withOwner();
     const event = (title: string, startsOn: string, endsOn = startsOn) =>
-      addSiteEvent(db, owner, { title, startsOn, endsOn, time: "all day", description: "." });
+      addSiteEvent(db, owner, {
+        title,
+        startsOn,
+        endsOn,
+        time: "all day",
+        description: ".",
+        pictureId: null,
+      });
     await event("later", "2031-03-01");
     await event("past", "2031-01-10");
     await event("today", "2031-02-01");

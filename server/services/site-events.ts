@@ -6,10 +6,11 @@ import type { FarmEvent } from "#content/events.ts";
 import { isRowId } from "#domain/forms/row-id.ts";
 import type { SiteEventInput } from "#domain/forms/site-event.ts";
 import type { Database, Executor } from "#server/db/client.ts";
-import { siteEvents } from "#server/db/schema.ts";
+import { mediaPictures, siteEvents } from "#server/db/schema.ts";
+import { invalid } from "#server/errors.ts";
 import { type AuditActor, recordAudit } from "./audit-log";
 
-export type SiteEvent = FarmEvent & { id: string };
+export type SiteEvent = FarmEvent & { id: string; pictureId: string | null };
 
 const columns = {
   id: siteEvents.id,
@@ -18,9 +19,21 @@ const columns = {
   endsOn: siteEvents.endsOn,
   time: siteEvents.time,
   description: siteEvents.description,
+  pictureId: siteEvents.pictureId,
+  url: mediaPictures.url,
+  width: mediaPictures.width,
+  height: mediaPictures.height,
+  widths: mediaPictures.widths,
+  alt: mediaPictures.alt,
 };
 
-type Row = Pick<typeof siteEvents.$inferSelect, keyof typeof columns>;
+const withPictures = (db: Executor) =>
+  db
+    .select(columns)
+    .from(siteEvents)
+    .leftJoin(mediaPictures, eq(mediaPictures.id, siteEvents.pictureId));
+
+type Row = Awaited<ReturnType<ReturnType<typeof withPictures>["execute"]>>[number];
 
 const asEvent = (row: Row): SiteEvent => ({
   id: row.id,
@@ -29,7 +42,35 @@ const asEvent = (row: Row): SiteEvent => ({
   ...(row.endsOn !== row.startsOn && { endDate: row.endsOn }),
   time: row.time,
   description: row.description,
+  pictureId: row.pictureId,
+  ...(row.url &&
+    row.width &&
+    row.height &&
+    row.widths &&
+    row.alt !== null && {
+      picture: {
+        url: row.url,
+        width: row.width,
+        height: row.height,
+        widths: row.widths,
+        alt: row.alt,
+      },
+    }),
 });
+
+/**
+ * The event's picture is still in the library, held there until the
+ * transaction ends (a removal waits), or it is refused on its field.
+ */
+async function holdPicture(tx: Executor, input: SiteEventInput) {
+  if (!input.pictureId) return;
+  const [found] = await tx
+    .select({ id: mediaPictures.id })
+    .from(mediaPictures)
+    .where(eq(mediaPictures.id, input.pictureId))
+    .for("key share");
+  if (!found) throw invalid("That picture is no longer in the library", { field: "pictureId" });
+}
 
 /** Events not yet over on `today` (the farm's yyyy-MM-dd), soonest first. */
 export async function upcomingSiteEvents(
@@ -37,9 +78,7 @@ export async function upcomingSiteEvents(
   today: string,
   limit = 100,
 ): Promise<SiteEvent[]> {
-  const rows = await db
-    .select(columns)
-    .from(siteEvents)
+  const rows = await withPictures(db)
     .where(gte(siteEvents.endsOn, today))
     .orderBy(asc(siteEvents.startsOn), asc(siteEvents.title))
     .limit(limit);
@@ -48,11 +87,7 @@ export async function upcomingSiteEvents(
 
 /** Every event, past ones too, soonest first: the back office's list. */
 export async function allSiteEvents(db: Executor): Promise<SiteEvent[]> {
-  const rows = await db
-    .select(columns)
-    .from(siteEvents)
-    .orderBy(asc(siteEvents.startsOn))
-    .limit(500);
+  const rows = await withPictures(db).orderBy(asc(siteEvents.startsOn)).limit(500);
   return rows.map(asEvent);
 }
 
@@ -62,6 +97,7 @@ export async function addSiteEvent(
   input: SiteEventInput,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    await holdPicture(tx, input);
     const [row] = await tx.insert(siteEvents).values(input).returning({ id: siteEvents.id });
     await recordAudit(
       tx,
@@ -82,6 +118,7 @@ export async function changeSiteEvent(
 ): Promise<boolean> {
   if (!isRowId(id)) return false;
   return db.transaction(async (tx) => {
+    await holdPicture(tx, input);
     const [row] = await tx
       .update(siteEvents)
       .set({ ...input, updatedAt: new Date() })

@@ -3,7 +3,7 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { TextAreaField, TextField } from "#app/components/admin/catalogue/field.tsx";
+import { SelectField, TextAreaField, TextField } from "#app/components/admin/catalogue/field.tsx";
 import { ScreenHeader } from "#app/components/admin/catalogue/screen-error.tsx";
 import { useCheckedForm } from "#app/components/admin/catalogue/use-checked-form.ts";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
@@ -12,13 +12,20 @@ import { WebsiteTabs } from "#app/components/admin/website/website-tabs.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import type { ActionAnswer } from "#app/lib/action-answer.ts";
-import { failed, invalidForm, ok, unknownIntent } from "#app/routes/action-answer.server.ts";
+import {
+  failed,
+  invalidForm,
+  ok,
+  refused,
+  unknownIntent,
+} from "#app/routes/action-answer.server.ts";
 import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
 import { readForm } from "#app/routes/form-body.server.ts";
 import { formatEventDates } from "#content/events.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
 import { siteEventSchema } from "#domain/forms/site-event.ts";
 import { farmToday } from "#domain/rules/dates.ts";
+import { mediaLibrary } from "#server/services/media-library.ts";
 import {
   addSiteEvent,
   allSiteEvents,
@@ -34,10 +41,17 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOwnerScreen(request, context);
-  const events = await allSiteEvents(context.db);
+  const [events, library] = await Promise.all([
+    allSiteEvents(context.db),
+    mediaLibrary(context.db),
+  ]);
   return {
     today: farmToday(),
     events: events.map((event) => ({ ...event, dates: formatEventDates(event) })),
+    pictures: [
+      { value: "", label: "No picture" },
+      ...library.map((p) => ({ value: p.id, label: p.caption })),
+    ],
   };
 }
 
@@ -54,30 +68,35 @@ export async function action({ request, context }: Route.ActionArgs) {
     return ok(intent, { kind: "success", title: "Event removed" });
   }
   if (intent !== "add-event" && intent !== "change-event") return unknownIntent(intent);
+  const notSaved = (description: string | undefined) => ({
+    kind: "error" as const,
+    title: "The event was not saved",
+    description,
+  });
   const parsed = parseForm(siteEventSchema, form);
   if (!parsed.ok) {
-    return invalidForm(intent, parsed.errors, (description) => ({
-      kind: "error",
-      title: "The event was not saved",
-      description,
-    }));
+    return invalidForm(intent, parsed.errors, notSaved);
   }
-  if (intent === "add-event") {
-    await addSiteEvent(context.db, owner, parsed.data);
-    return ok(intent, {
-      kind: "success",
-      title: "Event added",
-      description: "The events page shows it now.",
-    });
+  try {
+    if (intent === "add-event") {
+      await addSiteEvent(context.db, owner, parsed.data);
+      return ok(intent, {
+        kind: "success",
+        title: "Event added",
+        description: "The events page shows it now.",
+      });
+    }
+    if (!(await changeSiteEvent(context.db, owner, id, parsed.data))) return gone(intent);
+  } catch (error) {
+    return refused(intent, error, notSaved);
   }
-  if (!(await changeSiteEvent(context.db, owner, id, parsed.data))) return gone(intent);
   return ok(intent, { kind: "success", title: "Event saved" });
 }
 
 type ShownEvent = Route.ComponentProps["loaderData"]["events"][number];
 
 export default function AdminEvents({ loaderData }: Route.ComponentProps) {
-  const { events, today } = loaderData;
+  const { events, today, pictures } = loaderData;
   const [editing, setEditing] = useState<string | null>(null);
   return (
     <div className="flex max-w-3xl flex-col gap-6">
@@ -91,7 +110,7 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
           <CardTitle>Add an event</CardTitle>
         </CardHeader>
         <CardContent>
-          <EventForm intent="add-event" />
+          <EventForm intent="add-event" pictures={pictures} />
         </CardContent>
       </Card>
       <Card>
@@ -111,6 +130,7 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
                     <EventForm
                       intent="change-event"
                       event={event}
+                      pictures={pictures}
                       onDone={() => setEditing(null)}
                     />
                   ) : (
@@ -175,10 +195,12 @@ function EventRow({
 function EventForm({
   intent,
   event,
+  pictures,
   onDone,
 }: {
   intent: string;
   event?: SiteEvent;
+  pictures: { value: string; label: string }[];
   onDone?: () => void;
 }) {
   const form = useCheckedForm(siteEventSchema, () => {
@@ -235,6 +257,15 @@ function EventForm({
         rows={3}
         defaultValue={event?.description}
         error={form.errors.description}
+        className="sm:col-span-2"
+      />
+      <SelectField
+        label="Picture"
+        name="pictureId"
+        options={pictures}
+        defaultValue={event?.pictureId ?? ""}
+        hint="From the pictures of the library (Website › Pictures)."
+        error={form.errors.pictureId}
         className="sm:col-span-2"
       />
       <div className="flex gap-3 sm:col-span-2">

@@ -1,6 +1,7 @@
 import { CalendarIcon, ClockIcon } from "#app/components/public/icons.tsx";
 import { BookingLink, ctaClass } from "#app/components/public/links.tsx";
 import { PageHeader } from "#app/components/public/page-hero.tsx";
+import { ResponsiveImage } from "#app/components/public/picture.tsx";
 import { islandsPage, metaFromLoader } from "#app/components/public/route-exports.ts";
 import { pageMeta } from "#app/components/public/seo.ts";
 import { eventsPage, formatEventDates } from "#content/events.ts";
@@ -30,6 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
           endDate: event.endDate ?? event.startDate,
           eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
           eventStatus: "https://schema.org/EventScheduled",
+          ...(event.picture && { image: absoluteUrl(site, event.picture.url) }),
           url: absoluteUrl(site, "/events"),
           location: {
             "@type": "Place",
@@ -61,17 +63,26 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           <ul className="space-y-6">
             {events.map((event) => (
               <li key={event.id}>
-                <article className="rounded-2xl border border-stone-200 p-6 shadow-sm">
-                  <h2 className="text-xl font-bold text-paddock-900">{event.title}</h2>
-                  <p className="mt-3 flex items-center gap-2 font-semibold text-earth-700">
-                    <CalendarIcon className="size-5 shrink-0" />
-                    <time dateTime={event.startDate}>{event.dates}</time>
-                  </p>
-                  <p className="mt-1 flex items-center gap-2 text-stone-700">
-                    <ClockIcon className="size-5 shrink-0" />
-                    {event.time}
-                  </p>
-                  <p className="mt-3 leading-relaxed text-stone-700">{event.description}</p>
+                <article className="overflow-hidden rounded-2xl border border-stone-200 shadow-sm">
+                  {event.picture ? (
+                    <ResponsiveImage
+                      picture={event.picture}
+                      sizes="(min-width: 768px) 720px, 100vw"
+                      className="aspect-video w-full object-cover"
+                    />
+                  ) : null}
+                  <div className="p-6">
+                    <h2 className="text-xl font-bold text-paddock-900">{event.title}</h2>
+                    <p className="mt-3 flex items-center gap-2 font-semibold text-earth-700">
+                      <CalendarIcon className="size-5 shrink-0" />
+                      <time dateTime={event.startDate}>{event.dates}</time>
+                    </p>
+                    <p className="mt-1 flex items-center gap-2 text-stone-700">
+                      <ClockIcon className="size-5 shrink-0" />
+                      {event.time}
+                    </p>
+                    <p className="mt-3 leading-relaxed text-stone-700">{event.description}</p>
+                  </div>
                 </article>
               </li>
             ))}
