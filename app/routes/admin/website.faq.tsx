@@ -2,13 +2,14 @@
 // edited, reordered, added and removed, with the page's accordion as the public
 // will see it below; Publish, and the versions before with Restore. The
 // cancellation question's answer is written from the policy in Settings.
-import { ArrowDown, ArrowUp, Plus, Save, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { TextAreaField, TextField } from "#app/components/admin/catalogue/field.tsx";
 import { ScreenHeader } from "#app/components/admin/catalogue/screen-error.tsx";
 import { useCheckedForm } from "#app/components/admin/catalogue/use-checked-form.ts";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
+import { Preview, PublishButton } from "#app/components/admin/website/publish.tsx";
 import { VersionHistory } from "#app/components/admin/website/version-history.tsx";
 import { WebsiteTabs } from "#app/components/admin/website/website-tabs.tsx";
 import { FaqList } from "#app/components/public/faq-list.tsx";
@@ -201,18 +202,12 @@ function FaqEditor({
                 <Plus className="size-4" aria-hidden />
                 Add a question
               </Button>
-              <Button type="submit" disabled={form.busy}>
-                <Save className="size-4" aria-hidden />
-                {form.busy ? "Publishing…" : "Publish"}
-              </Button>
+              <PublishButton busy={form.busy} />
             </div>
           </CardContent>
         </Card>
       </form.fetcher.Form>
-      <section aria-labelledby="faq-preview" className="flex flex-col gap-3">
-        <h2 id="faq-preview" className="text-lg font-semibold">
-          Preview
-        </h2>
+      <Preview id="faq-preview">
         <FaqList
           name="faq-preview"
           entries={rows.map((row) => ({
@@ -220,7 +215,7 @@ function FaqEditor({
             answer: row.answer ?? policy,
           }))}
         />
-      </section>
+      </Preview>
       <VersionHistory title="Published versions" intent="restore-faq" versions={history} />
     </div>
   );

@@ -1,14 +1,10 @@
-// /admin/website/pages/:page (issue 30, item 2): the words of a public page,
-// section by section, with the page as the public will see it below; Publish,
-// and the versions before with Restore. The fields are the page's own texts
-// (headings, paragraphs, lists, labels); its pictures and links stay as built.
-import { Save } from "lucide-react";
 import { type ComponentType, useMemo, useState } from "react";
 import { NavLink, redirect } from "react-router";
 import { TextAreaField, TextField } from "#app/components/admin/catalogue/field.tsx";
 import { ScreenHeader } from "#app/components/admin/catalogue/screen-error.tsx";
 import { useCheckedForm } from "#app/components/admin/catalogue/use-checked-form.ts";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
+import { Preview, PublishButton } from "#app/components/admin/website/publish.tsx";
 import { VersionHistory } from "#app/components/admin/website/version-history.tsx";
 import { WebsiteTabs } from "#app/components/admin/website/website-tabs.tsx";
 import { AboutPage } from "#app/components/public/pages/about-page.tsx";
@@ -16,7 +12,6 @@ import { BrangusPage } from "#app/components/public/pages/brangus-page.tsx";
 import { CampingPage } from "#app/components/public/pages/camping-page.tsx";
 import { HomePage } from "#app/components/public/pages/home-page.tsx";
 import { PettingZooPage } from "#app/components/public/pages/petting-zoo-page.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { unknownIntent } from "#app/routes/action-answer.server.ts";
@@ -182,22 +177,16 @@ function PageEditor({
               />
             ))}
             <div>
-              <Button type="submit" disabled={form.busy}>
-                <Save className="size-4" aria-hidden />
-                {form.busy ? "Publishing…" : "Publish"}
-              </Button>
+              <PublishButton busy={form.busy} />
             </div>
           </CardContent>
         </Card>
       </form.fetcher.Form>
-      <section aria-labelledby="page-preview" className="flex flex-col gap-3">
-        <h2 id="page-preview" className="text-lg font-semibold">
-          Preview
-        </h2>
+      <Preview id="page-preview">
         <div inert className="overflow-hidden rounded-md border border-stone-200 bg-white">
           <View page={withTexts(defaults, draft, fixed)} />
         </div>
-      </section>
+      </Preview>
       <div className="max-w-3xl">
         <VersionHistory title="Published versions" intent="restore-page" versions={history} />
       </div>

@@ -1,15 +1,11 @@
-// /admin/website (issue 30, item 1): the farm's details, which every page,
-// email, invoice and calendar feed uses within seconds of Publish, with the
-// versions published before and Restore. Owner only.
-import { Save } from "lucide-react";
 import { TextField } from "#app/components/admin/catalogue/field.tsx";
 import { ScreenHeader } from "#app/components/admin/catalogue/screen-error.tsx";
 import { SwitchField } from "#app/components/admin/catalogue/switch-field.tsx";
 import { useCheckedForm } from "#app/components/admin/catalogue/use-checked-form.ts";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
+import { PublishButton } from "#app/components/admin/website/publish.tsx";
 import { VersionHistory } from "#app/components/admin/website/version-history.tsx";
 import { WebsiteTabs } from "#app/components/admin/website/website-tabs.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { unknownIntent } from "#app/routes/action-answer.server.ts";
 import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
@@ -166,10 +162,7 @@ export default function AdminWebsite({ loaderData }: Route.ComponentProps) {
               />
             </fieldset>
             <div>
-              <Button type="submit" disabled={form.busy}>
-                <Save className="size-4" aria-hidden />
-                {form.busy ? "Publishing…" : "Publish"}
-              </Button>
+              <PublishButton busy={form.busy} />
             </div>
           </CardContent>
         </Card>
