@@ -52,6 +52,7 @@ import * as todayScreen from "./today";
 import * as websiteScreen from "./website";
 import * as websiteEventsScreen from "./website.events";
 import * as websiteFaqScreen from "./website.faq";
+import * as websitePagesScreen from "./website.pages";
 import * as websitePicturesScreen from "./website.pictures";
 
 const database = setupTestDatabase();
@@ -194,6 +195,17 @@ const ownerRoutes: OwnerRoute[] = [
     form: { intent: "publish-faq", "question-0": "Who?", "policy-0": "on" },
   },
   {
+    file: "website.pages.tsx",
+    path: "/admin/website/pages/about",
+    ...websitePagesScreen,
+    form: {
+      intent: "publish-page",
+      title: "Staff's",
+      subtitle: "Words",
+      paragraphs: "Not by staff.",
+    },
+  },
+  {
     file: "website.events.tsx",
     path: "/admin/website/events",
     ...websiteEventsScreen,
@@ -263,7 +275,7 @@ function callAs(route: OwnerRoute, kind: "loader" | "action", caller: "staff" | 
   const a = args(url, caller, kind === "action" ? (route.form ?? { intent: "x" }) : undefined) as {
     params: Record<string, string>;
   };
-  a.params = { campsiteId: campsiteId(), id: crypto.randomUUID() };
+  a.params = { campsiteId: campsiteId(), id: crypto.randomUUID(), page: "about" };
   return outcome(() => Promise.resolve(handler(a as never)));
 }
 
