@@ -9,6 +9,7 @@ import express from "express";
 import { createRequestHandler as createPageRenderer } from "react-router";
 import { keptPublicPaths } from "#content/public-pages.ts";
 import { siteConfig } from "#content/site.ts";
+import { readQuery } from "#domain/rules/booking-query.ts";
 import { lapsedPaymentLinks } from "#server/bookings/index.ts";
 import { closeDatabase } from "#server/db/index.ts";
 import { closeLiveUpdates } from "#server/http/admin-operations.ts";
@@ -24,7 +25,7 @@ import { withCriticalCss } from "#server/http/critical-css.ts";
 import { apiRouter } from "#server/http/index.ts";
 import { sendKeptAvailability } from "#server/http/kept-availability.ts";
 import { noStore } from "#server/http/no-store.ts";
-import { cachedPages } from "#server/http/page-cache.ts";
+import { cachedPages, pathOnly } from "#server/http/page-cache.ts";
 import { refuseForeignPageWrites } from "#server/http/same-origin.ts";
 import { serveUploads } from "#server/http/uploads.ts";
 import { bookingReminderWorker } from "#server/services/booking-reminders.ts";
@@ -100,13 +101,17 @@ app.use(
     ...keptPages,
     paths: production ? ["/bookings"] : [],
     cache: async () => pageCacheOf((await getAppContext()).database),
+    addressOf: (path, query) => {
+      const read = readQuery(query);
+      return read ? `${path}?${read}` : path;
+    },
   }),
   cachedPages({
     ...keptPages,
     paths: production ? keptPublicPaths : [],
     cache: async () => publicPageCacheOf((await getAppContext()).database),
     finish: withCriticalCss,
-    byPath: true,
+    addressOf: pathOnly,
   }),
 );
 

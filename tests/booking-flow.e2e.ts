@@ -465,7 +465,10 @@ describe("two campers racing for the last unit", { timeout: 180_000 }, () => {
     const checkIn = await farmDay(creekside.id, 90);
     const checkOut = addDays(checkIn, 2);
     const { context, page, consoleErrors } = await openPage();
-    await page.goto(`/bookings?campsite=${creekside.id}&checkIn=${checkIn}&checkOut=${checkOut}`);
+    // An advert's tracking tags: the page is the kept one of the stay's query, and still works.
+    await page.goto(
+      `/bookings?utm_source=advert&campsite=${creekside.id}&checkIn=${checkIn}&checkOut=${checkOut}&fbclid=x1`,
+    );
     await page.getByText("2 nights, 2 guests").waitFor();
     await next(page);
     await fillGuest(page, { first: "Second", last: "Place", email: "second@example.com" });

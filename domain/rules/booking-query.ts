@@ -106,3 +106,19 @@ export function shareLink(origin: string, stay: LinkedStay): string {
   setStay(url.searchParams, stay);
   return url.toString();
 }
+
+/**
+ * The query as the page reads it, in one spelling: the parameters it reads,
+ * in a fixed order, with the values it would use. Two links that show the
+ * same page (one with an advert's tracking tag, say) have the same one.
+ */
+export function readQuery(params: URLSearchParams): string {
+  const query = parseBookingQuery(params);
+  const read = new URLSearchParams();
+  if (query.campsiteId) read.set("campsite", query.campsiteId);
+  if (query.checkIn) read.set("checkIn", query.checkIn);
+  if (query.checkOut) read.set("checkOut", query.checkOut);
+  if (query.guests !== undefined) read.set("guests", String(query.guests));
+  if (query.dogs !== undefined) read.set("dogs", String(query.dogs));
+  return read.toString();
+}

@@ -2,8 +2,9 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { readQuery } from "#domain/rules/booking-query.ts";
 import { ChangeCache } from "#server/services/availability-cache.ts";
-import { type CachedPage, cachedPages } from "./page-cache";
+import { type CachedPage, cachedPages, pathOnly } from "./page-cache";
 
 const html = (n: number) =>
   `<!doctype html><p>${"Campsites ".repeat(100)}${n}</p><script>go()</script>`;
@@ -23,7 +24,7 @@ beforeEach(async () => {
   app.use(
     cachedPages({
       paths: ["/faq"],
-      byPath: true,
+      addressOf: pathOnly,
       cache: async () => cache,
       render: async (url) => {
         renders.push(url);
@@ -34,6 +35,7 @@ beforeEach(async () => {
     }),
     cachedPages({
       paths: ["/bookings"],
+      addressOf: (path, query) => `${path}?${readQuery(query)}`,
       cache: async () => cache,
       render: async (url) => {
         renders.push(url);
@@ -63,7 +65,7 @@ describe("pages kept until the data changes", () => {
     const second = await fetch(`${base}/bookings`, { headers: { "accept-encoding": "gzip" } });
     expect(await first.text()).toBe(html(1));
     expect(await second.text()).toBe(html(1));
-    expect(renders).toEqual(["/bookings"]);
+    expect(renders).toEqual(["/bookings?"]);
     expect(first.headers.get("content-encoding")).toBe("br");
     expect(second.headers.get("content-encoding")).toBe("gzip");
     expect(first.headers.get("content-security-policy")).toBe(
@@ -72,13 +74,19 @@ describe("pages kept until the data changes", () => {
     expect(first.headers.get("cache-control")).toBe("no-store");
   });
 
-  it("keeps each address apart and renders again after a change", async () => {
+  it("keeps each page by the query it reads, whatever else the address says, and renders again after a change", async () => {
     await fetch(`${base}/bookings?campsite=a`);
     await fetch(`${base}/bookings?campsite=b`);
-    await fetch(`${base}/bookings?campsite=a`);
-    expect(renders).toEqual(["/bookings?campsite=a", "/bookings?campsite=b"]);
+    await fetch(`${base}/bookings?utm_source=advert&campsite=a&fbclid=x`);
+    await fetch(`${base}/bookings?guests=3&checkIn=2031-05-01&campsite=a`);
+    await fetch(`${base}/bookings?campsite=a&checkIn=2031-05-01&guests=3&guests=9&dogs=banana`);
+    expect(renders).toEqual([
+      "/bookings?campsite=a",
+      "/bookings?campsite=b",
+      "/bookings?campsite=a&checkIn=2031-05-01&guests=3",
+    ]);
     cache.clear();
-    expect(await (await fetch(`${base}/bookings?campsite=a`)).text()).toBe(html(3));
+    expect(await (await fetch(`${base}/bookings?campsite=a&utm_medium=x`)).text()).toBe(html(4));
   });
 
   it("keeps a page that reads no query by its path, finished once, answered 304 while the same", async () => {

@@ -26,11 +26,15 @@ export type PageCacheOptions = {
   /** What is done to a page's HTML once, before it is kept (its critical CSS). */
   finish?: (html: string) => Promise<string>;
   /**
-   * The pages do not read their query: each is rendered and kept by its path
-   * alone, so made-up queries cost nothing and push no page out.
+   * The address a request's page is rendered from and kept by: its path and
+   * only the query the page reads, so tracking tags and made-up parameters
+   * answer from the kept copy and push no page out. The whole address when not given.
    */
-  byPath?: boolean;
+  addressOf?: (path: string, query: URLSearchParams) => string;
 };
+
+/** The address of a page that reads no query: its path. */
+export const pathOnly = (path: string) => path;
 
 /** The rendered page, compressed, or nothing when it is not one to keep (an error, a cookie). */
 async function renderToKeep(
@@ -62,7 +66,9 @@ export function cachedPages(options: PageCacheOptions) {
     try {
       const cache = await options.cache();
       if (!cache?.hearing) return next();
-      const url = options.byPath ? req.path : req.originalUrl;
+      const url = options.addressOf
+        ? options.addressOf(req.path, new URL(req.originalUrl, "http://x").searchParams)
+        : req.originalUrl;
       const page = await cache.get(url, Date.now(), () => renderToKeep(url, options));
       if (!page) return next();
       if (req.headers["if-none-match"] === page.headers.ETag) {
