@@ -61,6 +61,7 @@ describe("planStayChange", () => {
       cardCents: 4500,
       creditCents: 0,
       keptCents: 4500,
+      clearedCents: 0,
     });
     expect(amounts.priceLines.at(-1)).toMatchObject({ kind: "kept", amountCents: 4500 });
     expect(amounts.totalAmountCents).toBe(24500);
@@ -154,4 +155,36 @@ it("extrasOf keeps the extras the stay was sold with", () => {
       { kind: "extra", description: "Late checkout", amountCents: 500, extraId: "e1", quantity: 2 },
     ]),
   ).toEqual([{ extraId: "e1", quantity: 2 }]);
+});
+
+describe("a cheaper stay that still owed money", () => {
+  it("clears what was owed first and refunds only what was paid, by the policy", () => {
+    const booking = {
+      priceLines: [{ kind: "nights" as const, description: "3 nights", amountCents: 15000 }],
+      totalAmountCents: 15000,
+      discountAmountCents: 0,
+      prepaidAmountUsedCents: 0,
+      finalAmountCents: 15000,
+      gstAmountCents: 0,
+    };
+    const twoNights = {
+      lines: [{ kind: "nights" as const, description: "2 nights", amountCents: 10000 }],
+      discountAmountCents: 0,
+    };
+    const plan = (owedCents: number, percent: number) =>
+      planStayChange({
+        booking,
+        newStay: twoNights,
+        cardRefundableCents: 10000,
+        percent,
+        gstRegistered: false,
+        owedCents,
+      }).money;
+    expect(plan(5000, 100)).toMatchObject({ cardCents: 0, keptCents: 0, clearedCents: 5000 });
+    expect(changeStatement(plan(5000, 100))).toBe(
+      "The changed stay costs less: you have $50.00 less to pay.",
+    );
+    expect(plan(2000, 50)).toMatchObject({ cardCents: 1500, keptCents: 1500, clearedCents: 2000 });
+    expect(plan(0, 100)).toMatchObject({ cardCents: 5000, clearedCents: 0 });
+  });
 });

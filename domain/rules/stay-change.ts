@@ -110,7 +110,15 @@ export type ChangeMoney =
   | { kind: "even" }
   /** The new total by card; the live card payment (`replacedCents` left of it) is refunded. */
   | { kind: "pay"; cardCents: number; replacedCents: number }
-  | { kind: "refund"; percent: number; cardCents: number; creditCents: number; keptCents: number };
+  | {
+      kind: "refund";
+      percent: number;
+      cardCents: number;
+      creditCents: number;
+      keptCents: number;
+      /** Of the difference, what the stay still owed and now owes no more. */
+      clearedCents: number;
+    };
 
 export type StayChangePlan = { money: ChangeMoney; amounts: BookingAmounts };
 
@@ -126,6 +134,8 @@ export function planStayChange(input: {
   cardRefundableCents: number;
   percent: number;
   gstRegistered: boolean;
+  /** What the stay still owes (a balance due on arrival): a reduction clears it first. */
+  owedCents?: number;
 }): StayChangePlan {
   const { booking, newStay } = input;
   const prepaid = booking.prepaidAmountUsedCents;
@@ -150,13 +160,22 @@ export function planStayChange(input: {
     };
   if (newDue === oldDue)
     return { money: { kind: "even" }, amounts: amountsFor(newStay.lines, prepaid) };
-  const reduction = oldDue - newDue;
+  // What was never paid is no longer owed; only money paid goes back, by the policy.
+  const clearedCents = Math.min(oldDue - newDue, input.owedCents ?? 0);
+  const reduction = oldDue - newDue - clearedCents;
   const refund = Math.round((reduction * input.percent) / 100);
   const cardCents = Math.min(refund, input.cardRefundableCents);
   const creditCents = Math.min(refund - cardCents, prepaid);
   const keptCents = reduction - cardCents - creditCents;
   return {
-    money: { kind: "refund", percent: input.percent, cardCents, creditCents, keptCents },
+    money: {
+      kind: "refund",
+      percent: input.percent,
+      cardCents,
+      creditCents,
+      keptCents,
+      clearedCents,
+    },
     amounts: amountsFor(mergeKept(newStay.lines, keptCents), prepaid - creditCents),
   };
 }
@@ -182,9 +201,13 @@ export function changeStatement(money: ChangeMoney): string {
         money.keptCents > 0
           ? ` Under the cancellation policy we keep ${formatMoney(money.keptCents)} of the difference.`
           : "";
-      return back.length > 0
-        ? `The changed stay costs less: you get ${back.join(" and ")}.${kept}`
-        : `The changed stay costs less, but under the cancellation policy there is no refund.${kept}`;
+      const cleared =
+        money.clearedCents > 0 ? ` You have ${formatMoney(money.clearedCents)} less to pay.` : "";
+      if (back.length > 0)
+        return `The changed stay costs less: you get ${back.join(" and ")}.${kept}${cleared}`;
+      if (money.keptCents === 0 && cleared)
+        return `The changed stay costs less: you have ${formatMoney(money.clearedCents)} less to pay.`;
+      return `The changed stay costs less, but under the cancellation policy there is no refund.${kept}${cleared}`;
     }
   }
 }

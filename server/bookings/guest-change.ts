@@ -43,6 +43,7 @@ import {
   type PaymentDeps,
   providerFor,
 } from "#server/services/payments/deps.ts";
+import { paidCentsOf } from "#server/services/payments/paid.ts";
 import { verifyPayment } from "#server/services/payments/verify.ts";
 import { creditPrepaidCard } from "#server/services/prepaid-cards.ts";
 import { type RateLimitRule, spendRateLimit } from "#server/services/rate-limit.ts";
@@ -102,6 +103,7 @@ async function priceChange(
     cardRefundableCents: can.allowed && can.refundable ? can.refundableCents : 0,
     percent,
     gstRegistered: siteConfig().business.gstRegistered,
+    owedCents: Math.max(0, booking.finalAmountCents - (await paidCentsOf(db, booking.id))),
   });
   return { row, can, plan };
 }

@@ -520,7 +520,9 @@ async function camperChange(h: History, step: Extract<Step, { kind: "camper-chan
   const cardLeft = sum(left.values());
   if (newDue < oldDue) {
     const share = shareOf(h.plan.policy, step.days);
-    const owed = percentOf(oldDue - newDue, share);
+    // A balance never paid (due on arrival) is cleared first: only money paid goes back.
+    const unpaid = Math.max(0, row.finalAmountCents - cardLeft);
+    const owed = percentOf(oldDue - newDue - Math.min(oldDue - newDue, unpaid), share);
     const card = Math.min(owed, cardLeft);
     const credit = Math.min(owed - card, heldOf(books));
     h.story.push(
@@ -812,6 +814,27 @@ describe("the smallest histories that once failed", () => {
         },
       ],
       ending: { kind: "camper-cancel", days: 39 },
+    });
+  });
+
+  it("a night the farm added to be paid on arrival is not refunded when the camper takes it off again", async () => {
+    // Two nights paid by card; the farm adds a third, its $50.00 to be paid
+    // on arrival. The camper then shortens the stay back to two nights, 39
+    // days ahead (100%): the night was never paid, so nothing goes back and
+    // nothing is owed. (The card got $50.00 back for a night never paid, and
+    // the booking owed it again.)
+    await runHistory({
+      seed: 3,
+      policy: quiet,
+      later: quiet,
+      code: "none",
+      prepaidCents: 0,
+      nights: 2,
+      steps: [
+        { kind: "farm-change", days: 39, nights: 3, giveBack: "refund", collect: "on-arrival" },
+        { kind: "camper-change", days: 39, nights: 2 },
+      ],
+      ending: { kind: "none" },
     });
   });
 });

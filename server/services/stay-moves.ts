@@ -102,9 +102,13 @@ export function farmMoneyWords(money: ChangeMoney): string {
         money.keptCents > 0
           ? ` Under the cancellation policy the farm keeps ${formatMoney(money.keptCents)} of the difference.`
           : "";
+      const cleared =
+        money.clearedCents > 0
+          ? ` They have ${formatMoney(money.clearedCents)} less to pay on arrival.`
+          : "";
       return back.length > 0
-        ? `The changed stay costs less: ${back.join(" and ")} went back to them.${kept}`
-        : `The changed stay costs less, but under the cancellation policy nothing was refunded.${kept}`;
+        ? `The changed stay costs less: ${back.join(" and ")} went back to them.${kept}${cleared}`
+        : `The changed stay costs less, but under the cancellation policy nothing was refunded.${kept}${cleared}`;
     }
   }
 }
