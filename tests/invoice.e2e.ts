@@ -76,6 +76,11 @@ describe("the tax invoice of a paid booking", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(await res.text()).toMatch(/<meta name="robots" content="noindex"/);
+    // A document the booking does not have is the 404 page, just as private.
+    const other = await fetch(url(`/my-booking/${token}/invoice?document=nope`));
+    expect(other.status).toBe(404);
+    expect(other.headers.get("cache-control")).toBe("no-store");
+    expect(other.headers.get("x-robots-tag")).toBe("noindex");
 
     const context = await browser().newContext({ baseURL: own.server().baseURL });
     const page = await context.newPage();
@@ -242,6 +247,8 @@ describe("an invoice address that leads nowhere", () => {
     for (const token of ["Zm9yZ2VkLXRva2VuLXRoYXQtaXMtbG9uZy1lbm91Z2g", "nope"]) {
       const res = await page.goto(`/my-booking/${token}/invoice`);
       expect(res?.status()).toBe(404);
+      expect(res?.headers()["cache-control"]).toBe("no-store");
+      expect(res?.headers()["x-robots-tag"]).toBe("noindex");
       await page.getByRole("heading", { name: "Oops! We couldn't find that page" }).waitFor();
       expect(await page.title()).toBe("Page not found");
       expect((await fetch(url(`/my-booking/${token}/invoice.pdf`))).status).toBe(404);

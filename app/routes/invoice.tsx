@@ -13,11 +13,16 @@ import type { Route } from "./+types/invoice";
 // Read and printed, nothing more: no React Router scripts, the Print button an island.
 export const handle = islandsPage;
 
+// The address is a secret: kept out of caches and search engines, and so is
+// its 404, which the public layout shows with the headers it was thrown with
+// (this route's headers() is not asked for a page its error boundary shows).
+const PRIVATE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const document = askedDocument(request.url);
   const issued = await issuedDocumentAtToken(context.db, params.token, document);
   // The same answer as routes/not-found.tsx: the public layout shows its 404 page.
-  if (!issued) throw data(null, { status: 404 });
+  if (!issued) throw data(null, { status: 404, headers: PRIVATE });
   return {
     invoice: issued.document,
     others: issued.all.map((d) => ({
@@ -28,9 +33,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-// The address is a secret: kept out of caches and search engines.
 export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+  return PRIVATE;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

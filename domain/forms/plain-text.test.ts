@@ -7,6 +7,15 @@ describe("plain text", () => {
       expect(isPlainText(`a${c}b`), JSON.stringify(c)).toBe(false);
   });
 
+  it("refuses the C1 controls and the line and paragraph separators, in one-line and multi-line text", () => {
+    for (const c of ["\u0080", "\u0085", "\u009b", "\u009f", "\u2028", "\u2029"]) {
+      expect(isPlainText(`a${c}b`), JSON.stringify(c)).toBe(false);
+      expect(isPlainText(`a${c}b`, { multiline: true }), JSON.stringify(c)).toBe(false);
+    }
+    // Their neighbours are letters and spaces people type.
+    expect(isPlainText("\u00a0\u00a9 \u2027\u202f")).toBe(true);
+  });
+
   it("keeps newlines and tabs in multi-line text, and still refuses NUL", () => {
     expect(isPlainText("line one\r\nline two\tend", { multiline: true })).toBe(true);
     expect(isPlainText("a\u0000b", { multiline: true })).toBe(false);

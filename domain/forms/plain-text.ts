@@ -1,13 +1,14 @@
 // Text a person types never holds control characters: a NUL cannot even be
-// stored by PostgreSQL, and the others only hide things from the reader.
-// Multi-line text keeps its newlines and tabs. Every schema of a form or API
-// body that takes free text applies this, so the browser and the server
+// stored by PostgreSQL, and the others only hide things from the reader. That
+// is the C0 controls (U+0000–U+001F), DEL and the C1 controls (U+0080–U+009F,
+// which some programs take for a newline or an escape), and the line and
+// paragraph separators U+2028 and U+2029 (new lines to some readers, not to
+// others). Multi-line text keeps its newlines and tabs. Every schema of a form
+// or API body that takes free text applies this, so the browser and the server
 // refuse the same input with the same message, naming the field.
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is this pattern's job.
-const CONTROL = /[\u0000-\u001f\u007f]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is this pattern's job.
-const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+const CONTROL_BUT_LINES = /(?![\t\n\r])[\p{Cc}\u2028\u2029]/u;
 
 export function isPlainText(value: string, { multiline = false } = {}): boolean {
   return !(multiline ? CONTROL_BUT_LINES : CONTROL).test(value);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  dayNumber,
+  dayOfNumber,
   farmMonth,
   farmToday,
   isIsoDay,
@@ -30,6 +32,17 @@ describe("the farm's calendar", () => {
   it("adds days across month ends", () => {
     expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
     expect(addDays("2027-03-01", -1)).toBe("2027-02-28");
+  });
+
+  it("numbers the days of any four-digit year, years before 100 included", () => {
+    expect(dayNumber("1970-01-01")).toBe(0);
+    expect(dayNumber("2026-06-01")).toBe(20605);
+    // Date.UTC would take the year 99 for 1999.
+    expect(dayNumber("0099-12-31")).toBeLessThan(dayNumber("0100-01-01"));
+    expect(nightsBetween("0099-12-31", "0100-01-01")).toBe(1);
+    for (const day of ["0000-01-01", "0001-03-01", "0050-02-28", "0999-12-31", "9999-12-31"])
+      expect(dayOfNumber(dayNumber(day)), day).toBe(day);
+    expect(addDays("0050-02-28", 1)).toBe("0050-03-01");
   });
 
   it("accepts only real calendar days written yyyy-MM-dd", () => {

@@ -77,15 +77,22 @@ export function farmLocalTime(instant: Date, timeZone = FARM_TIMEZONE): string {
 
 const DAY_MS = 86_400_000;
 
-/** A day as a whole number (days since 1970-01-01), for fast range arithmetic over many nights. */
+/**
+ * A day as a whole number (days since 1970-01-01), for fast range arithmetic
+ * over many nights. Set with setUTCFullYear: Date.UTC takes years 0 to 99 for
+ * 1900 to 1999, so 0099-01-01 would be a day of 1999.
+ */
 export function dayNumber(day: string): number {
-  return (
-    Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) /
-    DAY_MS
+  const date = new Date(0);
+  date.setUTCFullYear(
+    Number(day.slice(0, 4)),
+    Number(day.slice(5, 7)) - 1,
+    Number(day.slice(8, 10)),
   );
+  return date.getTime() / DAY_MS;
 }
 
-/** The yyyy-MM-dd day of a day number. */
+/** The yyyy-MM-dd day of a day number (toISOString writes years 0000 to 9999 in four digits). */
 export function dayOfNumber(n: number): string {
   return new Date(n * DAY_MS).toISOString().slice(0, 10);
 }

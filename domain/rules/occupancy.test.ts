@@ -8,6 +8,12 @@ describe("the dashboard's month figures", () => {
     expect(monthRange("2026-12")).toEqual({ start: "2026-12-01", end: "2027-01-01", days: 31 });
   });
 
+  it("writes the next month's year in four digits, whatever the year", () => {
+    expect(monthRange("0999-01")).toEqual({ start: "0999-01-01", end: "0999-02-01", days: 31 });
+    expect(monthRange("0999-12")).toEqual({ start: "0999-12-01", end: "1000-01-01", days: 31 });
+    expect(monthRange("0050-02")).toEqual({ start: "0050-02-01", end: "0050-03-01", days: 28 });
+  });
+
   it("divides booked unit-nights by days times active units, as a rounded percent", () => {
     // 13 units in a 30-day month: 390 unit-nights; 39 booked is 10%.
     expect(occupancyRate(39, 30, 13)).toBe(10);

@@ -12,7 +12,8 @@ export const soldStatuses = ["paid", "confirmed"] as const satisfies BookingStat
 export function monthRange(month: string): { start: string; end: string; days: number } {
   const [y, m] = month.split("-").map(Number) as [number, number];
   const start = `${month}-01`;
-  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
+  const year = (n: number) => String(n).padStart(4, "0");
+  const next = m === 12 ? `${year(y + 1)}-01` : `${year(y)}-${String(m + 1).padStart(2, "0")}`;
   const end = `${next}-01`;
   return { start, end, days: nightsBetween(start, end) };
 }

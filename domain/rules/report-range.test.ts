@@ -55,6 +55,28 @@ describe("a report's range", () => {
     });
   });
 
+  it("refuses days outside the years 2000 to 2100, naming each field", () => {
+    expect(rangeProblems("0999-01-01", "0999-12-31")).toEqual({
+      from: "Choose a start date between 2000 and 2100.",
+      to: "Choose an end date between 2000 and 2100.",
+    });
+    expect(rangeProblems("9997-01-01", "9997-01-31")).toEqual({
+      from: "Choose a start date between 2000 and 2100.",
+      to: "Choose an end date between 2000 and 2100.",
+    });
+    expect(rangeProblems("1999-12-31", "2000-01-31")).toEqual({
+      from: "Choose a start date between 2000 and 2100.",
+    });
+    expect(rangeProblems("2100-01-01", "2101-01-01")).toEqual({
+      to: "Choose an end date between 2000 and 2100.",
+    });
+    expect(rangeProblems("2000-01-01", "2000-12-31")).toBeNull();
+    expect(rangeProblems("2100-01-01", "2100-12-31")).toBeNull();
+    expect(
+      readRangeQuery(query({ from: "0999-01-01", to: "0999-12-31" }), "2026-06-15"),
+    ).toMatchObject({ ok: false, values: { from: "0999-01-01", to: "0999-12-31" } });
+  });
+
   it("refuses what is not a calendar day, naming each field", () => {
     expect(rangeProblems("2026-02-30", "June")).toEqual({
       from: "Enter the start as a date, like 2026-06-01.",
@@ -90,5 +112,14 @@ describe("a report's range", () => {
       ok: false,
       errors: { range: expect.stringContaining("this season") },
     });
+  });
+
+  it("takes only its own shortcuts by name, not what every object has", () => {
+    for (const range of ["toString", "constructor", "__proto__", "hasOwnProperty", "valueOf"])
+      expect(readRangeQuery(query({ range }), "2026-06-15"), range).toEqual({
+        ok: false,
+        values: { from: "", to: "" },
+        errors: { range: "Choose this month, last month, this season or a start and end." },
+      });
   });
 });

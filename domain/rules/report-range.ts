@@ -10,13 +10,28 @@ import { monthRange } from "./occupancy";
 /** The longest range a report covers: more would be slow and is never needed. */
 export const MAX_REPORT_YEARS = 3;
 
+/**
+ * The years a report's days may fall in: any the farm has bookings for, and
+ * none where a year has fewer or more than four digits (0999 or 10000) for
+ * the date arithmetic of the report to trip on.
+ */
+export const FIRST_REPORT_YEAR = 2000;
+export const LAST_REPORT_YEAR = 2100;
+
+const inReportYears = (day: string) => {
+  const year = Number(day.slice(0, 4));
+  return year >= FIRST_REPORT_YEAR && year <= LAST_REPORT_YEAR;
+};
+
 export const presetLabels: Record<Exclude<ReportPreset, "custom">, string> = {
   "this-month": "This month",
   "last-month": "Last month",
   "this-season": "This season",
 };
 
-const isPreset = (value: string): value is keyof typeof presetLabels => value in presetLabels;
+// Its own keys only: "toString" or "__proto__" are in every object.
+const isPreset = (value: string): value is keyof typeof presetLabels =>
+  Object.hasOwn(presetLabels, value);
 
 /** The farm days of a month (yyyy-MM), its first to its last. */
 export const wholeMonth = (month: string): ReportRange => {
@@ -62,6 +77,10 @@ export function rangeProblems(from: string, to: string): FieldErrors | null {
   const errors: FieldErrors = {};
   if (!isIsoDay(from)) errors.from = "Enter the start as a date, like 2026-06-01.";
   if (!isIsoDay(to)) errors.to = "Enter the end as a date, like 2026-06-30.";
+  if (errors.from || errors.to) return errors;
+  const years = `between ${FIRST_REPORT_YEAR} and ${LAST_REPORT_YEAR}`;
+  if (!inReportYears(from)) errors.from = `Choose a start date ${years}.`;
+  if (!inReportYears(to)) errors.to = `Choose an end date ${years}.`;
   if (errors.from || errors.to) return errors;
   if (to < from) return { to: "The end must be on or after the start." };
   const limit = format(addYears(parseISO(from), MAX_REPORT_YEARS), "yyyy-MM-dd");

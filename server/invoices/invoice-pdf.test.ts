@@ -118,6 +118,16 @@ describe("the invoice as a PDF", () => {
     },
   );
 
+  // fontkit remembers, for each glyph, the characters of the first text that
+  // used it, and pdfkit maps the glyph back to those for copying. ⾦ and ⻢
+  // share their glyphs with 金 and 马, and ﬁ with the "fi" of Sofia: a guest
+  // named with them must not change what another guest's invoice reads as.
+  it("reads back one guest's name as written whatever names earlier invoices had", async () => {
+    await renderInvoicePdf(invoiceOf(true, "\u2FA6 \u2EE2 \uFB01"));
+    const text = pdfText(await renderInvoicePdf(invoiceOf(true, "金 马 Sofia")));
+    expect(text).toContain("金 马 Sofia");
+  });
+
   it("embeds every font it uses, subset, with a map back to Unicode", async () => {
     const pdf = await renderInvoicePdf(invoiceOf(true, "Aroha Ngāti-Porou 李 فاطمة الزهراء"));
     const fonts = pdfFonts(pdf).trim().split("\n").slice(2);

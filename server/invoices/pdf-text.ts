@@ -66,22 +66,46 @@ function fontFile(family: Family, bold: boolean): Buffer {
   return readFileSync(path.join(root, bold ? family.bold : family.regular));
 }
 
-const parsed = new Map<string, fontkit.Font>();
+/** A font file's bytes and the font parsed from them, once. */
+type Parsed = { bytes: Buffer; font: fontkit.Font };
+
+const parsed = new Map<string, Parsed>();
+
+function parse(family: Family, bold: boolean): Parsed {
+  const file = bold ? family.bold : family.regular;
+  let entry = parsed.get(file);
+  if (!entry) {
+    const bytes = fontFile(family, bold);
+    entry = { bytes, font: fontkit.create(bytes) };
+    parsed.set(file, entry);
+  }
+  return entry;
+}
 
 /**
- * A family's font, parsed once and shared by every document: parsing its
- * layout tables took most of a render (about 0.1 s for Noto Sans, more for
- * the Han font). Sharing is safe because these fonts draw each character with
- * a glyph of its own (with ccmp off, below), so the text fontkit remembers for
- * a glyph is the same whichever document used it first.
+ * A family's font as parsed once, to ask which letters it has and how tall
+ * it is, and to lend its decoded tables to the fonts documents write with. It
+ * is never given to a document itself: fontkit remembers for each glyph the
+ * characters of the first text that used it, and pdfkit maps the glyph back
+ * to those for copying and search. Letters share glyphs (⾦ and 金 are one,
+ * ﬁ and the "fi" of "Sofia" another), so a font shared by documents let one
+ * guest's name change what another guest's invoice reads as.
  */
 function parsedFont(family: Family, bold = false): fontkit.Font {
-  const file = bold ? family.bold : family.regular;
-  let font = parsed.get(file);
-  if (!font) {
-    font = fontkit.create(fontFile(family, bold));
-    parsed.set(file, font);
-  }
+  return parse(family, bold).font;
+}
+
+/**
+ * A font of the document's own, with glyphs of its own, so nothing written in
+ * one document shows in another. It borrows the parsed font's decoded tables,
+ * as fontkit's own getVariation does: decoding the layout tables took most of
+ * a render (about 0.1 s for Noto Sans, more for the Han font), and they hold
+ * only the font file's data, while the glyphs live in the font object.
+ */
+function documentFont(family: Family, bold: boolean): fontkit.Font {
+  const { bytes, font: shared } = parse(family, bold);
+  const font = fontkit.create(bytes);
+  font._tables = shared._tables;
   return font;
 }
 
@@ -181,7 +205,7 @@ function useFont(doc: Doc, family: Family, bold: boolean) {
   }
   if (!names.has(name)) {
     // pdfkit 0.20 takes a parsed fontkit font as well as bytes; its types lag.
-    doc.registerFont(name, parsedFont(family, bold) as unknown as PDFKit.Mixins.PDFFontSource);
+    doc.registerFont(name, documentFont(family, bold) as unknown as PDFKit.Mixins.PDFFontSource);
     names.add(name);
   }
   doc.font(name);

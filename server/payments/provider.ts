@@ -25,6 +25,8 @@ export type CheckoutState = {
   paymentIntentId: string | null;
 };
 
+export type BalanceDeadline = { deadline?: number; signal?: AbortSignal };
+
 export interface PaymentProvider {
   readonly name: "stripe" | "test";
   /** True when real money moves (Stripe's live keys); its events must say the same (decision 0013). */
@@ -39,6 +41,12 @@ export interface PaymentProvider {
     amountCents: number;
     idempotencyKey: string;
   }): Promise<void>;
-  /** The balance's movements between two instants; absent when the provider keeps none (test checkout). */
-  balance?(period: { from: Date; to: Date }): Promise<ProviderBalance>;
+  /**
+   * The balance's movements between two instants; absent when the provider
+   * keeps none (test checkout). It fails rather than go on asking the
+   * provider once the caller has stopped waiting: no request starts after the
+   * deadline (a `Date.now()` time) or the signal's abort, and none waits past
+   * the deadline.
+   */
+  balance?(period: { from: Date; to: Date }, until?: BalanceDeadline): Promise<ProviderBalance>;
 }

@@ -333,6 +333,53 @@ describe("the provider's side of a report (issue 29 item 5)", () => {
     });
   });
 
+  it("reads every page of a long month", async () => {
+    const many = Array.from({ length: 250 }, (_, i) =>
+      moved("charge", 100, 1, at("2027-05-10T01:00:00Z") + i),
+    );
+    const asked = () => fake.requests.filter((r) => r.path === "/v1/balance_transactions").length;
+    const before = asked();
+    fake.balanceTransactions.push(...many);
+    try {
+      const may = { from: "2027-05-01", to: "2027-05-31" };
+      expect(await providerReconciliation(may, provider)).toMatchObject({
+        kind: "balance",
+        chargesCents: 25000,
+        feesCents: 250,
+        transactions: 250,
+        truncated: false,
+      });
+      expect(asked() - before).toBe(3);
+    } finally {
+      fake.balanceTransactions.splice(-many.length);
+    }
+  });
+
+  it("stops asking Stripe for pages once the report has given up waiting", async () => {
+    // Ten pages of a hundred, each answering after 150 ms; the report waits 400 ms.
+    const pages = Array.from({ length: 1000 }, (_, i) =>
+      moved("charge", 100, 1, at("2027-03-10T01:00:00Z") + i),
+    );
+    const asked = () => fake.requests.filter((r) => r.path === "/v1/balance_transactions").length;
+    const before = asked();
+    fake.balanceTransactions.push(...pages);
+    fake.balanceDelayMs = 150;
+    try {
+      const march = { from: "2027-03-01", to: "2027-03-31" };
+      expect(await providerReconciliation(march, provider, { waitMs: 400 })).toEqual({
+        kind: "unavailable",
+      });
+      const whenAnswered = asked();
+      expect(whenAnswered - before).toBeLessThanOrEqual(3);
+      // Long enough for three more pages, had the paging gone on.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(asked()).toBe(whenAnswered);
+    } finally {
+      fake.balanceDelayMs = 0;
+      fake.balanceTransactions.splice(-pages.length);
+    }
+  });
+
   it("is none for the test checkout, and unavailable, the report still answering, when Stripe fails", async () => {
     expect(await providerReconciliation(range, createTestProvider("http://127.0.0.1:9"))).toEqual({
       kind: "none",

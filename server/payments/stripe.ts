@@ -112,12 +112,36 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider & 
         { idempotencyKey },
       );
     },
-    async balance({ from, to }) {
-      const list = stripe().balanceTransactions.list({
-        created: { gte: Math.floor(from.getTime() / 1000), lt: Math.floor(to.getTime() / 1000) },
-        limit: 100,
-      });
-      return sumBalance(await list.autoPagingToArray({ limit: BALANCE_CAP }));
+    async balance({ from, to }, { deadline = Number.POSITIVE_INFINITY, signal } = {}) {
+      // Page by page rather than by the SDK's auto-paging, which goes on to the
+      // last page whoever still waits for it. No page is asked for after the
+      // deadline; each request waits no longer than is left and is not retried
+      // (a retry comes after a backoff, past the deadline as likely as not).
+      const left = () => deadline - Date.now();
+      const requestOptions = (): Stripe.RequestOptions =>
+        Number.isFinite(deadline)
+          ? { timeout: Math.max(1, Math.ceil(left())), maxNetworkRetries: 0 }
+          : {};
+      const transactions: Stripe.BalanceTransaction[] = [];
+      let startingAfter: string | undefined;
+      do {
+        signal?.throwIfAborted();
+        if (left() <= 0) throw new Error("the deadline for Stripe's balance passed");
+        const page = await stripe().balanceTransactions.list(
+          {
+            created: {
+              gte: Math.floor(from.getTime() / 1000),
+              lt: Math.floor(to.getTime() / 1000),
+            },
+            limit: 100,
+            ...(startingAfter && { starting_after: startingAfter }),
+          },
+          requestOptions(),
+        );
+        transactions.push(...page.data);
+        startingAfter = page.has_more ? page.data.at(-1)?.id : undefined;
+      } while (startingAfter && transactions.length < BALANCE_CAP);
+      return sumBalance(transactions.slice(0, BALANCE_CAP));
     },
     constructEvent(rawBody, signature) {
       return stripe().webhooks.constructEvent(rawBody, signature, options.webhookSecret);
@@ -125,7 +149,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider & 
   };
 }
 
-/** The most balance transactions one reconciliation reads (the SDK's own limit; a hundred pages). */
+/** The most balance transactions one reconciliation reads (a hundred pages). */
 const BALANCE_CAP = 10_000;
 
 /** Stripe's balance transactions summed by what they were, in Australian dollars only. */

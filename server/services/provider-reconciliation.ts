@@ -16,15 +16,24 @@ const WAIT_MS = 5_000;
 export async function providerReconciliation(
   range: ReportRange,
   provider: PaymentProvider = paymentProvider(),
+  { waitMs = WAIT_MS } = {},
 ): Promise<ProviderReconciliation> {
   if (!provider.balance) return { kind: "none" };
   const period = { from: startOfFarmDay(range.from), to: startOfFarmDay(addDays(range.to, 1)) };
+  // The provider stops asking by the deadline, or when the timer gives up on
+  // it: no request goes out once the report has said "unavailable".
+  const deadline = Date.now() + waitMs;
+  const stop = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error("the provider did not answer in time")), WAIT_MS);
+    timer = setTimeout(() => {
+      stop.abort();
+      reject(new Error("the provider did not answer in time"));
+    }, waitMs);
   });
   try {
-    return { kind: "balance", ...(await Promise.race([provider.balance(period), late])) };
+    const until = { deadline, signal: stop.signal };
+    return { kind: "balance", ...(await Promise.race([provider.balance(period, until), late])) };
   } catch (error) {
     log.warn({ err: error }, "could not read the provider's balance transactions");
     return { kind: "unavailable" };

@@ -46,8 +46,14 @@ export type FakeStripe = {
   refunds: FakeRefund[];
   /** What each payment intent captured (cents): `pay` records it, a test may set it. */
   captured: Map<string, number>;
-  /** The balance's transactions a test puts there, listed by their `created` second. */
+  /**
+   * The balance's transactions a test puts there, listed by their `created`
+   * second, a page of `limit` (10 unless asked) at a time, the next page
+   * after `starting_after`, as Stripe does.
+   */
   balanceTransactions: FakeBalanceTransaction[];
+  /** How long each page of balance transactions takes to answer, in ms (0 unless a test sets it). */
+  balanceDelayMs: number;
   requests: { method: string; path: string; authorization?: string; idempotencyKey?: string }[];
   /**
    * While true, every call answers 500 as Stripe does in an incident, marked
@@ -82,7 +88,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const captured = new Map<string, number>();
   const balanceTransactions: FakeBalanceTransaction[] = [];
   const requests: FakeStripe["requests"] = [];
-  const control = { outage: false };
+  const control = { outage: false, balanceDelayMs: 0 };
   const server: Server = createServer(async (req, res) => {
     const [path = "", search = ""] = (req.url ?? "").split("?");
     const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
@@ -157,8 +163,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const query = new URLSearchParams(search);
       const from = Number(query.get("created[gte]") ?? 0);
       const to = Number(query.get("created[lt]") ?? Number.POSITIVE_INFINITY);
-      const data = balanceTransactions.filter((t) => t.created >= from && t.created < to);
-      return send(200, { object: "list", data, has_more: false, url: path });
+      const listed = balanceTransactions.filter((t) => t.created >= from && t.created < to);
+      const limit = Number(query.get("limit") ?? 10);
+      const after = query.get("starting_after");
+      const start = after ? listed.findIndex((t) => t.id === after) + 1 : 0;
+      const data = listed.slice(start, start + limit);
+      const page = { object: "list", data, has_more: start + limit < listed.length, url: path };
+      if (control.balanceDelayMs > 0) setTimeout(() => send(200, page), control.balanceDelayMs);
+      else send(200, page);
+      return;
     }
     if (req.method === "POST" && path === "/v1/refunds") {
       const form = await formBody(req);
@@ -212,6 +225,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     set outage(on) {
       control.outage = on;
+    },
+    get balanceDelayMs() {
+      return control.balanceDelayMs;
+    },
+    set balanceDelayMs(ms) {
+      control.balanceDelayMs = ms;
     },
     pay(sessionId) {
       const session = sessions.get(sessionId);
