@@ -13,9 +13,9 @@ import {
   type ContentPiece,
   type ContentVersion,
   contentHistory,
-  contentVersion,
   liveContent,
   publishContent,
+  restoreContent,
 } from "./site-content";
 
 const piece: ContentPiece<FaqItem[]> = { key: "faq", schema: faqSchema };
@@ -49,11 +49,8 @@ export async function publishFaq(db: Database, actor: AuditActor, items: FaqItem
 }
 
 /** Publishes an earlier version again; false when there is no such version. */
-export async function restoreFaq(db: Database, actor: AuditActor, versionId: string) {
-  const items = await contentVersion(db, piece, versionId);
-  if (!items) return false;
-  await publishFaq(db, actor, items);
-  return true;
+export function restoreFaq(db: Database, actor: AuditActor, versionId: string) {
+  return restoreContent(db, piece, versionId, (items) => publishFaq(db, actor, items));
 }
 
 export function faqHistory(db: Executor): Promise<ContentVersion<FaqItem[]>[]> {

@@ -10,9 +10,9 @@ import {
   type ContentPiece,
   type ContentVersion,
   contentHistory,
-  contentVersion,
   liveContent,
   publishContent,
+  restoreContent,
 } from "./site-content";
 
 const piece: ContentPiece<FarmDetails> = { key: "farm-details", schema: farmDetailsSchema };
@@ -52,10 +52,7 @@ export async function restoreFarmDetails(
   actor: AuditActor,
   versionId: string,
 ): Promise<boolean> {
-  const details = await contentVersion(db, piece, versionId);
-  if (!details) return false;
-  await publishFarmDetails(db, actor, details);
-  return true;
+  return restoreContent(db, piece, versionId, (details) => publishFarmDetails(db, actor, details));
 }
 
 /** The published versions, newest first, as the back office lists them. */

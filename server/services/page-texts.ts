@@ -16,9 +16,9 @@ import {
   type ContentPiece,
   type ContentVersion,
   contentHistory,
-  contentVersion,
   liveContent,
   publishContent,
+  restoreContent,
 } from "./site-content";
 
 const pieceOf = (page: EditablePage): ContentPiece<PageTexts> => ({
@@ -50,16 +50,15 @@ export async function publishPage(
 }
 
 /** Publishes an earlier version again; false when there is no such version. */
-export async function restorePage(
+export function restorePage(
   db: Database,
   actor: AuditActor,
   page: EditablePage,
   versionId: string,
 ) {
-  const texts = await contentVersion(db, pieceOf(page), versionId);
-  if (!texts) return false;
-  await publishPage(db, actor, page, texts);
-  return true;
+  return restoreContent(db, pieceOf(page), versionId, (texts) =>
+    publishPage(db, actor, page, texts),
+  );
 }
 
 export function pageHistory(

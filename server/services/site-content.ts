@@ -98,3 +98,16 @@ export async function contentVersion<T>(
     .limit(1);
   return row?.key === piece.key ? readBody(piece, row.body) : undefined;
 }
+
+/** Publishes an earlier version of the piece again through `publish`; false when there is none. */
+export async function restoreContent<T>(
+  db: Executor,
+  piece: ContentPiece<T>,
+  versionId: string,
+  publish: (body: T) => Promise<void>,
+): Promise<boolean> {
+  const body = await contentVersion(db, piece, versionId);
+  if (body === undefined) return false;
+  await publish(body);
+  return true;
+}
