@@ -103,6 +103,29 @@ describe("the menu below 1024 px", () => {
     });
   }
 
+  it("stays open when its script arrives after the first tap, and then says Close menu", async () => {
+    const context = await browser().newContext({ baseURL: baseURL(), viewport: viewports.phone });
+    const page = await context.newPage();
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (r) => {
+      await arrived;
+      await r.continue();
+    });
+    await page.goto("/faq", { waitUntil: "domcontentloaded" });
+    const gallery = page.getByRole("link", { name: "Gallery", exact: true });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await gallery.waitFor();
+    release();
+    const toggle = page.getByRole("button", { name: "Close menu" });
+    await toggle.waitFor();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await gallery.isVisible()).toBe(true);
+    await context.close();
+  });
+
   it("shows the full menu without a toggle from 1024 px", async () => {
     const { page, context } = await openPage(browser(), { width: 1024, height: 800 });
     await page.goto("/");

@@ -91,18 +91,23 @@ export default function HeaderBar({ title, bookingHref, path }: HeaderBarProps) 
   useEffect(() => setAlive(true), []);
   const panelRef = useRef<HTMLElement>(null);
 
-  // The browser opens and closes the popover (toggle, Escape, a tap outside): follow it.
+  // The browser opens and closes the popover (toggle, Escape, a tap outside):
+  // follow it, from the state a tap before the island left it in.
   useEffect(() => {
     const panel = panelRef.current;
+    setOpen(panel?.matches(":popover-open") ?? false);
     const follow = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
     panel?.addEventListener("toggle", follow);
     return () => panel?.removeEventListener("toggle", follow);
   }, []);
 
   // In the React Router app a navigation (back button included) changes the
-  // path without a new document: it closes the panel.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change
+  // path without a new document: it closes the panel. Not when the island
+  // starts: a menu opened by a tap before it stays open.
+  const shownPath = useRef(path);
   useEffect(() => {
+    if (shownPath.current === path) return;
+    shownPath.current = path;
     if (panelRef.current?.matches(":popover-open")) panelRef.current.hidePopover();
   }, [path]);
 
