@@ -10,6 +10,7 @@ import {
   policyWords,
   refundPercent,
   refundStatement,
+  refundWords,
   STAY_STARTED,
 } from "./cancellation-policy";
 
@@ -202,5 +203,15 @@ describe("what a camper gets back for cancelling", () => {
           "2026-12-01",
         ),
       ).toEqual({ allowed: false, reason: NOT_CANCELLABLE_BY_GUEST });
+  });
+});
+
+describe("money going back, in the camper's words", () => {
+  it("says what goes to the card and what the farm gives back by hand", () => {
+    expect(refundWords(8000, 3000)).toEqual([
+      "$50.00 back to your card",
+      "$30.00 you paid at the farm, given back by the farm",
+    ]);
+    expect(refundWords(5000, 0).filter(Boolean)).toEqual(["$50.00 back to your card"]);
   });
 });

@@ -7,7 +7,7 @@ import { formatLongDay } from "#domain/format/long-day.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import type { CancelOptions, RefundChoice, ReturnPlan } from "./cancellation";
 import { addDays } from "./dates";
-import { spreadRefund } from "./refunds";
+import { atDeskCents, spreadRefund } from "./refunds";
 import type { BookingStatus } from "./statuses";
 
 export const cancellationRefundKinds = ["by-notice", "none"] as const;
@@ -114,8 +114,10 @@ export type GuestCancellation =
   | {
       allowed: true;
       percent: number;
-      /** Back to the card the camper paid with, through the provider. */
+      /** Back the way the camper paid: their card, through the provider, or the farm's hand. */
       cardCents: number;
+      /** Of that, what was paid at the farm (cash, EFTPOS, bank transfer): the farm gives it back. */
+      atDeskCents: number;
       /** Back on the prepaid card, in the same proportion. */
       creditCents: number;
       /** What cancelBooking's parts carry out, and the audit's refund choice. */
@@ -151,6 +153,7 @@ export function guestCancellation(
     allowed: true,
     percent,
     cardCents,
+    atDeskCents: atDeskCents(plan.cardRefunds),
     creditCents,
     plan,
     refund: refundChoice(percent, cardCents),
@@ -163,11 +166,24 @@ function refundChoice(percent: number, cardCents: number): RefundChoice {
   return { kind: "partial", amountCents: cardCents };
 }
 
+/**
+ * Money going back the way it came, in the camper's words: to their card, or
+ * what they paid at the farm (cash, EFTPOS, bank transfer) from the farm itself.
+ */
+export function refundWords(cents: number, atDeskCents: number): string[] {
+  return [
+    cents > atDeskCents ? `${formatMoney(cents - atDeskCents)} back to your card` : "",
+    atDeskCents > 0
+      ? `${formatMoney(atDeskCents)} you paid at the farm, given back by the farm`
+      : "",
+  ];
+}
+
 /** The sentence the confirmation dialog shows before the camper cancels. */
 export function refundStatement(c: Extract<GuestCancellation, { allowed: true }>): string {
   if (c.percent === 0) return "If you cancel now, you get no refund.";
   const parts = [
-    c.cardCents > 0 ? `${formatMoney(c.cardCents)} back to your card` : "",
+    ...refundWords(c.cardCents, c.atDeskCents),
     c.creditCents > 0 ? `${formatMoney(c.creditCents)} back on your prepaid card` : "",
   ].filter(Boolean);
   if (parts.length === 0)

@@ -1,6 +1,11 @@
 // Refunds of a card payment (decision 0013): what is left to refund, what a
 // refund reported by the provider records, and when it ends the booking.
-import type { BookingStatus, DisputeStatus, PaymentStatus } from "./statuses";
+import {
+  type BookingStatus,
+  type DisputeStatus,
+  isRecordedPayment,
+  type PaymentStatus,
+} from "./statuses";
 
 export type RefundablePayment = {
   amountCents: number;
@@ -61,11 +66,19 @@ export function refundEndsBooking(
   return !otherPayments.some((p) => p.status === "succeeded");
 }
 
-/** A payment that still holds money for its booking, and how much of it can go back. */
-export type LivePayment = { id: string; refundableCents: number };
+/**
+ * A payment that still holds money for its booking, and how much of it can go
+ * back; `atDesk` when it was paid at the farm (cash, EFTPOS, bank transfer),
+ * which the farm gives back itself.
+ */
+export type LivePayment = { id: string; refundableCents: number; atDesk?: boolean };
 
 /** One payment's part of a refund. */
-export type PaymentRefund = { paymentId: string; cents: number };
+export type PaymentRefund = { paymentId: string; cents: number; atDesk?: boolean };
+
+/** Of a refund's parts, what goes back from the farm's own hand rather than to a card. */
+export const atDeskCents = (parts: readonly PaymentRefund[]) =>
+  parts.reduce((sum, part) => sum + (part.atDesk ? part.cents : 0), 0);
 
 /**
  * The booking's payments that hold money, newest first: a refund goes back
@@ -76,6 +89,7 @@ export function livePayments(
   rows: ({
     id: string;
     status: string;
+    provider?: string;
     createdAt: Date;
     refundOwedAt?: Date | null;
   } & RefundablePayment)[],
@@ -83,7 +97,11 @@ export function livePayments(
   return rows
     .filter((p) => p.status === "succeeded" && !p.refundOwedAt && refundableCents(p) > 0)
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-    .map((p) => ({ id: p.id, refundableCents: refundableCents(p) }));
+    .map((p) => ({
+      id: p.id,
+      refundableCents: refundableCents(p),
+      ...(isRecordedPayment(p.provider ?? "") && { atDesk: true }),
+    }));
 }
 
 /**
@@ -96,7 +114,7 @@ export function lessGivenBack(live: LivePayment[], cents: number): LivePayment[]
     const taken = Math.min(left, p.refundableCents);
     left -= taken;
     const rest = p.refundableCents - taken;
-    return rest > 0 ? [{ id: p.id, refundableCents: rest }] : [];
+    return rest > 0 ? [{ ...p, refundableCents: rest }] : [];
   });
 }
 
@@ -107,7 +125,7 @@ export function spreadRefund(live: LivePayment[], cents: number): PaymentRefund[
   for (const payment of live) {
     if (left <= 0) break;
     const part = Math.min(left, payment.refundableCents);
-    parts.push({ paymentId: payment.id, cents: part });
+    parts.push({ paymentId: payment.id, cents: part, ...(payment.atDesk && { atDesk: true }) });
     left -= part;
   }
   return left > 0 ? null : parts;

@@ -9,7 +9,7 @@
 //   the prepaid card); what it keeps stays on the invoice as a line of its own.
 // - The same: nothing moves.
 import { formatMoney } from "#domain/format/money.ts";
-import { stayStarted } from "./cancellation-policy";
+import { refundWords, stayStarted } from "./cancellation-policy";
 import { gstIncluded, linesTotal, type PriceLine } from "./rates";
 import type { BookingStatus } from "./statuses";
 
@@ -118,6 +118,8 @@ export type ChangeMoney =
       keptCents: number;
       /** Of the difference, what the stay still owed and now owes no more. */
       clearedCents: number;
+      /** Of `cardCents`, what was paid at the farm and the farm gives back itself. */
+      atDeskCents?: number;
     };
 
 export type StayChangePlan = { money: ChangeMoney; amounts: BookingAmounts };
@@ -194,7 +196,7 @@ export function changeStatement(money: ChangeMoney): string {
     }
     case "refund": {
       const back = [
-        money.cardCents > 0 ? `${formatMoney(money.cardCents)} back to your card` : "",
+        ...refundWords(money.cardCents, money.atDeskCents ?? 0),
         money.creditCents > 0 ? `${formatMoney(money.creditCents)} back on your prepaid card` : "",
       ].filter(Boolean);
       const kept =

@@ -15,9 +15,10 @@ import {
   prepaidCards,
 } from "#server/db/schema.ts";
 import { createTestProvider } from "#server/payments/test-checkout.ts";
-import { adminBookingsFixture } from "#server/services/admin-bookings/test-fixture.ts";
+import { admin, adminBookingsFixture } from "#server/services/admin-bookings/test-fixture.ts";
 import { createBooking as bookStay } from "#server/services/bookings.ts";
 import { saveSettings } from "#server/services/settings.ts";
+import { createCampsite, deskBooking } from "#server/testing/factories.ts";
 import { expectLedgerAgrees } from "#server/testing/ledger-check.ts";
 import { paidStay as paidStayIn } from "#server/testing/paid-stay.ts";
 import { present } from "#server/testing/present.ts";
@@ -29,6 +30,7 @@ import {
   guestCalendarByToken,
   REFUND_REFUSED,
 } from "./guest-cancel";
+import { takeBooking } from "./take";
 
 const { database, refunds, hooks } = adminBookingsFixture();
 // Every history these tests make leaves the ledger adding up (issue 29).
@@ -321,5 +323,32 @@ describe("the camper cancelling their own booking", () => {
     await expect(cancelOwnBooking(db, token, address)).rejects.toMatchObject({
       refusal: "rate_limited",
     });
+  });
+});
+
+describe("a stay paid at the farm, cancelled by the camper", () => {
+  it("gives the money back by the farm's hand, and says so to the camper and the farm", async () => {
+    const { db } = database();
+    const now = new Date("2031-06-01T00:00:00Z");
+    const campsite = await createCampsite(db, { name: "Desk Paid" });
+    const owner = { id: admin.id, role: "owner" as const };
+    const booking = await takeBooking(db, owner, deskBooking(campsite, "2031-07-10"), now);
+    const token = present(booking.guestToken, "the booking's page");
+
+    const result = await cancelOwnBooking(db, token, nextClient(), { now });
+    expect(result).toMatchObject({ refundedCents: 10000 });
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, booking.id));
+    const guest = present(
+      mails.find((m) => m.kind === "refund-notice"),
+      "the camper's refund notice",
+    );
+    expect(guest.textBody).toContain(
+      "We will give back the $100.00 you paid at the farm ourselves, and will be in touch to arrange it.",
+    );
+    expect(guest.textBody).not.toContain("to your card");
+    const [farm] = await farmCancelNotices(booking.id);
+    expect(farm?.textBody).toContain(
+      "$100.00 they paid at the desk, for the farm to give back to them",
+    );
   });
 });

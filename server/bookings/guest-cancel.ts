@@ -19,6 +19,7 @@ import { endingNote, guestInvoicePath, invoiceTotals } from "#domain/rules/invoi
 import type { LedgerCause } from "#domain/rules/ledger.ts";
 import { guestCalendarPath } from "#domain/rules/my-booking.ts";
 import type { PaymentRefund } from "#domain/rules/refunds.ts";
+import { atDeskCents } from "#domain/rules/refunds.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings, campsites } from "#server/db/schema.ts";
 import { conflict, notFound } from "#server/errors.ts";
@@ -154,7 +155,8 @@ export async function cancelOwnBooking(
       credit,
       by: "guest",
     });
-    await tellFarmOfCancellation(tx, found.id, cancelled, credit?.cardNumber);
+    const atDesk = atDeskCents(cancellation.plan.cardRefunds);
+    await tellFarmOfCancellation(tx, found.id, cancelled, atDesk, credit?.cardNumber);
     // The provider's refund last: nothing after it can fail and roll the rest back.
     await refundCardOrRefuse(tx, cancellation.plan.cardRefunds, options);
     return cancelled;
@@ -170,6 +172,7 @@ async function tellFarmOfCancellation(
   tx: Executor,
   bookingId: string,
   result: CancelResult,
+  atDesk: number,
   cardNumber: string | undefined,
 ) {
   if (!(await getSettings(tx)).notificationEmails) return;
@@ -183,15 +186,24 @@ async function tellFarmOfCancellation(
       `${booking.guestFirstName} ${booking.guestLastName} cancelled booking ${booking.bookingReference} from their booking page.`,
       "Its nights can be booked again.",
       "",
-      ...moneyGoneBack(result, cardNumber),
+      ...moneyGoneBack(result, atDesk, cardNumber),
     ],
   });
 }
 
 /** What the cancellation gave back under the policy, in the farm's words. */
-function moneyGoneBack(result: CancelResult, cardNumber: string | undefined): string[] {
+function moneyGoneBack(
+  result: CancelResult,
+  atDesk: number,
+  cardNumber: string | undefined,
+): string[] {
   const back = [
-    result.refundedCents > 0 ? `${formatMoney(result.refundedCents)} to their card` : "",
+    result.refundedCents > atDesk
+      ? `${formatMoney(result.refundedCents - atDesk)} to their card`
+      : "",
+    atDesk > 0
+      ? `${formatMoney(atDesk)} they paid at the desk, for the farm to give back to them`
+      : "",
     result.prepaidCreditReturnedCents > 0
       ? `${formatMoney(result.prepaidCreditReturnedCents)} of prepaid credit to their prepaid card ending ${cardNumber?.slice(-4) ?? "?"}`
       : "",

@@ -15,7 +15,7 @@ import { farmToday, nightsBetween } from "#domain/rules/dates.ts";
 import { CHECKOUT_SESSION_MINUTES } from "#domain/rules/hold.ts";
 import { guestBookingPath } from "#domain/rules/my-booking.ts";
 import { discountAmount, discountableTotal } from "#domain/rules/pricing.ts";
-import { spreadRefund } from "#domain/rules/refunds.ts";
+import { atDeskCents, spreadRefund } from "#domain/rules/refunds.ts";
 import {
   basisOf,
   type ChangeMoney,
@@ -105,6 +105,15 @@ async function priceChange(
     gstRegistered: siteConfig().business.gstRegistered,
     owedCents: Math.max(0, booking.finalAmountCents - (await paidCentsOf(db, booking.id))),
   });
+  // What of the card refund goes back to money paid at the farm, for the camper's words.
+  if (plan.money.kind === "refund" && can.allowed && can.refundable) {
+    const parts = spreadRefund(can.payments, plan.money.cardCents) ?? [];
+    return {
+      row,
+      can,
+      plan: { ...plan, money: { ...plan.money, atDeskCents: atDeskCents(parts) } },
+    };
+  }
   return { row, can, plan };
 }
 

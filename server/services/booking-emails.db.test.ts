@@ -78,7 +78,7 @@ describe("a cancellation", () => {
       db,
       { ...booking, status: "cancelled" },
       "Creek Bend",
-      0,
+      { cents: 0, atDeskCents: 0 },
       undefined,
     );
 
@@ -108,17 +108,27 @@ describe("a cancellation", () => {
     const { db } = database();
     const refunded = await paidBooking();
     await enqueueBookingConfirmation(db, refunded, "Creek Bend");
-    await tellGuestOfCancellation(db, refunded, "Creek Bend", 5000, undefined);
+    await tellGuestOfCancellation(
+      db,
+      refunded,
+      "Creek Bend",
+      { cents: 8000, atDeskCents: 3000 },
+      undefined,
+    );
     const notice = present(
       (await emailsOf(refunded.id)).find((m) => m.kind === "refund-notice"),
       "the refund notice",
     );
     expect(notice.textBody).toContain("We have refunded $50.00 to your card.");
+    // What was paid at the farm the farm gives back itself, and says so.
+    expect(notice.textBody).toContain(
+      "We will give back the $30.00 you paid at the farm ourselves, and will be in touch to arrange it.",
+    );
     expect(present(notice.attachments[0], "the .ics").content).toContain("METHOD:CANCEL");
 
     const site = await createCampsite(db);
     const pending = await insertBooking(db, site, { status: "pending" });
-    await tellGuestOfCancellation(db, pending, site.name, 0, undefined);
+    await tellGuestOfCancellation(db, pending, site.name, { cents: 0, atDeskCents: 0 }, undefined);
     const [only] = await emailsOf(pending.id);
     expect(present(only, "the cancellation notice").attachments).toEqual([]);
   });

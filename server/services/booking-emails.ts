@@ -284,12 +284,13 @@ export async function enqueueRefundNotice(
   db: Executor,
   booking: BookingRow,
   campsiteName: string,
-  amountCents: number,
+  refunded: Refunded,
   reason: string,
   credit?: ReturnedCredit,
   cancelsStay = false,
 ) {
   const site = siteConfig();
+  const toCard = refunded.cents - refunded.atDeskCents;
   await enqueueGuestNotice(db, booking, campsiteName, {
     kind: "refund-notice",
     cancelsStay,
@@ -297,7 +298,16 @@ export async function enqueueRefundNotice(
     lines: [
       reason,
       "",
-      `We have refunded ${formatMoney(amountCents)} to your card. Depending on your bank it can take 5-10 business days to appear.`,
+      ...(toCard > 0
+        ? [
+            `We have refunded ${formatMoney(toCard)} to your card. Depending on your bank it can take 5-10 business days to appear.`,
+          ]
+        : []),
+      ...(refunded.atDeskCents > 0
+        ? [
+            `We will give back the ${formatMoney(refunded.atDeskCents)} you paid at the farm ourselves, and will be in touch to arrange it.`,
+          ]
+        : []),
       ...returnedCreditLines(credit),
     ],
   });
@@ -352,23 +362,26 @@ async function confirmationWasSent(db: Executor, bookingId: string): Promise<boo
 const cancelledReason = (booking: BookingRow) =>
   `Your booking ${booking.bookingReference} has been cancelled.`;
 
-/** One email: the refund notice when card money went back, otherwise the cancellation notice. */
+/** Money refunded: in all, and of it what was paid at the farm, which the farm gives back itself. */
+export type Refunded = { cents: number; atDeskCents: number };
+
+/** One email: the refund notice when money went back, otherwise the cancellation notice. */
 export async function tellGuestOfCancellation(
   tx: Executor,
   cancelled: BookingRow,
   campsiteName: string | null,
-  refundedCents: number,
+  refunded: Refunded,
   credit: ReturnedCredit | undefined,
 ) {
   const name = campsiteName ?? "Unknown Campsite";
   // The stay left the guest's calendar only if the confirmation put it there.
   const cancelsStay = await confirmationWasSent(tx, cancelled.id);
-  if (refundedCents > 0)
+  if (refunded.cents > 0)
     await enqueueRefundNotice(
       tx,
       cancelled,
       name,
-      refundedCents,
+      refunded,
       cancelledReason(cancelled),
       credit,
       cancelsStay,

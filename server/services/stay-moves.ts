@@ -94,8 +94,12 @@ export function farmMoneyWords(money: ChangeMoney): string {
       return `They paid ${formatMoney(money.cardCents)} by card for the changed stay.${replaced}`;
     }
     case "refund": {
+      const atDesk = money.atDeskCents ?? 0;
       const back = [
-        money.cardCents > 0 ? `${formatMoney(money.cardCents)} to their card` : "",
+        money.cardCents > atDesk ? `${formatMoney(money.cardCents - atDesk)} to their card` : "",
+        atDesk > 0
+          ? `${formatMoney(atDesk)} they paid at the desk (the farm gives it back to them)`
+          : "",
         money.creditCents > 0 ? `${formatMoney(money.creditCents)} to their prepaid card` : "",
       ].filter(Boolean);
       const kept =

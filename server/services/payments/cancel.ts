@@ -15,6 +15,7 @@ import {
   type RefundChoice,
   type ReturnPlan,
 } from "#domain/rules/cancellation.ts";
+import { atDeskCents } from "#domain/rules/refunds.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings, payments, prepaidCardTransactions } from "#server/db/schema.ts";
 import { conflict, invalid, notFound } from "#server/errors.ts";
@@ -32,7 +33,7 @@ import { refundOrRefuse } from "./refunds";
 
 export type CancelResult = {
   status: "cancelled";
-  /** Refunded to the guest's card through the provider. */
+  /** Refunded the way it was paid: to the guest's card through the provider, or by the farm. */
   refundedCents: number;
   /** Put back on the guest's prepaid card. */
   prepaidCreditReturnedCents: number;
@@ -154,7 +155,11 @@ export async function cancelInTransaction(
       choice.credit && result.prepaidCreditReturnedCents > 0
         ? { cents: result.prepaidCreditReturnedCents, cardNumber: choice.credit.cardNumber }
         : undefined;
-    await tellGuestOfCancellation(tx, cancelled, row.campsiteName, result.refundedCents, credit);
+    const refunded = {
+      cents: result.refundedCents,
+      atDeskCents: atDeskCents(choice.plan.cardRefunds),
+    };
+    await tellGuestOfCancellation(tx, cancelled, row.campsiteName, refunded, credit);
   }
   return result;
 }

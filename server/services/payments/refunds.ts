@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { REFUND_TOO_LARGE } from "#domain/rules/cancellation.ts";
 import type { LedgerCause } from "#domain/rules/ledger.ts";
 import { type PaymentRefund, recordedRefund, refundableCents } from "#domain/rules/refunds.ts";
+import { isRecordedPayment } from "#domain/rules/statuses.ts";
 import type { Executor } from "#server/db/client.ts";
 import { theRow } from "#server/db/rows.ts";
 import { bookings, payments } from "#server/db/schema.ts";
@@ -95,7 +96,10 @@ export async function refundPayment(
           tx,
           booking ?? found.booking,
           found.campsiteName,
-          amountCents,
+          {
+            cents: amountCents,
+            atDeskCents: isRecordedPayment(payment.provider) ? amountCents : 0,
+          },
           options.reason ?? "Your booking has been cancelled.",
         );
     }
