@@ -1,9 +1,10 @@
-// The owner's Today screen in a real browser: a day's arrivals from the demo
-// data, a check-in that persists and its undo, the printable run sheet, the
-// fit on a phone and a desktop, and the action refused to a non-admin.
+// The owner's Today screen in a real browser: a day's arrivals, a check-in
+// that persists and its undo, a later day with nothing to mark, the printable
+// run sheet, the fit on a phone and a desktop, and the action refused to a
+// non-admin. The stays are the test's own, booked from the server's today.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { addDays, farmToday } from "#domain/rules/dates.ts";
+import { farmToday } from "#domain/rules/dates.ts";
 import {
   baseURL,
   expectAccessible,
@@ -28,8 +29,20 @@ const sidewaysScroll = (page: Page) =>
     () => (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth,
   );
 
-// The demo data's first stay (Sarah Mitchell, paid, no phone) checks in the day after it was seeded.
-const tomorrow = addDays(inject("demoDay"), 1);
+/**
+ * A paid stay arriving two days from the server's today: still a day to come
+ * if the farm's midnight passes while the test runs (the suite may run then).
+ */
+async function stayAhead(page: Page, firstName: string) {
+  const { booking, checkoutUrl } = await bookStay(
+    apiAt(baseURL),
+    { firstName, lastName: "Ahead", email: `${firstName.toLowerCase()}.ahead@example.com` },
+    { daysAhead: 2 },
+  );
+  await payOnTestCheckout(page, checkoutUrl);
+  return booking;
+}
+
 const arrivals = (page: Page) => page.getByRole("region", { name: /^Arrivals/ });
 
 describe("the Today screen", () => {
@@ -61,12 +74,13 @@ describe("the Today screen", () => {
     await toast(page, "Check-in Undone");
     await arrivals(page).getByRole("button", { name: "Check in Tess Arriving" }).waitFor();
 
-    // Tomorrow's arrivals are shown, with nothing to mark yet.
-    await page.getByLabel("Day", { exact: true }).fill(tomorrow);
-    await page.waitForURL(`**/admin/today?day=${tomorrow}`);
-    await arrivals(page).getByRole("heading", { name: "Sarah Mitchell" }).waitFor();
-    await expect(arrivals(page).getByText("Expected").count()).resolves.toBe(1);
-    await expect(arrivals(page).getByText("Paid", { exact: true }).count()).resolves.toBe(1);
+    // A later day's arrivals are shown, with nothing to mark yet.
+    const ahead = await stayAhead(page, "Finn");
+    await page.goto("/admin/today");
+    await page.getByLabel("Day", { exact: true }).fill(ahead.checkIn);
+    await page.waitForURL(`**/admin/today?day=${ahead.checkIn}`);
+    const finn = arrivals(page).getByRole("heading", { name: "Finn Ahead" });
+    await finn.waitFor();
     await expect(
       arrivals(page)
         .getByRole("button", { name: /^Check in/ })
@@ -74,10 +88,10 @@ describe("the Today screen", () => {
     ).resolves.toBe(0);
 
     await page.getByRole("link", { name: "Print run sheet" }).click();
-    await page.waitForURL(`**/admin/today/print?day=${tomorrow}`);
+    await page.waitForURL(`**/admin/today/print?day=${ahead.checkIn}`);
     await page.getByRole("heading", { name: /^Run sheet:/, level: 1 }).waitFor();
     await page
-      .getByRole("cell", { name: /Sarah Mitchell/ })
+      .getByRole("cell", { name: /Finn Ahead/ })
       .first()
       .waitFor();
     await expect(page.getByRole("navigation", { name: "Admin" }).count()).resolves.toBe(0);
@@ -89,29 +103,22 @@ describe("the Today screen", () => {
 
   it("fits a 375 px phone without sideways scrolling", async () => {
     const { page, context } = await adminPage({ width: 375, height: 812 });
-    await page.goto(`/admin/today?day=${tomorrow}`);
-    await arrivals(page).getByRole("heading", { name: "Sarah Mitchell" }).waitFor();
+    await page.goto("/admin/today");
+    await arrivals(page).getByRole("heading", { name: "Tess Arriving" }).waitFor();
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page);
     await context.close();
   });
 
   it("refuses a check-in on a day that has not come, and changes nothing", async () => {
+    const { page, context } = await adminPage({ width: 1280, height: 900 });
+    const ahead = await stayAhead(page, "Ada");
     const cookie = await sessionCookie(admin.email, admin.password);
-    const found = await fetch(
-      `${baseURL()}/api/admin/bookings?status=all&search=Sarah%20Mitchell`,
-      {
-        headers: { cookie },
-      },
-    );
-    const { bookings } = (await found.json()) as { bookings: { id: string; checkIn: string }[] };
-    const sarah = bookings.find((b) => b.checkIn === tomorrow);
-    expect(sarah).toBeDefined();
     const early = await fetch(`${baseURL()}/admin/today.data`, {
       method: "POST",
       body: new URLSearchParams({
-        bookingId: sarah?.id ?? "",
-        day: tomorrow,
+        bookingId: ahead.id,
+        day: ahead.checkIn,
         mark: "check-in",
         done: "true",
       }),
@@ -119,9 +126,13 @@ describe("the Today screen", () => {
     });
     expect(early.status).toBe(400);
     expect(await early.text()).toContain("has not come yet");
-    const { page, context } = await adminPage({ width: 1280, height: 900 });
-    await page.goto(`/admin/today?day=${tomorrow}`);
-    await arrivals(page).getByText("Expected").waitFor();
+    await page.goto(`/admin/today?day=${ahead.checkIn}`);
+    await arrivals(page).getByRole("heading", { name: "Ada Ahead" }).waitFor();
+    await expect(
+      arrivals(page)
+        .getByRole("button", { name: /^Check in/ })
+        .count(),
+    ).resolves.toBe(0);
     await context.close();
   });
 
