@@ -9,7 +9,11 @@ import { baseURL } from "./browser";
 /** The body of POST /api/bookings/:id/payment: the stay's policy, as step 3 states it, accepted. */
 export async function payBody(campsiteId: string, checkIn: string, origin = baseURL()) {
   const res = await fetch(`${origin}/api/campsites/${campsiteId}/availability`);
-  const availability = (await res.json()) as Availability;
+  return acceptedPolicy((await res.json()) as Availability, checkIn);
+}
+
+/** The payment request's acceptance of the policy `availability` (of the server paid on) states. */
+export function acceptedPolicy(availability: Availability, checkIn: string) {
   const policy = availability.cancellationPolicy;
   if (!policy) throw new Error("the availability answer has the cancellation policy");
   return {
