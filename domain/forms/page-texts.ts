@@ -12,6 +12,9 @@ export type PageTexts = Record<string, string | string[]>;
 
 export type TextFieldKind = "line" | "text" | "paragraphs" | "lines";
 
+/** A field whose text is a list: paragraphs, or short lines. */
+export const isList = (kind: TextFieldKind) => kind === "paragraphs" || kind === "lines";
+
 export type PageTextField = {
   path: string;
   label: string;
@@ -82,8 +85,7 @@ export function withTexts<T extends object>(
   const page = structuredClone(defaults) as Record<string, unknown>;
   for (const field of textFieldsOf(defaults, fixed)) {
     const text = texts[field.path];
-    const isList = field.kind === "paragraphs" || field.kind === "lines";
-    if (isList ? !Array.isArray(text) : typeof text !== "string") continue;
+    if (isList(field.kind) ? !Array.isArray(text) : typeof text !== "string") continue;
     const keys = field.path.split(".");
     const last = keys.pop() ?? "";
     const parent = keys.reduce<Record<string, unknown>>(
@@ -139,7 +141,7 @@ function readField(field: PageTextField, raw: unknown, ctx: Ctx): string | strin
     ctx.addIssue({ code: "custom", path: [field.path], message });
     return undefined;
   };
-  if (field.kind === "line" || field.kind === "text") {
+  if (!isList(field.kind)) {
     const max = field.kind === "line" ? MAX_LINE : MAX_TEXT;
     // A text is one paragraph: lines the box wrapped or the owner broke join with a space.
     const joined = typeof raw === "string" ? raw.replace(/\s*\r?\n\s*/g, " ") : raw;

@@ -36,6 +36,7 @@ import type { PaymentDeps } from "#server/services/payments/deps.ts";
 import { refundOrRefuse } from "#server/services/payments/refunds.ts";
 import { type RateLimitRule, spendRateLimit } from "#server/services/rate-limit.ts";
 import { getSettings } from "#server/services/settings.ts";
+import { farmRefundWords } from "#server/services/stay-moves.ts";
 
 export const BOOKING_NOT_FOUND = "Booking not found.";
 export const REFUND_REFUSED =
@@ -198,12 +199,7 @@ function moneyGoneBack(
   cardNumber: string | undefined,
 ): string[] {
   const back = [
-    result.refundedCents > atDesk
-      ? `${formatMoney(result.refundedCents - atDesk)} to their card`
-      : "",
-    atDesk > 0
-      ? `${formatMoney(atDesk)} they paid at the desk, for the farm to give back to them`
-      : "",
+    ...farmRefundWords(result.refundedCents, atDesk),
     result.prepaidCreditReturnedCents > 0
       ? `${formatMoney(result.prepaidCreditReturnedCents)} of prepaid credit to their prepaid card ending ${cardNumber?.slice(-4) ?? "?"}`
       : "",

@@ -79,6 +79,20 @@ export const stayOf = (b: BookingRow): StayChangeRequest => ({
 });
 
 /**
+ * Money going back the way it came, in the farm's words: to the guest's card,
+ * or what they paid at the desk, which the farm hands back (the guest's own
+ * words are refundWords).
+ */
+export function farmRefundWords(cents: number, atDeskCents: number): string[] {
+  return [
+    cents > atDeskCents ? `${formatMoney(cents - atDeskCents)} to their card` : "",
+    atDeskCents > 0
+      ? `${formatMoney(atDeskCents)} they paid at the desk, for the farm to give back to them`
+      : "",
+  ];
+}
+
+/**
  * What happened to the money, for the farm: what was paid or what went back
  * (the guest reads the same plan in their own words, changeStatement).
  */
@@ -94,12 +108,8 @@ export function farmMoneyWords(money: ChangeMoney): string {
       return `They paid ${formatMoney(money.cardCents)} by card for the changed stay.${replaced}`;
     }
     case "refund": {
-      const atDesk = money.atDeskCents ?? 0;
       const back = [
-        money.cardCents > atDesk ? `${formatMoney(money.cardCents - atDesk)} to their card` : "",
-        atDesk > 0
-          ? `${formatMoney(atDesk)} they paid at the desk (the farm gives it back to them)`
-          : "",
+        ...farmRefundWords(money.cardCents, money.atDeskCents ?? 0),
         money.creditCents > 0 ? `${formatMoney(money.creditCents)} to their prepaid card` : "",
       ].filter(Boolean);
       const kept =

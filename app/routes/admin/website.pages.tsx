@@ -20,6 +20,7 @@ import { publishFromForm, restoreVersion } from "#app/routes/admin/website-actio
 import { readForm } from "#app/routes/form-body.server.ts";
 import { type EditablePage, editablePages, isEditablePage } from "#content/page-texts.ts";
 import {
+  isList,
   listSeparator,
   type PageTextField,
   type PageTexts,
@@ -142,8 +143,7 @@ function PageEditor({
   const draft: PageTexts = Object.fromEntries(
     fields.map((f) => {
       const typed = values[f.path] ?? "";
-      const isList = f.kind === "paragraphs" || f.kind === "lines";
-      return [f.path, isList ? splitList(f.kind, typed) : typed];
+      return [f.path, isList(f.kind) ? splitList(f.kind, typed) : typed];
     }),
   );
   const { defaults, fixed, name } = editablePages[page];
