@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   type UIMatch,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -26,23 +27,25 @@ export function loader() {
 const NOT_FOUND_ROUTE_ID = "routes/not-found";
 
 /**
- * A page made of islands (decision 0022): its route says `handle.islands`, or
- * it is the 404 page. Decided on the server only: the React Router app in the
+ * A page made of islands (decision 0022): its route says `handle.islands`
+ * (for this address and answer, when it is a function), or it is the 404 page. Decided on the server only: the React Router app in the
  * browser keeps its own scripts even when it renders such a route itself. In
  * development every page stays the React Router app (its hot reloading
  * expects its own runtime on the page).
  */
-function isIslandsPage(matches: UIMatch[]): boolean {
+function isIslandsPage(matches: UIMatch[], search: string): boolean {
   if (!import.meta.env.SSR || import.meta.env.DEV) return false;
   const page = matches.at(-1);
-  return (
-    page?.id === NOT_FOUND_ROUTE_ID || (page?.handle as PageHandle | undefined)?.islands === true
-  );
+  if (page?.id === NOT_FOUND_ROUTE_ID) return true;
+  const islands = (page?.handle as PageHandle | undefined)?.islands;
+  return typeof islands === "function"
+    ? islands({ search: new URLSearchParams(search), data: page?.loaderData })
+    : islands === true;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const islands = isIslandsPage(useMatches());
+  const islands = isIslandsPage(useMatches(), useLocation().search);
   const islandsScript = islands ? islandsBootScript(appCss, islandsEntryUrl) : "";
   return (
     <html lang="en-AU">

@@ -64,13 +64,16 @@ export const pageSeo = {
   },
 } satisfies Record<string, PageSeo>;
 
-/** Paths search engines should not index (robots.txt). */
+/**
+ * Paths search engines should not index (robots.txt). The campsite list at
+ * `/bookings` is for them; a campsite's flow and a shared stay (`/bookings?…`) are not.
+ */
 export const disallowedPaths = [
   "/admin",
   "/login",
   "/forgot-password",
   "/reset-password",
-  "/bookings",
+  "/bookings?",
   "/booking-success",
   "/api/",
 ];

@@ -101,6 +101,8 @@ app.use(
     ...keptPages,
     paths: production ? ["/bookings"] : [],
     cache: async () => pageCacheOf((await getAppContext()).database),
+    // The list is islands with its critical CSS; the flow (`?campsite=`) has no inline stylesheet.
+    finish: withCriticalCss,
     addressOf: (path, query) => {
       const read = readQuery(query);
       return read ? `${path}?${read}` : path;

@@ -386,6 +386,36 @@ describe("the camping page's search bar", () => {
       checkOut,
       guests: "3",
     });
+    // The campsite list is HTML: its cards and their 'Book Now' links carry the stay on.
+    const cards = page.getByRole("list", { name: "Campsites" }).getByRole("group");
+    expect(await cards.count()).toBe(3);
+    await cards.first().getByRole("link", { name: "Book Now" }).click();
+    await page.waitForURL("**/bookings?campsite=**");
+    expect(new URL(page.url()).searchParams.get("checkIn")).toBe(checkIn);
+    await context.close();
+  });
+});
+
+describe("the campsite list", () => {
+  it("paints from its own HTML and styles, without React Router, and opens the flow from 'Book Now'", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), viewports.phone);
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
+    await page.goto("/bookings?utm_source=newsletter");
+    // Islands: the header's script, not the app's; the styles it paints with are in the page.
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    expect(await page.locator("style[data-critical]").count()).toBe(1);
+    expect(scripts.some((url) => /entry\.client/.test(url))).toBe(false);
+    const first = page.getByRole("list", { name: "Campsites" }).locator("img").first();
+    expect(await first.getAttribute("fetchpriority")).toBe("high");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Close menu" }).waitFor();
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("list", { name: "Campsites" }).getByRole("link").first().click();
+    await page.getByRole("heading", { name: "Dates and guests" }).waitFor();
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 });

@@ -487,16 +487,18 @@ describe("search engines and link previews", () => {
     await context.close();
   });
 
-  it("lists the public pages in sitemap.xml and keeps admin and booking pages out in robots.txt", async () => {
+  it("lists the public pages and the campsite list in sitemap.xml and keeps admin and booking pages out in robots.txt", async () => {
     const sitemap = await (await fetch(`${baseURL()}/sitemap.xml`)).text();
-    for (const path of publicPaths) expect(sitemap).toMatch(new RegExp(`<loc>[^<]*${path}</loc>`));
-    expect(sitemap).not.toMatch(/admin|booking/);
+    for (const path of [...publicPaths, "/bookings"])
+      expect(sitemap).toMatch(new RegExp(`<loc>[^<]*${path}</loc>`));
+    expect(sitemap).not.toMatch(/admin|booking-success|bookings\?/);
     const robots = await fetch(`${baseURL()}/robots.txt`);
     expect(robots.headers.get("content-type")).toMatch(/^text\/plain/);
     const rules = await robots.text();
-    for (const path of ["/admin", "/login", "/bookings", "/booking-success"]) {
-      expect(rules).toContain(`Disallow: ${path}`);
+    for (const path of ["/admin", "/login", "/bookings?", "/booking-success"]) {
+      expect(rules).toContain(`Disallow: ${path}\n`);
     }
+    expect(rules).not.toContain("Disallow: /bookings\n");
     expect(rules).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
   });
 });
@@ -525,10 +527,9 @@ describe("the Content Security Policy", () => {
         );
       });
       await page.goto(path);
-      // Hydrated: React Router's client took over the page, so its inline scripts ran.
-      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
       if (path === "/bookings") {
-        // Choosing a campsite runs the booking flow and its form schemas in the browser.
+        // The list is islands; choosing a campsite opens the booking flow, which
+        // runs React Router and its form schemas in the browser.
         await page
           .locator("main")
           .getByRole("link", { name: "Book Now", exact: true })
@@ -536,6 +537,8 @@ describe("the Content Security Policy", () => {
           .click();
         await page.locator("#booking-step-heading").waitFor();
       }
+      // Hydrated: React Router's client took over the page, so its inline scripts ran.
+      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
       const violations = await page.evaluate(
         () => (window as unknown as { cspViolations: string[] }).cspViolations,
       );

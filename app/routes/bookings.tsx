@@ -12,15 +12,20 @@ import {
 } from "react-router";
 import { toast } from "sonner";
 import { CampsiteCard } from "#app/components/booking/campsite-card.tsx";
+import type { PageHandle } from "#app/components/public/route-exports.ts";
 import { siteFromMatches } from "#app/components/public/seo.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import type { CampsiteSummary } from "#app/lib/booking-api.ts";
-import { parseBookingQuery } from "#domain/rules/booking-query.ts";
+import { absoluteUrl } from "#content/site.ts";
+import { parseBookingQuery, stayParams } from "#domain/rules/booking-query.ts";
 import { log } from "#server/log.ts";
 import { listActiveCampsites } from "#server/services/availability.ts";
 import type { Route } from "./+types/bookings";
 
 type LoadError = "failed" | "unexpected";
+
+/** The cards of the first row on a wide screen: on screen before any scroll. */
+const FIRST_ROW = 3;
 
 /** When a camper may try again after the list could not be read. */
 const RETRY_AFTER_SECONDS = 30;
@@ -70,20 +75,34 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
+/**
+ * The list is a page of islands (decision 0022, decision 0030): server-rendered HTML that
+ * paints before any script, its 'Book Now' plain links into the flow. The flow
+ * (`?campsite=`) and a list that could not be read are the React Router app.
+ */
+export const handle: PageHandle = {
+  islands: ({ search, data }) =>
+    !search.has("campsite") && !(data as { loadError?: LoadError } | undefined)?.loadError,
+};
+
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   const retryAfter = loaderHeaders.get("Retry-After");
   return { "Cache-Control": "no-store", ...(retryAfter && { "Retry-After": retryAfter }) };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+/** The list is for search engines, at one address; a campsite's flow is not. */
+export function meta({ matches, location }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
+  const flow = new URLSearchParams(location.search).has("campsite");
   return [
     { title: `Available Campsites | ${site.farmName} Station` },
     {
       name: "description",
       content: `Book a campsite at ${site.farmName} Station: choose your dates, guests and pay online.`,
     },
-    { name: "robots", content: "noindex" },
+    flow
+      ? { name: "robots", content: "noindex" }
+      : { tagName: "link", rel: "canonical", href: absoluteUrl(site, "/bookings") },
   ];
 }
 
@@ -197,14 +216,8 @@ function CampsiteList({
   }, [revalidator]);
 
   // 'Book Now' keeps the dates, guests and dogs of a shared link.
-  const bookHref = (id: string) => {
-    const params = new URLSearchParams({ campsite: id });
-    if (query.checkIn) params.set("checkIn", query.checkIn);
-    if (query.checkOut) params.set("checkOut", query.checkOut);
-    if (query.guests) params.set("guests", String(query.guests));
-    if (query.dogs) params.set("dogs", String(query.dogs));
-    return `/bookings?${params}`;
-  };
+  const bookHref = (id: string) =>
+    `/bookings?${new URLSearchParams({ campsite: id, ...stayParams(query) })}`;
 
   const count = sites.length;
   return (
@@ -235,19 +248,26 @@ function CampsiteList({
         <div className="mt-10 flex flex-col items-center gap-4 rounded-xl border border-dashed border-stone-300 px-6 py-14 text-center">
           <Tent aria-hidden="true" className="size-10 text-paddock-700" />
           <p className="text-lg font-semibold">No campsites available</p>
-          <Button
-            type="button"
-            variant="outline"
-            disabled={loading}
-            onClick={() => revalidator.revalidate()}
+          {/* A form, so the page reloads the list before any script; the app asks again in place. */}
+          <form
+            method="get"
+            onSubmit={(event) => {
+              event.preventDefault();
+              revalidator.revalidate();
+            }}
           >
-            {loading ? (
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-            ) : (
-              <RefreshCw aria-hidden="true" />
-            )}
-            Refresh Campsites
-          </Button>
+            {Object.entries(stayParams(query)).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <Button type="submit" variant="outline" disabled={loading}>
+              {loading ? (
+                <LoaderCircle aria-hidden="true" className="animate-spin" />
+              ) : (
+                <RefreshCw aria-hidden="true" />
+              )}
+              Refresh Campsites
+            </Button>
+          </form>
         </div>
       ) : (
         <ul
@@ -255,9 +275,13 @@ function CampsiteList({
           className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
           aria-label="Campsites"
         >
-          {sites.map((campsite) => (
+          {sites.map((campsite, i) => (
             <li key={campsite.id} className="flex">
-              <CampsiteCard campsite={campsite} bookHref={bookHref(campsite.id)} />
+              <CampsiteCard
+                campsite={campsite}
+                bookHref={bookHref(campsite.id)}
+                order={i < FIRST_ROW ? (i === 0 ? "first" : "above") : "below"}
+              />
             </li>
           ))}
         </ul>

@@ -114,11 +114,18 @@ export function shareLink(origin: string, stay: LinkedStay): string {
  */
 export function readQuery(params: URLSearchParams): string {
   const query = parseBookingQuery(params);
-  const read = new URLSearchParams();
-  if (query.campsiteId) read.set("campsite", query.campsiteId);
-  if (query.checkIn) read.set("checkIn", query.checkIn);
-  if (query.checkOut) read.set("checkOut", query.checkOut);
-  if (query.guests !== undefined) read.set("guests", String(query.guests));
-  if (query.dogs !== undefined) read.set("dogs", String(query.dogs));
-  return read.toString();
+  return new URLSearchParams({
+    ...(query.campsiteId && { campsite: query.campsiteId }),
+    ...stayParams(query),
+  }).toString();
+}
+
+/** A query's dates, guests and dogs as parameters, to carry on into a link or a form. */
+export function stayParams(query: BookingQuery): Record<string, string> {
+  const stay: Record<string, string> = {};
+  if (query.checkIn) stay.checkIn = query.checkIn;
+  if (query.checkOut) stay.checkOut = query.checkOut;
+  if (query.guests !== undefined) stay.guests = String(query.guests);
+  if (query.dogs !== undefined) stay.dogs = String(query.dogs);
+  return stay;
 }

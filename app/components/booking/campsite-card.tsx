@@ -31,9 +31,12 @@ export function AmenityBadge({ amenity }: { amenity: string }) {
 export function CampsiteCard({
   campsite,
   bookHref,
+  order = "below",
 }: {
   campsite: CampsiteSummary;
   bookHref: string;
+  /** Where the card is: the first picture is the page's largest paint, those below the fold wait. */
+  order?: "first" | "above" | "below";
 }) {
   const image = campsite.images[0];
   const shown = campsite.amenities.slice(0, SHOWN_AMENITIES);
@@ -46,8 +49,9 @@ export function CampsiteCard({
           <img
             src={image}
             alt=""
-            loading="lazy"
-            decoding="async"
+            loading={order === "below" ? "lazy" : "eager"}
+            fetchPriority={order === "first" ? "high" : undefined}
+            decoding={order === "below" ? "async" : "auto"}
             width={640}
             height={480}
             className="size-full object-cover"

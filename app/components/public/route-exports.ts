@@ -12,7 +12,10 @@ export function metaFromLoader({ loaderData }: { loaderData?: { meta?: MetaDescr
 
 export type ToastsHandle = { toasts?: boolean };
 
-export type PageHandle = ToastsHandle & { islands?: boolean };
+/** What decides, on the server, whether a page is served as islands: its address and its loader's answer. */
+export type IslandsPageOf = (page: { search: URLSearchParams; data: unknown }) => boolean;
+
+export type PageHandle = ToastsHandle & { islands?: boolean | IslandsPageOf };
 
 /** For a page without the client router: `export const handle = islandsPage;` (app/root.tsx reads it). */
 export const islandsPage: PageHandle = { islands: true, toasts: false };
