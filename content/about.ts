@@ -1,15 +1,15 @@
 // About (spec 2.4). "{farm}" stands for the farm's name.
-import type { Picture } from "./images";
+import { replaceable } from "./images";
 
 export const aboutPage = {
   title: "About Us",
   subtitle: "Your Escape Starts Here",
-  hero: {
+  hero: replaceable({
     src: "/images/about/hero",
     width: 1600,
     height: 900,
     alt: "Paddocks and gum trees along the creek at golden hour",
-  } satisfies Picture,
+  }),
   paragraphs: [
     "{farm} Station spreads over more than 800 acres of rolling paddocks, open grassland and shady gum country in the hills near Woolooga, in rural Queensland. There is room to breathe here, and plenty of sky.",
     "We are a working Brangus cattle farm. Our herd grazes the paddocks all year round, and you will often see the cattle from your campsite, especially early in the morning and late in the afternoon.",

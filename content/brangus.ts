@@ -1,6 +1,6 @@
 // Our Brangus (spec 2.6), at /wagyu: hero, story, three value cards and the
 // 'Meet Our Brangus' gallery of 7 pictures at 4:3.
-import type { Picture } from "./images";
+import { type Picture, replaceable } from "./images";
 
 const picture = (name: string, alt: string): Picture => ({
   src: `/images/brangus/${name}`,
@@ -12,12 +12,12 @@ const picture = (name: string, alt: string): Picture => ({
 export const brangusPage = {
   title: "Our Brangus",
   tagline: "Bred on open pasture beside the creek, raised with patience and care.",
-  hero: {
+  hero: replaceable({
     src: "/images/brangus/hero",
     width: 1600,
     height: 900,
     alt: "Black Brangus cattle grazing on a paddock with hills behind",
-  } satisfies Picture,
+  }),
   storyHeading: "The Story of Our Herd",
   story: [
     "Brangus cattle are a cross of Angus and Brahman: the marbling and tenderness of the Angus with the Brahman's hardiness in the Queensland heat. They suit this country, and they suit the way we farm.",

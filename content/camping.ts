@@ -1,15 +1,15 @@
 // The camping page (spec 2.7). "{farm}" stands for the farm's name.
-import type { Picture } from "./images";
+import { replaceable } from "./images";
 
 export const campingPage = {
   title: "Camping at {farm} Station",
   subtitle: "Creekside camping on a working Brangus cattle farm",
-  hero: {
+  hero: replaceable({
     src: "/images/camping/hero",
     width: 1600,
     height: 900,
     alt: "Tents and a caravan on the grassy creek flats under tall gum trees",
-  } satisfies Picture,
+  }),
   intro: [
     "Set up camp on wide grassy flats along the creek, with the paddocks on one side and the bush on the other. Sites are spacious, so there is room for the tent, the van, the kids and the dog.",
     "Bring everything you need to be self-sufficient, including drinking water and a portable toilet. Fires are welcome in the fire rings, and there is firewood on the property for campers.",

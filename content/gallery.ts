@@ -1,16 +1,20 @@
 // The gallery (spec 2.5): 17 photos with their titles and alt texts, after
 // the pictures the farm adds to its media library (issue 30).
-import { type Picture, pictureUrl, type UploadedPicture } from "./images";
+import {
+  type AnyPicture,
+  isUploaded,
+  type Picture,
+  pictureUrl,
+  type UploadedPicture,
+} from "./images";
 
 /** One of the gallery's own photos. */
 type OwnPhoto = Picture & { title: string };
 export type GalleryImage = OwnPhoto | (UploadedPicture & { title: string });
 
-const uploaded = (image: Picture | UploadedPicture): image is UploadedPicture => "url" in image;
-
 /** A picture's own largest file: where its link goes without scripts. */
-export const largestFile = (image: Picture | UploadedPicture) =>
-  uploaded(image) ? image.url : pictureUrl(image, image.width);
+export const largestFile = (image: AnyPicture) =>
+  isUploaded(image) ? image.url : pictureUrl(image, image.width);
 
 const photo = (name: string, title: string, alt: string): OwnPhoto => ({
   src: `/images/gallery/${name}`,

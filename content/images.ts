@@ -72,6 +72,18 @@ export function uploadedSrcSet(picture: UploadedPicture): string {
   return picture.widths.map((w) => `${uploadedFile(picture, w)} ${w}w`).join(", ");
 }
 
+/** One of the site's own pictures or one the farm uploaded. */
+export type AnyPicture = Picture | UploadedPicture;
+
+export const isUploaded = (picture: AnyPicture): picture is UploadedPicture => "url" in picture;
+
+/** A built picture the farm may replace with one of its media library (content/page-texts.ts). */
+export const replaceable = (picture: Picture): AnyPicture => picture;
+
+/** A middle-sized WebP file of either kind, for src fallbacks and link previews. */
+export const anyPictureFallback = (picture: AnyPicture): string =>
+  isUploaded(picture) ? uploadedFallback(picture) : pictureFallback(picture);
+
 /** The 800 px file when there is one, else the largest. */
 export function uploadedFallback(picture: UploadedPicture): string {
   return uploadedFile(picture, picture.widths.includes(800) ? 800 : (picture.widths[0] ?? 0));

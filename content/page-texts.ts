@@ -1,7 +1,8 @@
 // The public pages whose words the farm edits in the back office (issue 30,
 // item 2), with their first-run words: the specification's. Paths named in
 // `fixed` stay as built, because a script reads them (the camping page's
-// search bar is an island with its own copy of its labels).
+// search bar is an island with its own copy of its labels). Paths named in
+// `pictures` are built pictures the farm may replace from its media library.
 import { aboutPage } from "./about";
 import { brangusPage } from "./brangus";
 import { campingPage } from "./camping";
@@ -9,16 +10,29 @@ import { homePage } from "./home";
 import { pettingZooPage } from "./petting-zoo";
 
 export const editablePages = {
-  home: { name: "Home", path: "/", defaults: homePage, fixed: [] },
-  about: { name: "About Us", path: "/about", defaults: aboutPage, fixed: [] },
+  home: { name: "Home", path: "/", defaults: homePage, fixed: [], pictures: [] },
+  about: { name: "About Us", path: "/about", defaults: aboutPage, fixed: [], pictures: ["hero"] },
   camping: {
     name: "Camping",
     path: "/camping",
     defaults: campingPage,
     fixed: ["bookingCard.labels", "bookingCard.minimumStayText"],
+    pictures: ["hero"],
   },
-  brangus: { name: "Our Brangus", path: "/wagyu", defaults: brangusPage, fixed: [] },
-  pettingZoo: { name: "Petting Zoo", path: "/petting-zoo", defaults: pettingZooPage, fixed: [] },
+  brangus: {
+    name: "Our Brangus",
+    path: "/wagyu",
+    defaults: brangusPage,
+    fixed: [],
+    pictures: ["hero"],
+  },
+  pettingZoo: {
+    name: "Petting Zoo",
+    path: "/petting-zoo",
+    defaults: pettingZooPage,
+    fixed: [],
+    pictures: [],
+  },
 } as const;
 
 export type EditablePage = keyof typeof editablePages;

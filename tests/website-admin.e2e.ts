@@ -3,7 +3,7 @@
 // publishes a new phone number and a new first FAQ answer and adds an event;
 // within 5 seconds the footer, the home page, the FAQ and the events page show
 // them, with no rebuild; so does the gallery a picture the owner adds, and an
-// event the picture it is given; a page's new words are on it. A changed cancellation policy changes the FAQ and
+// event the picture it is given, and a page's hero; a page's new words are on it. A changed cancellation policy changes the FAQ and
 // the Terms; an old version of the details is restored.
 import type { Page } from "playwright-core";
 import sharp from "sharp";
@@ -167,6 +167,32 @@ describe("the owner's Website screens", () => {
       "/events",
       /alt="Mist rising from the creek at dawn"[\s\S]*Bush Poetry Breakfast/,
     );
+    await page.context().close();
+  });
+
+  it("give a page's hero a picture of the library, previewed first: the page and its link preview show it", async () => {
+    const page = await ownerPage();
+    await page.goto("/admin/website/pages/camping");
+    await page.getByLabel("Hero picture").selectOption({ label: "Sunrise over the creek" });
+    const preview = page.getByRole("region", { name: "Preview" });
+    await preview.locator('img[alt="Mist rising from the creek at dawn"]').waitFor();
+    await page.getByRole("button", { name: "Publish" }).click();
+    await toast(page, "Published");
+    await pageSays(
+      "/camping",
+      /<img[^>]*\/uploads\/media\/[^>]*alt="Mist rising from the creek at dawn"/,
+    );
+    await pageSays(
+      "/camping",
+      /property="og:image" content="[^"]*\/uploads\/media\/[0-9a-f]+-800\.webp"/,
+    );
+    // Back to the site's own picture: the editor starts from what is live.
+    await page.reload();
+    expect(await page.getByLabel("Hero picture").inputValue()).not.toBe("");
+    await page.getByLabel("Hero picture").selectOption({ label: "The site's own picture" });
+    await page.getByRole("button", { name: "Publish" }).click();
+    await toast(page, "Published");
+    await pageSays("/camping", /<img[^>]*\/images\/camping\/hero-/);
     await page.context().close();
   });
 

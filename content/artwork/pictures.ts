@@ -5,7 +5,7 @@ import { brangusPage } from "#content/brangus.ts";
 import { campingPage } from "#content/camping.ts";
 import { galleryImages } from "#content/gallery.ts";
 import { homePage } from "#content/home.ts";
-import type { Picture } from "#content/images.ts";
+import { type AnyPicture, isUploaded, type Picture } from "#content/images.ts";
 
 export type SitePicture = { scene: string; picture: Picture };
 
@@ -14,10 +14,16 @@ const named = (picture: Picture): SitePicture => ({
   picture,
 });
 
+/** A picture of the content as built: the farm's replacements live in its media library. */
+function built(picture: AnyPicture): Picture {
+  if (isUploaded(picture)) throw new Error(`${picture.url} is an upload, not a built picture`);
+  return picture;
+}
+
 export function sitePictures(): SitePicture[] {
   const list: SitePicture[] = [];
   list.push(...galleryImages.map(named));
-  list.push({ scene: "brangus-hero", picture: brangusPage.hero });
+  list.push({ scene: "brangus-hero", picture: built(brangusPage.hero) });
   list.push(...brangusPage.gallery.map(named));
   list.push({
     scene: "home-hero",
@@ -33,7 +39,7 @@ export function sitePictures(): SitePicture[] {
     list.push({ scene, picture: card.images.tablet });
     list.push({ scene, picture: card.images.desktop });
   }
-  list.push({ scene: "about-hero", picture: aboutPage.hero });
-  list.push({ scene: "camping-hero", picture: campingPage.hero });
+  list.push({ scene: "about-hero", picture: built(aboutPage.hero) });
+  list.push({ scene: "camping-hero", picture: built(campingPage.hero) });
   return list;
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "./form-fields";
-import { pageTextsFormSchema, splitList, textFieldsOf, textsOf, withTexts } from "./page-texts";
+import {
+  pageTextsFormSchema,
+  pictureFieldsOf,
+  splitList,
+  textFieldsOf,
+  textsOf,
+  withPictures,
+  withTexts,
+} from "./page-texts";
 
 const page = {
   title: "Camping at {farm} Station",
@@ -88,5 +96,39 @@ describe("a page's editable words", () => {
     expect(page.title).toBe("Camping at {farm} Station");
     expect(textsOf(published, fixed).title).toBe("Creek camping");
     expect(withTexts(page, undefined)).toBe(page);
+  });
+
+  it("take a picture of the library in place of a built one, by its id; a missing one leaves the built", () => {
+    const pictures = pictureFieldsOf(["hero"]);
+    expect(pictures).toEqual([{ path: "hero", label: "Hero picture" }]);
+    const id = "0b6a5c1e-8d1f-4c52-9a44-3f1e2d7c9b10";
+    const upload = {
+      id,
+      url: "/uploads/media/a.webp",
+      width: 1600,
+      height: 1067,
+      widths: [1600, 800],
+      alt: "Dawn",
+    };
+    const chosen = withPictures(page, { hero: id }, pictures, [upload]);
+    expect(chosen.hero).toEqual(upload);
+    expect(page.hero.src).toBe("/images/hero");
+    expect(withPictures(page, { hero: id }, pictures, [])).toBe(page);
+    // A chosen picture is not a text: the words of the page stay as they were.
+    expect(textFieldsOf(chosen, fixed)).toEqual(fields);
+
+    const withPicture = (hero: string) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries({ ...asTyped, hero })) data.set(name, value);
+      return parseForm(pageTextsFormSchema(fields, pictures), data);
+    };
+    const read = withPicture(id);
+    expect(read.ok && read.data.hero).toBe(id);
+    const built = withPicture("");
+    expect(built.ok && "hero" in built.data).toBe(false);
+    expect(withPicture("../etc/passwd")).toMatchObject({
+      ok: false,
+      errors: { hero: "Choose a hero picture from the list" },
+    });
   });
 });

@@ -5,6 +5,7 @@
 // words are plain text, never HTML: the page writes them as text. The same
 // schema runs in the browser and the action.
 import { requiredText } from "./form-fields";
+import { isRowId } from "./row-id";
 import { z } from "./zod";
 
 /** What the farm has published for a page: its texts by path. */
@@ -30,7 +31,8 @@ export const MAX_LINE = 200;
 export const MAX_TEXT = 2_000;
 export const MAX_ITEMS = 20;
 
-const isPicture = (value: object) => "src" in value;
+/** A built picture ("src") or one of the media library ("url"). */
+const isPicture = (value: object) => "src" in value || "url" in value;
 const placeholdersOf = (text: string) => [...new Set(text.match(/\{[a-zA-Z]+\}/g) ?? [])];
 
 /** "nextEventHeading" as "Next event heading". */
@@ -109,6 +111,40 @@ export function textsOf(page: object, fixed: readonly string[] = []): PageTexts 
   return texts;
 }
 
+/** A picture of the page the farm may replace from its media library, named by its path. */
+export type PagePictureField = { path: string; label: string };
+
+export const pictureFieldsOf = (paths: readonly string[]): PagePictureField[] =>
+  paths.map((path) => ({ path, label: `${labelOf(path.split("."))} picture` }));
+
+/**
+ * The page with the library pictures the farm chose in place of the built
+ * ones: a picture path's text is the chosen picture's id. A picture no longer
+ * in the library leaves the built one.
+ */
+export function withPictures<T extends object>(
+  page: T,
+  texts: PageTexts | undefined,
+  fields: readonly PagePictureField[],
+  library: readonly { id: string }[],
+): T {
+  const chosen = fields.flatMap((field) => {
+    const picture = library.find((p) => p.id === texts?.[field.path]);
+    return picture ? [{ keys: field.path.split("."), picture }] : [];
+  });
+  if (chosen.length === 0) return page;
+  const copy = structuredClone(page) as Record<string, unknown>;
+  for (const { keys, picture } of chosen) {
+    const last = keys.pop() ?? "";
+    const parent = keys.reduce<Record<string, unknown>>(
+      (at, key) => at[key] as Record<string, unknown>,
+      copy,
+    );
+    parent[last] = picture;
+  }
+  return copy as T;
+}
+
 /** A list's items as the owner types them: paragraphs apart by a blank line, lines one a line. */
 export const listSeparator = (kind: TextFieldKind) => (kind === "paragraphs" ? "\n\n" : "\n");
 
@@ -161,13 +197,30 @@ function readField(field: PageTextField, raw: unknown, ctx: Ctx): string | strin
   return items;
 }
 
-/** The editor's form for a page with these fields: every field required, read into PageTexts. */
-export function pageTextsFormSchema(fields: readonly PageTextField[]) {
+/**
+ * The editor's form for a page with these fields: every text required, read
+ * into PageTexts; a picture is a library picture's id, or empty for the built one.
+ */
+export function pageTextsFormSchema(
+  fields: readonly PageTextField[],
+  pictures: readonly PagePictureField[] = [],
+) {
   return z.record(z.string(), z.unknown()).transform((values, ctx): PageTexts => {
     const texts: PageTexts = {};
     for (const field of fields) {
       const text = readField(field, values[field.path], ctx);
       if (text !== undefined) texts[field.path] = text;
+    }
+    for (const field of pictures) {
+      const id = values[field.path] ?? "";
+      if (id === "") continue;
+      if (typeof id === "string" && isRowId(id)) texts[field.path] = id;
+      else
+        ctx.addIssue({
+          code: "custom",
+          path: [field.path],
+          message: `Choose a ${field.label.toLowerCase()} from the list`,
+        });
     }
     return texts;
   });

@@ -10,6 +10,7 @@ import {
   moveMediaPicture,
   removeMediaPicture,
 } from "./media-library";
+import { livePage, pageHistory, publishPage, restorePage } from "./page-texts";
 import { addSiteEvent, upcomingSiteEvents } from "./site-events";
 
 const database = setupTestDatabase();
@@ -113,5 +114,42 @@ describe("an event's picture", () => {
     const [after] = await upcomingSiteEvents(db, "2031-04-01");
     expect(after).toMatchObject({ title: "Night sky", pictureId: null });
     expect(after?.picture).toBeUndefined();
+  });
+});
+
+describe("a page's picture", () => {
+  it("is one of the library's in place of the built one, until it leaves the library", async () => {
+    const { db } = database();
+    await db
+      .insert(user)
+      .values({ id: owner.id, name: "Olive", email: "o@example.com" })
+      .onConflictDoNothing();
+    const photo = await cameraJpeg({ width: 1200, height: 900 });
+    await addMediaPicture(db, memoryStorage().storage, owner, photo, {
+      alt: "Tents at dawn",
+      caption: "Dawn camp",
+    });
+    const picture = (await mediaLibrary(db)).find((p) => p.caption === "Dawn camp");
+    const built = (await livePage(db, "camping")).hero;
+    expect(built).toMatchObject({ src: "/images/camping/hero" });
+
+    await publishPage(db, owner, "camping", { hero: picture?.id ?? "" });
+    expect((await livePage(db, "camping")).hero).toMatchObject({
+      url: picture?.url,
+      alt: "Tents at dawn",
+    });
+    const unknown = { hero: "00000000-0000-4000-8000-000000000000" };
+    await expect(publishPage(db, owner, "camping", unknown)).rejects.toMatchObject({
+      refusal: "invalid",
+      fieldErrors: { hero: "That picture is no longer in the library" },
+    });
+
+    await removeMediaPicture(db, owner, picture?.id ?? "");
+    expect((await livePage(db, "camping")).hero).toEqual(built);
+    // Restoring the version that chose it publishes the page with its built picture.
+    const [chosen] = await pageHistory(db, "camping");
+    expect(await restorePage(db, owner, "camping", chosen?.id ?? "")).toBe(true);
+    const [restored] = await pageHistory(db, "camping");
+    expect(restored?.body).toEqual({});
   });
 });

@@ -6,12 +6,16 @@ import { type EditablePage, editablePages, type PageContent } from "#content/pag
 import {
   type PageTexts,
   pageTextsSchema,
+  pictureFieldsOf,
   textFieldsOf,
   textsOf,
+  withPictures,
   withTexts,
 } from "#domain/forms/page-texts.ts";
 import type { Database, Executor } from "#server/db/client.ts";
+import { invalid } from "#server/errors.ts";
 import type { AuditActor } from "./audit-log";
+import { mediaLibrary } from "./media-library";
 import {
   type ContentPiece,
   type ContentVersion,
@@ -31,8 +35,26 @@ export async function livePage<K extends EditablePage>(
   db: Executor,
   page: K,
 ): Promise<PageContent<K>> {
-  const { defaults, fixed } = editablePages[page];
-  return withTexts(defaults, await liveContent(db, pieceOf(page)), fixed) as PageContent<K>;
+  return (await livePageWithTexts(db, page)).content;
+}
+
+/**
+ * The page's content, and its texts as the editor starts from them: the words
+ * on the page, and the library pictures chosen for it that are still there.
+ */
+export async function livePageWithTexts<K extends EditablePage>(db: Executor, page: K) {
+  const { defaults, fixed, pictures } = editablePages[page];
+  const published = await liveContent(db, pieceOf(page));
+  const fields = pictureFieldsOf(pictures);
+  const chosen = fields.some((f) => published?.[f.path] !== undefined);
+  const library = chosen ? await mediaLibrary(db) : [];
+  const content = withPictures(withTexts(defaults, published, fixed), published, fields, library);
+  const texts = textsOf(content, fixed);
+  for (const field of fields) {
+    const id = published?.[field.path];
+    if (library.some((p) => p.id === id)) texts[field.path] = id as string;
+  }
+  return { content: content as PageContent<K>, texts };
 }
 
 export async function publishPage(
@@ -41,12 +63,28 @@ export async function publishPage(
   page: EditablePage,
   texts: PageTexts,
 ): Promise<void> {
-  const { name, defaults, fixed } = editablePages[page];
-  const before = textsOf(await livePage(db, page), fixed);
-  const changed = textFieldsOf(defaults, fixed)
+  const { name, defaults, fixed, pictures } = editablePages[page];
+  const { gone } = await withoutGonePictures(db, page, texts);
+  if (gone) throw invalid("That picture is no longer in the library", { field: gone.path });
+  const pictureFields = pictureFieldsOf(pictures);
+  const { texts: before } = await livePageWithTexts(db, page);
+  const changed = [...textFieldsOf(defaults, fixed), ...pictureFields]
     .filter((f) => JSON.stringify(texts[f.path]) !== JSON.stringify(before[f.path]))
     .map((f) => f.label);
   await publishContent(db, actor, pieceOf(page), texts, { page, pageName: name, changed });
+}
+
+/** The texts without pictures removed from the library since they were chosen, and the first of those. */
+async function withoutGonePictures(db: Executor, page: EditablePage, texts: PageTexts) {
+  const wanted = pictureFieldsOf(editablePages[page].pictures).filter(
+    (f) => texts[f.path] !== undefined,
+  );
+  if (wanted.length === 0) return { texts, gone: undefined };
+  const library = await mediaLibrary(db);
+  const gone = wanted.filter((f) => !library.some((p) => p.id === texts[f.path]));
+  const kept = { ...texts };
+  for (const field of gone) delete kept[field.path];
+  return { texts: kept, gone: gone[0] };
 }
 
 /** Publishes an earlier version again; false when there is no such version. */
@@ -56,8 +94,9 @@ export function restorePage(
   page: EditablePage,
   versionId: string,
 ) {
-  return restoreContent(db, pieceOf(page), versionId, (texts) =>
-    publishPage(db, actor, page, texts),
+  // A picture removed from the library since gives way to the built one.
+  return restoreContent(db, pieceOf(page), versionId, async (texts) =>
+    publishPage(db, actor, page, (await withoutGonePictures(db, page, texts)).texts),
   );
 }
 

@@ -1,5 +1,5 @@
 // The picture banner at the top of a content page, with its h1.
-import type { Picture } from "#content/images.ts";
+import type { AnyPicture } from "#content/images.ts";
 import { ResponsiveImage } from "./picture";
 
 export function PageHero({
@@ -7,7 +7,7 @@ export function PageHero({
   title,
   subtitle,
 }: {
-  picture: Picture;
+  picture: AnyPicture;
   title: string;
   subtitle?: string;
 }) {

@@ -1,20 +1,19 @@
 // Responsive images with explicit sizes, so nothing shifts as they load: AVIF
 // for the browsers that take it, WebP for the others (content/images.ts).
 import {
+  type AnyPicture,
+  anyPictureFallback,
   imageBreakpoints,
-  type Picture,
-  pictureFallback,
+  isUploaded,
   pictureFormats,
   pictureSrcSet,
   type ResponsivePicture,
-  type UploadedPicture,
-  uploadedFallback,
   uploadedSrcSet,
 } from "#content/images.ts";
 
 type ImageProps = {
   /** One of the site's own pictures, or one the farm uploaded (WebP only). */
-  picture: Picture | UploadedPicture;
+  picture: AnyPicture;
   /** The `sizes` attribute: how wide the image is drawn at each viewport. */
   sizes: string;
   className?: string;
@@ -28,16 +27,15 @@ type ImageProps = {
 export function ResponsiveImage({ picture, sizes, className, priority, alt, ref }: ImageProps) {
   // `contents`: the <picture> makes no box, so the image lays out as before,
   // e.g. as the flex item of its parent.
-  const upload = "url" in picture;
   return (
     <picture className="contents">
-      {upload ? null : (
+      {isUploaded(picture) ? null : (
         <source type="image/avif" srcSet={pictureSrcSet(picture, "avif")} sizes={sizes} />
       )}
       <img
         ref={ref}
-        src={upload ? uploadedFallback(picture) : pictureFallback(picture)}
-        srcSet={upload ? uploadedSrcSet(picture) : pictureSrcSet(picture)}
+        src={anyPictureFallback(picture)}
+        srcSet={isUploaded(picture) ? uploadedSrcSet(picture) : pictureSrcSet(picture)}
         sizes={sizes}
         width={picture.width}
         height={picture.height}
@@ -89,7 +87,7 @@ export function ArtDirectedImage({
       ))}
       <source type="image/avif" srcSet={pictureSrcSet(mobile, "avif")} sizes={sizes} />
       <img
-        src={pictureFallback(mobile)}
+        src={anyPictureFallback(mobile)}
         srcSet={pictureSrcSet(mobile)}
         sizes={sizes}
         width={mobile.width}

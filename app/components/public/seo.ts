@@ -3,7 +3,7 @@
 // (on the server, or at build time for the prerendered pages), so none of this
 // ships to the browser; the page's `meta` returns `loaderData.meta`.
 import type { MetaDescriptor } from "react-router";
-import { type Picture, pictureFallback, sharePicture } from "#content/images.ts";
+import { type AnyPicture, anyPictureFallback, sharePicture } from "#content/images.ts";
 import type { PageSeo } from "#content/seo.ts";
 import { absoluteUrl, type SiteConfig, siteConfig, withFarmName } from "#content/site.ts";
 
@@ -19,14 +19,14 @@ export function siteFromMatches(matches: readonly MetaMatch[]): SiteConfig {
 
 export function pageMeta(
   seo: PageSeo,
-  options: { image?: Picture; jsonLd?: (site: SiteConfig) => object } = {},
+  options: { image?: AnyPicture; jsonLd?: (site: SiteConfig) => object } = {},
   site: SiteConfig = siteConfig(),
 ): MetaDescriptor[] {
   const title = withFarmName(seo.title, site);
   const description = withFarmName(seo.description, site);
   const url = absoluteUrl(site, seo.path);
   const image = options.image
-    ? { url: absoluteUrl(site, pictureFallback(options.image)), alt: options.image.alt }
+    ? { url: absoluteUrl(site, anyPictureFallback(options.image)), alt: options.image.alt }
     : { url: absoluteUrl(site, sharePicture.src), alt: sharePicture.alt };
   const tags: MetaDescriptor[] = [
     { title },

@@ -1,6 +1,6 @@
 import { type ComponentType, useMemo, useState } from "react";
 import { NavLink, redirect } from "react-router";
-import { TextAreaField, TextField } from "#app/components/admin/catalogue/field.tsx";
+import { SelectField, TextAreaField, TextField } from "#app/components/admin/catalogue/field.tsx";
 import { ScreenHeader } from "#app/components/admin/catalogue/screen-error.tsx";
 import { useCheckedForm } from "#app/components/admin/catalogue/use-checked-form.ts";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
@@ -22,15 +22,23 @@ import { type EditablePage, editablePages, isEditablePage } from "#content/page-
 import {
   isList,
   listSeparator,
+  type PagePictureField,
   type PageTextField,
   type PageTexts,
   pageTextsFormSchema,
+  pictureFieldsOf,
   splitList,
   textFieldsOf,
-  textsOf,
+  withPictures,
   withTexts,
 } from "#domain/forms/page-texts.ts";
-import { livePage, pageHistory, publishPage, restorePage } from "#server/services/page-texts.ts";
+import { mediaLibrary } from "#server/services/media-library.ts";
+import {
+  livePageWithTexts,
+  pageHistory,
+  publishPage,
+  restorePage,
+} from "#server/services/page-texts.ts";
 import type { Route } from "./+types/website.pages";
 
 export function meta({ matches, params }: Route.MetaArgs) {
@@ -46,18 +54,22 @@ function pageOf(params: Route.LoaderArgs["params"]): EditablePage {
 
 const fieldsOf = (page: EditablePage) =>
   textFieldsOf(editablePages[page].defaults, editablePages[page].fixed);
+const picturesOf = (page: EditablePage) => pictureFieldsOf(editablePages[page].pictures);
+const schemaOf = (page: EditablePage) => pageTextsFormSchema(fieldsOf(page), picturesOf(page));
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireOwnerScreen(request, context);
   const page = pageOf(params);
-  const [live, history] = await Promise.all([
-    livePage(context.db, page),
+  const [live, history, library] = await Promise.all([
+    livePageWithTexts(context.db, page),
     pageHistory(context.db, page),
+    picturesOf(page).length ? mediaLibrary(context.db) : [],
   ]);
   const fields = fieldsOf(page);
   return {
     page,
-    texts: textsOf(live, editablePages[page].fixed),
+    texts: live.texts,
+    library,
     history: history.map((v) => ({
       id: v.id,
       authorName: v.authorName,
@@ -72,7 +84,7 @@ function pieceOf(page: EditablePage) {
   const { name, path } = editablePages[page];
   return {
     name: `The ${name} page`,
-    schema: pageTextsFormSchema(fieldsOf(page)),
+    schema: schemaOf(page),
     publish: (
       db: Route.ActionArgs["context"]["db"],
       owner: Parameters<typeof publishPage>[1],
@@ -112,7 +124,7 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
   // The answer is handled here, outside the editor that a new version (or
   // another page) starts anew from what is live.
   const fields = useMemo(() => fieldsOf(loaderData.page), [loaderData.page]);
-  const form = useCheckedForm(useMemo(() => pageTextsFormSchema(fields), [fields]));
+  const form = useCheckedForm(useMemo(() => schemaOf(loaderData.page), [loaderData.page]));
   return (
     <PageEditor
       key={`${loaderData.page} ${loaderData.history[0]?.id ?? ""}`}
@@ -130,6 +142,7 @@ const asTyped = (field: PageTextField, text: string | string[] | undefined) =>
 function PageEditor({
   page,
   texts,
+  library,
   history,
   fields,
   form,
@@ -137,15 +150,20 @@ function PageEditor({
   fields: PageTextField[];
   form: ReturnType<typeof useCheckedForm>;
 }) {
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(fields.map((f) => [f.path, asTyped(f, texts[f.path])])),
-  );
-  const draft: PageTexts = Object.fromEntries(
-    fields.map((f) => {
+  const pictures = picturesOf(page);
+  const [values, setValues] = useState<Record<string, string>>(() => ({
+    ...Object.fromEntries(fields.map((f) => [f.path, asTyped(f, texts[f.path])])),
+    ...Object.fromEntries(pictures.map((f) => [f.path, String(texts[f.path] ?? "")])),
+  }));
+  const draft: PageTexts = Object.fromEntries([
+    ...fields.map((f) => {
       const typed = values[f.path] ?? "";
       return [f.path, isList(f.kind) ? splitList(f.kind, typed) : typed];
     }),
-  );
+    ...pictures.map((f) => [f.path, values[f.path] ?? ""]),
+  ]);
+  const change = (path: string) => (value: string) =>
+    setValues((all) => ({ ...all, [path]: value }));
   const { defaults, fixed, name } = editablePages[page];
   const View = views[page] as ComponentType<{ page: typeof defaults }>;
   return (
@@ -172,7 +190,17 @@ function PageEditor({
                 key={field.path}
                 field={field}
                 value={values[field.path] ?? ""}
-                onChange={(value) => setValues((all) => ({ ...all, [field.path]: value }))}
+                onChange={change(field.path)}
+                error={form.errors[field.path]}
+              />
+            ))}
+            {pictures.map((field) => (
+              <PictureFieldOf
+                key={field.path}
+                field={field}
+                library={library}
+                value={values[field.path] ?? ""}
+                onChange={change(field.path)}
                 error={form.errors[field.path]}
               />
             ))}
@@ -184,7 +212,7 @@ function PageEditor({
       </form.fetcher.Form>
       <Preview id="page-preview">
         <div inert className="overflow-hidden rounded-md border border-stone-200 bg-white">
-          <View page={withTexts(defaults, draft, fixed)} />
+          <View page={withPictures(withTexts(defaults, draft, fixed), draft, pictures, library)} />
         </div>
       </Preview>
       <div className="max-w-3xl">
@@ -235,6 +263,40 @@ function TextFieldOf({
       onChange={(e) => onChange(e.currentTarget.value)}
       hint={[each, hint].filter(Boolean).join(" ") || undefined}
       error={error}
+    />
+  );
+}
+
+/** A built picture, or one of the media library in its place. */
+function PictureFieldOf({
+  field,
+  library,
+  value,
+  onChange,
+  error,
+}: {
+  field: PagePictureField;
+  library: Route.ComponentProps["loaderData"]["library"];
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  return (
+    <SelectField
+      label={field.label}
+      name={field.path}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      hint={
+        library.length
+          ? "Pictures come from Website › Pictures."
+          : "Add pictures in Website › Pictures to choose one here."
+      }
+      error={error}
+      options={[
+        { value: "", label: "The site's own picture" },
+        ...library.map((picture) => ({ value: picture.id, label: picture.caption || picture.alt })),
+      ]}
     />
   );
 }
