@@ -109,6 +109,7 @@ describe("the owner's Website screens", () => {
     await toast(page, "Published");
     await pageSays("/about", "A second paragraph by the creek.");
     await pageSays("/about", "A weekend by the creek");
+    await pageSays("/sitemap.xml", /\/about<\/loc><lastmod>\d{4}-\d\d-\d\dT/);
     await expectAccessible(page);
     await page.context().close();
   });

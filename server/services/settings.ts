@@ -41,6 +41,8 @@ export async function saveSettings(db: Executor, input: Partial<Settings>): Prom
       .onConflictDoUpdate({
         target: settings.key,
         set: { value: sql`excluded.value`, updatedAt: sql`now()` },
+        // A setting saved as it was keeps its time: the sitemap dates the policy's pages by it.
+        setWhere: sql`${settings.value} is distinct from excluded.value`,
       });
   }
   return getSettings(db);
