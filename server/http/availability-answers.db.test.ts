@@ -22,7 +22,7 @@ import { cancelBooking } from "#server/services/payments/cancel.ts";
 import { saveSettings } from "#server/services/settings.ts";
 import { setupTestDatabase, testingPostgres } from "#server/testing/database.ts";
 import { createCampsite, insertBooking, unitOf } from "#server/testing/factories.ts";
-import { availabilityCacheOf, closeAvailabilityCaches } from "./availability-answers";
+import { availabilityCacheOf, closeAvailabilityCaches, pageCacheOf } from "./availability-answers";
 
 const database = setupTestDatabase();
 const db = () => database().db;
@@ -196,5 +196,31 @@ describe.runIf(testingPostgres())("across processes (PostgreSQL)", () => {
     await vi.waitFor(() => expect(cache().hearing).toBe(true), { timeout: 5_000 });
     const kept = await answer();
     expect(await answer()).toBe(kept);
+  });
+});
+
+describe("the kept booking pages", () => {
+  const listPage = { headers: {}, body: { identity: Buffer.from("the list") } };
+  const render = vi.fn(async () => ({ value: listPage, expiresAt: Date.now() + 60_000 }));
+  const read = () => pageCacheOf(database()).get("/bookings", Date.now(), render);
+
+  it("stay kept while bookings come and go, and render again when a campsite changes", async () => {
+    await vi.waitFor(() => expect(pageCacheOf(database()).hearing).toBe(true), { timeout: 5_000 });
+    await read();
+    expect(render).toHaveBeenCalledTimes(1);
+    await insertBooking(db(), site, { checkInDate: d(20), checkOutDate: d(22) });
+    // Heard once the availability answer has it: the page was not rendered again.
+    await answerAfterWrite((a) => taken(a, d(20)));
+    await read();
+    expect(render).toHaveBeenCalledTimes(1);
+
+    await db().update(campsites).set({ name: "Creek Flat" }).where(eq(campsites.id, site.id));
+    await vi.waitFor(
+      async () => {
+        await read();
+        expect(render).toHaveBeenCalledTimes(2);
+      },
+      { timeout: 5_000, interval: 20 },
+    );
   });
 });

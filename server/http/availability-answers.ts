@@ -32,6 +32,13 @@ const followed = new Map<DatabaseHandle, Followed>();
 /** The tables a quote's campsite, rates and settings are read from: bookings are not among them. */
 const CATALOGUE_TABLES = new Set(["campsites", "campsite_seasons", "campsite_extras", "settings"]);
 
+/**
+ * What the kept booking pages render from: the campsites on sale and their units
+ * (the farm's details in their header and footer come with CONTENT_TABLES). A
+ * booking made or cancelled renders them again no more.
+ */
+const BOOKING_PAGE_TABLES = new Set([...CATALOGUE_TABLES, "campsite_units"]);
+
 /** What the marketing pages show beyond their code: the farm's words, events and policy. */
 const CONTENT_TABLES = new Set([
   "site_content_versions",
@@ -83,8 +90,8 @@ function follow(database: DatabaseHandle): Followed {
       change: (payload) => {
         const table = tableOf(payload);
         cache.clear();
-        pages.clear();
         if (changes(CATALOGUE_TABLES, table)) catalogue.clear();
+        if (changes(BOOKING_PAGE_TABLES, table) || changes(CONTENT_TABLES, table)) pages.clear();
         if (!changes(CONTENT_TABLES, table)) return;
         publicPages.clear();
         // The farm's details live in memory: pages rendered before they are read again are void too.
