@@ -4,7 +4,8 @@
 // spread; written to bench/RESULTS.md. See `npm run bench -- --help` and the
 // README's Benchmarks section. Phases:
 //   static        /: the app against nginx, max throughput and p99 at 400/s
-//   bookings      /bookings: max throughput and p99 at 100/s, nginx serving the same bytes
+//   bookings      /bookings: max throughput and p99 at 100/s, nginx serving the same bytes;
+//                 then with a new query string per request beside it
 //   availability  one campsite over 12 months at 200/s, 2 booking counts, PostgreSQL and PGlite
 //   timeline      the front desk's timeline, 3 months of every unit, at the larger count, beside the calendar
 //   creations     uncontended capacity, then the race, then double bookings counted
@@ -39,7 +40,7 @@ import { BENCH_CODE, seedBenchData } from "./seed";
 import { startAppServer } from "./server";
 import { benchStartup, rssOf } from "./startup";
 import { median, ratio, withSpread } from "./stats";
-import { benchPath } from "./throughput";
+import { benchNewQueries, benchPath } from "./throughput";
 import { benchTimeline, createBenchAdmin } from "./timeline";
 
 type Seeded = Awaited<ReturnType<typeof seedBenchData>>;
@@ -174,10 +175,15 @@ async function availabilityPhase(
   }
 }
 
-async function savedBookingsPage(origin: string): Promise<string> {
-  const res = await fetch(`${origin}/bookings`, { headers: { "accept-encoding": "identity" } });
-  if (res.status !== 200) throw new Error(`/bookings answered ${res.status}`);
-  return res.text();
+/** The app's pages as it sends them, for nginx to serve as files: "/" as index.html. */
+async function savedPages(origin: string, paths: string[]): Promise<Record<string, string>> {
+  const pages: Record<string, string> = {};
+  for (const path of paths) {
+    const res = await fetch(`${origin}${path}`, { headers: { "accept-encoding": "identity" } });
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    pages[path === "/" ? "/index" : path] = await res.text();
+  }
+  return pages;
 }
 
 /**
@@ -248,15 +254,16 @@ async function main() {
     if (main && (options.phases.has("static") || options.phases.has("bookings"))) {
       try {
         const origin = main.server.baseURL;
+        const pages = await savedPages(origin, ["/", "/bookings"]);
         nginx = await startNginx(
           "build/client",
-          { "/bookings": await savedBookingsPage(origin) },
+          pages,
           await appHeaders(origin, ["/", "/bookings"]),
         );
         note(
           `nginx baseline: ${execSync("nginx -v 2>&1").toString().trim()}, 1 worker, sendfile, gzip_static${nginx.brotli ? ", brotli_static" : " (no brotli module)"}; on / and /bookings the app's own headers too (security headers, policy, caching)`,
         );
-        plainNginx = await startNginx("build/client");
+        plainNginx = await startNginx("build/client", pages);
       } catch (error) {
         failure("nginx", error);
       }
@@ -291,7 +298,14 @@ async function main() {
           options,
           maxTarget: { op: ">=", value: 300 },
           p99Target: { op: "<", value: 50 },
-        }),
+        }).then(async () =>
+          benchNewQueries({
+            app: await app(),
+            path: "/bookings",
+            options,
+            ratioTarget: { op: ">=", value: 0.8 },
+          }),
+        ),
     );
     await nginx?.stop();
     await plainNginx?.stop();

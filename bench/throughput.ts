@@ -127,3 +127,42 @@ export async function benchPath(b: PathBench) {
     );
   }
 }
+
+/**
+ * The same page asked with a new query string every time (an advert's tag, a
+ * shared link: what a realistic visitor sends), beside the page asked as it is:
+ * max throughput of each, alternating, and their ratio.
+ */
+export async function benchNewQueries(b: {
+  app: string;
+  path: string;
+  options: BenchOptions;
+  ratioTarget: Target;
+}) {
+  const { app, path, options } = b;
+  const tagged = (n: number) =>
+    `${path}?utm_source=bench-${n}-${Math.random().toString(36).slice(2)}`;
+  const closed = { origin: app, seconds: options.seconds, connections: options.connections };
+  await warm(app, path);
+  const runs: { plain: Outcome; fresh: Outcome }[] = [];
+  for (let r = 0; r < options.repetitions; r++) {
+    const plain = await closedLoop({ ...closed, next: () => ({ path }) });
+    const fresh = await closedLoop({ ...closed, next: (n) => ({ path: tagged(n) }) });
+    check("app", `${path} closed loop`, plain);
+    check("app", `${path}?<new query> closed loop`, fresh);
+    runs.push({ plain, fresh });
+    process.stdout.write(".");
+  }
+  process.stdout.write("\n");
+  const ratios = runs.map((r) => ratio(r.fresh.throughput, r.plain.throughput));
+  figure(
+    `${path} with a new query string per request, max throughput, requests/s`,
+    `${withSpread(runs.map((r) => r.fresh.throughput))}; ${path} as it is ${withSpread(runs.map((r) => r.plain.throughput))}`,
+  );
+  figure(
+    `${path} new query strings / as it is`,
+    withSpread(ratios, 2),
+    median(ratios),
+    b.ratioTarget,
+  );
+}

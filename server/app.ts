@@ -25,7 +25,7 @@ import { withCriticalCss } from "#server/http/critical-css.ts";
 import { apiRouter } from "#server/http/index.ts";
 import { sendKeptAvailability } from "#server/http/kept-availability.ts";
 import { noStore } from "#server/http/no-store.ts";
-import { cachedPages, pathOnly } from "#server/http/page-cache.ts";
+import { cachedPages, pathOnly, sendKeptPage } from "#server/http/page-cache.ts";
 import { refuseForeignPageWrites } from "#server/http/same-origin.ts";
 import { serveUploads } from "#server/http/uploads.ts";
 import { bookingReminderWorker } from "#server/services/booking-reminders.ts";
@@ -96,24 +96,29 @@ const keptPages = {
   policy: (html: string) =>
     contentSecurityPolicy(siteConfig(), { hashes: inlineScriptHashes(html) }),
 };
+/** The campsite list and a campsite's flow, kept by the query they read. */
+const bookingPages = {
+  paths: production ? ["/bookings"] : [],
+  addressOf: (path: string, query: URLSearchParams) => {
+    const read = readQuery(query);
+    return read ? `${path}?${read}` : path;
+  },
+};
+/** The marketing pages, which read no query. */
+const publicPages = { paths: production ? keptPublicPaths : [], addressOf: pathOnly };
 app.use(
   cachedPages({
     ...keptPages,
-    paths: production ? ["/bookings"] : [],
+    ...bookingPages,
     cache: async () => pageCacheOf((await getAppContext()).database),
     // The list is islands with its critical CSS; the flow (`?campsite=`) has no inline stylesheet.
     finish: withCriticalCss,
-    addressOf: (path, query) => {
-      const read = readQuery(query);
-      return read ? `${path}?${read}` : path;
-    },
   }),
   cachedPages({
     ...keptPages,
-    paths: production ? keptPublicPaths : [],
+    ...publicPages,
     cache: async () => publicPageCacheOf((await getAppContext()).database),
     finish: withCriticalCss,
-    addressOf: pathOnly,
   }),
 );
 
@@ -144,15 +149,22 @@ const globalStore = globalThis as unknown as { __stopWorkers?: () => Promise<voi
 let started: AppContext | undefined;
 
 /**
- * A kept availability answer, sent before Express sees the request
- * (kept-availability.ts), once the route has started keeping them.
+ * A kept availability answer or page, sent before Express sees the request
+ * (kept-availability.ts, page-cache.ts), once the app has kept it.
  */
 export const sendKeptAnswer = (
   req: IncomingMessage,
   res: ServerResponse,
   headers: OutgoingHttpHeaders,
-): boolean =>
-  sendKeptAvailability(started && followedAvailabilityOf(started.database), req, res, headers);
+): boolean => {
+  const database = started?.database;
+  return (
+    sendKeptAvailability(database && followedAvailabilityOf(database), req, res, headers) ||
+    (database !== undefined &&
+      (sendKeptPage({ ...bookingPages, cache: pageCacheOf(database) }, req, res, headers) ||
+        sendKeptPage({ ...publicPages, cache: publicPageCacheOf(database) }, req, res, headers)))
+  );
+};
 
 /** Opens the database (migrating it) and starts the background workers. */
 export async function start(): Promise<void> {

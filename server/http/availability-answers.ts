@@ -26,6 +26,8 @@ type Followed = {
 
 /** A page is about 40 KB in its three encodings: a few MB at most. */
 const MAX_PAGES = 50;
+/** How long past its minute a kept page may be sent while it is rendered again (page-cache.ts). */
+const PAGE_STALE_MS = 60_000;
 
 const followed = new Map<DatabaseHandle, Followed>();
 
@@ -82,8 +84,9 @@ function follow(database: DatabaseHandle): Followed {
   if (!entry) {
     const cache = new ChangeCache<Availability>();
     const catalogue = new ChangeCache<Catalogue>();
-    const pages = new ChangeCache<CachedPage | undefined>(MAX_PAGES);
-    const publicPages = new ChangeCache<CachedPage | undefined>(MAX_PAGES);
+    // A page past its minute is sent once more while it renders again.
+    const pages = new ChangeCache<CachedPage | undefined>(MAX_PAGES, PAGE_STALE_MS);
+    const publicPages = new ChangeCache<CachedPage | undefined>(MAX_PAGES, PAGE_STALE_MS);
     const all = [cache, catalogue, pages, publicPages];
     keepAnswersFor(database.db, { availability: cache, catalogue });
     const stop = followDataChanges(database, {

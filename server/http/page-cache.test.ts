@@ -1,10 +1,10 @@
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readQuery } from "#domain/rules/booking-query.ts";
 import { ChangeCache } from "#server/services/availability-cache.ts";
-import { type CachedPage, cachedPages, pathOnly } from "./page-cache";
+import { type CachedPage, cachedPages, pathOnly, sendKeptPage } from "./page-cache";
 
 const html = (n: number) =>
   `<!doctype html><p>${"Campsites ".repeat(100)}${n}</p><script>go()</script>`;
@@ -14,12 +14,15 @@ let base: string;
 let cache: ChangeCache<CachedPage | undefined>;
 let renders: string[];
 let status: number;
+/** Answers sent before the app, as server.ts sends them. */
+let beforeApp: number;
 
 beforeEach(async () => {
   cache = new ChangeCache<CachedPage | undefined>();
   cache.startHearing();
   renders = [];
   status = 200;
+  beforeApp = 0;
   const app = express();
   app.use(
     cachedPages({
@@ -50,7 +53,11 @@ beforeEach(async () => {
   app.use((_req, res) => {
     res.status(200).send("rendered by the app");
   });
-  server = app.listen(0, "127.0.0.1");
+  const faq = { paths: ["/faq"], addressOf: pathOnly, cache };
+  server = createServer((req, res) => {
+    if (sendKeptPage(faq, req, res, { "X-Every-Answer": "yes" })) beforeApp++;
+    else app(req, res);
+  }).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -118,5 +125,24 @@ describe("pages kept until the data changes", () => {
     const posted = await fetch(`${base}/bookings`, { method: "POST" });
     expect(await posted.text()).toBe("rendered by the app");
     expect(renders).toEqual([]);
+  });
+
+  it("sends a kept page before the app sees the request, with what every answer carries", async () => {
+    const rendered = await fetch(`${base}/faq`);
+    expect([beforeApp, rendered.headers.get("x-every-answer")]).toEqual([0, null]);
+    const kept = await fetch(`${base}/faq?utm_source=x`, { headers: { "accept-encoding": "br" } });
+    expect(beforeApp).toBe(1);
+    expect(await kept.text()).toBe(await rendered.text());
+    expect(kept.headers.get("x-every-answer")).toBe("yes");
+    expect(kept.headers.get("content-security-policy")).toBe("script-src 'self'");
+    expect(kept.headers.get("content-encoding")).toBe("br");
+    const etag = kept.headers.get("etag") ?? "";
+    const same = await fetch(`${base}/faq`, { headers: { "if-none-match": etag } });
+    expect([same.status, same.headers.get("x-every-answer"), beforeApp]).toEqual([304, "yes", 2]);
+    // Not a read, or not kept yet: the app answers.
+    expect((await fetch(`${base}/faq`, { method: "POST" })).status).toBe(200);
+    cache.clear();
+    await fetch(`${base}/faq`);
+    expect([beforeApp, renders]).toEqual([2, ["/faq", "/faq"]]);
   });
 });

@@ -6,6 +6,7 @@
 // cache; no page is kept longer than a minute, so one that shows the day
 // (the calendar's month) is never more than a minute behind.
 import { createHash } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import type { ChangeCache, Computed } from "#server/services/availability-cache.ts";
 import { type KeptBody, sendKeptBody } from "./kept-body";
@@ -71,17 +72,57 @@ export function cachedPages(options: PageCacheOptions) {
         : req.originalUrl;
       const page = await cache.get(url, Date.now(), () => renderToKeep(url, options));
       if (!page) return next();
-      if (req.headers["if-none-match"] === page.headers.ETag) {
-        res.writeHead(304, {
-          ETag: page.headers.ETag,
-          "Cache-Control": page.headers["Cache-Control"],
-        });
-        res.end();
-        return;
-      }
-      sendKeptBody(req, res, page.body, page.headers);
+      sendPage(req, res, page);
     } catch (error) {
       next(error);
     }
   };
+}
+
+/** A kept page as the browser asked for it: 304 when it has this one already. */
+function sendPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  headers: OutgoingHttpHeaders = {},
+) {
+  if (req.headers["if-none-match"] === page.headers.ETag) {
+    res.writeHead(304, {
+      ...headers,
+      ETag: page.headers.ETag,
+      "Cache-Control": page.headers["Cache-Control"],
+    });
+    res.end();
+    return;
+  }
+  sendKeptBody(req, res, page.body, { ...headers, ...page.headers });
+}
+
+/** Kept pages as the server reads them before Express: their paths, addresses and cache. */
+export type KeptPages = Pick<PageCacheOptions, "paths" | "addressOf"> & {
+  cache: ChangeCache<CachedPage | undefined> | undefined;
+};
+
+/**
+ * Sends a GET or HEAD's kept page before Express sees the request, as the
+ * build's files are (Express's middleware costs several times the sending),
+ * and returns true; false when there is none kept yet, for the middleware
+ * above to render and keep it. `headers` are those every response carries.
+ */
+export function sendKeptPage(
+  kept: KeptPages,
+  req: IncomingMessage,
+  res: ServerResponse,
+  headers: OutgoingHttpHeaders,
+): boolean {
+  if (!kept.cache?.hearing || (req.method !== "GET" && req.method !== "HEAD")) return false;
+  const url = new URL(req.url ?? "/", "http://x");
+  if (!kept.paths.includes(url.pathname)) return false;
+  const address = kept.addressOf
+    ? kept.addressOf(url.pathname, url.searchParams)
+    : url.pathname + url.search;
+  const page = kept.cache.peek(address, Date.now());
+  if (!page) return false;
+  sendPage(req, res, page, headers);
+  return true;
 }

@@ -56,6 +56,24 @@ describe("ChangeCache", () => {
     expect(calls()).toBe(2);
   });
 
+  it("sends a page past its instant once more while its successor is worked out, within its stale time", async () => {
+    const cache = new ChangeCache<{ call: number }>(10, 1_000);
+    cache.startHearing();
+    let calls = 0;
+    // Each answer true for 100 ms more than the one before.
+    const compute = async () => ({ value: { call: ++calls }, expiresAt: NOW + 100 * calls });
+    const first = await cache.get("a", NOW, compute);
+    // Past its instant: the kept one at once, the next one worked out meanwhile.
+    expect(await cache.get("a", NOW + 100, compute)).toBe(first);
+    expect(calls).toBe(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(cache.peek("a", NOW + 100)).toEqual({ call: 2 });
+    // Past its stale time too, or voided by a change: worked out before it is sent.
+    expect(await cache.get("a", NOW + 200 + 1_000, compute)).toEqual({ call: 3 });
+    cache.clear();
+    expect(await cache.get("a", NOW, compute)).toEqual({ call: 4 });
+  });
+
   it("does not keep an answer read before a change announced while it was computed", async () => {
     const cache = hearingCache();
     let release: () => void = () => {};

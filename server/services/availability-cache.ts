@@ -24,7 +24,15 @@ export class ChangeCache<T> {
   #generation = 0;
   #hearing = false;
 
-  constructor(readonly maxEntries: number = DEFAULT_MAX_ENTRIES) {}
+  /**
+   * `staleMs`: how long after its time an answer may still be sent while its
+   * successor is worked out (a kept page, not an availability a hold's end
+   * changes). A change announced voids it all the same.
+   */
+  constructor(
+    readonly maxEntries: number = DEFAULT_MAX_ENTRIES,
+    readonly staleMs = 0,
+  ) {}
 
   /** True while changes are heard, so answers may be kept. */
   get hearing(): boolean {
@@ -75,6 +83,15 @@ export class ChangeCache<T> {
       // Most recently used last: the first entry is the one to evict.
       this.#entries.delete(key);
       this.#entries.set(key, kept);
+      return kept.value;
+    }
+    if (kept && now < kept.expiresAt + this.staleMs) {
+      // Its successor is worked out for the next requests; this one is not kept waiting.
+      if (!this.#inFlight.has(key)) {
+        const pending = this.#computeAndKeep(key, compute);
+        this.#inFlight.set(key, pending);
+        pending.catch(() => {});
+      }
       return kept.value;
     }
     if (kept) this.#entries.delete(key);
