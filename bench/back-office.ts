@@ -3,10 +3,12 @@
 // large one, each in a fresh PostgreSQL database of its own, dropped after;
 // and the bytes the Bookings list sends. Server time is the time from sending
 // a screen's request on loopback to its last byte: the guard, the loader's
-// queries and the server render, as a person at the desk waits for them.
+// queries and the server render, as a person at the desk waits for them. And
+// the home page's p99 while three-year reports run (bench/beside-reports.ts).
 import pg from "pg";
 import { request } from "undici";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
+import { type BesideReports, homeBesideReports, reportBesideReports } from "./beside-reports";
 import { createDatabase, createOwner } from "./database";
 import { MAX_BOOKINGS, seedHistory } from "./history";
 import { figure, note } from "./report";
@@ -147,6 +149,7 @@ function nextLink(html: string): string | undefined {
 
 type Measured = {
   count: number;
+  beside: BesideReports;
   screens: Map<string, Timing>;
   listBytes: { identity: number; gzip: number; br: number; rows: number };
 };
@@ -177,6 +180,8 @@ async function measureAt(serverUrl: string, count: number, runs: number): Promis
       // The list's next page, when it pages its rows, right after the list.
       if (next) all.splice(1, 0, { label: "Bookings, the next page", path: next });
       const screens = await timeScreens(base, all, cookie, runs);
+      const longReport = all.find((screen) => screen.label === LONG_REPORT)?.path ?? "";
+      const beside = await homeBesideReports(base, longReport, cookie);
       const sizeIn = async (encoding: string) =>
         (await timed(base, list, cookie, encoding)).body.length;
       const html = screens.get("Bookings, newest first")?.html ?? "";
@@ -186,7 +191,7 @@ async function measureAt(serverUrl: string, count: number, runs: number): Promis
         br: await sizeIn("br"),
         rows: (html.match(/aria-label="View booking /g) ?? []).length,
       };
-      return { count: seeded.bookings, screens, listBytes };
+      return { count: seeded.bookings, screens, listBytes, beside };
     } finally {
       await server.stop();
     }
@@ -222,6 +227,7 @@ function report(small: Measured, large: Measured) {
     { op: "<=", value: longReportTargetMs(small.count) },
     " ms",
   );
+  for (const m of [small, large]) reportBesideReports(m.count, m.beside);
   const kb = (n: number) => (n / 1024).toFixed(1);
   for (const m of [small, large]) {
     const b = m.listBytes;

@@ -3,7 +3,8 @@
 // measurement repeated (3 unless told) and the median reported with its
 // spread; written to bench/RESULTS.md. See `npm run bench -- --help` and the
 // README's Benchmarks section. Phases:
-//   static        /: the app against nginx, max throughput and p99 at 400/s
+//   static        /: the app against nginx, max throughput and p99 at 400/s; then with wrk,
+//                 beside each load client's own ceiling
 //   bookings      /bookings: max throughput and p99 at 100/s, nginx serving the same bytes;
 //                 then with a new query string per request beside it
 //   availability  one campsite over 12 months at 200/s, 2 booking counts, PostgreSQL and PGlite
@@ -42,6 +43,7 @@ import { benchStartup, rssOf } from "./startup";
 import { median, ratio, withSpread } from "./stats";
 import { benchNewQueries, benchPath } from "./throughput";
 import { benchTimeline, createBenchAdmin } from "./timeline";
+import { benchWithWrk, CEILING_PAGE, ceilingPage } from "./wrk";
 
 type Seeded = Awaited<ReturnType<typeof seedBenchData>>;
 type Dataset = { db: BenchDatabase; seeded: Seeded; server: RunningServer; stopping: boolean };
@@ -254,7 +256,10 @@ async function main() {
     if (main && (options.phases.has("static") || options.phases.has("bookings"))) {
       try {
         const origin = main.server.baseURL;
-        const pages = await savedPages(origin, ["/", "/bookings"]);
+        const pages = {
+          ...(await savedPages(origin, ["/", "/bookings"])),
+          [CEILING_PAGE]: ceilingPage,
+        };
         nginx = await startNginx(
           "build/client",
           pages,
@@ -283,7 +288,15 @@ async function main() {
         options,
         maxRatioTarget: { op: ">=", value: 0.8 },
         p99RatioTarget: { op: "<=", value: 2 },
-      }),
+      }).then(async () =>
+        benchWithWrk({
+          path: "/",
+          app: await app(),
+          nginx: base,
+          options,
+          ratioTarget: { op: ">=", value: 0.8 },
+        }),
+      ),
     );
     await phase(
       options,

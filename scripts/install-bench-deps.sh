@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what `npm run bench` needs from Debian's packages when missing:
 # nginx (the static-server baseline), with its brotli_static module where
-# Debian has one, and Chromium (through install-system-deps.sh). Idempotent:
+# Debian has one, wrk (a load client that is not itself the limit), and
+# Chromium (through install-system-deps.sh). Idempotent:
 # apt runs only when something is missing. Does not start nginx: the bench
 # runs its own instance with its own configuration and stops it.
 set -euo pipefail
@@ -11,11 +12,11 @@ SUDO=""
 export DEBIAN_FRONTEND=noninteractive
 
 brotli_module=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
-if command -v nginx >/dev/null && [ -f "$brotli_module" ]; then
+if command -v nginx >/dev/null && [ -f "$brotli_module" ] && command -v wrk >/dev/null; then
   echo "nginx present: $(nginx -v 2>&1)"
 else
   $SUDO apt-get update -qq
-  packages=(nginx)
+  packages=(nginx wrk)
   # The brotli module is optional: the baseline then serves gzip only, and says so.
   if apt-cache show libnginx-mod-http-brotli-static >/dev/null 2>&1; then
     packages+=(libnginx-mod-http-brotli-static)

@@ -1,0 +1,71 @@
+// The static page's throughput measured with wrk, a load client in C that is
+// not itself the limit (issue 32, item 4), the app beside nginx, alternating;
+// and each load client's own ceiling: how many requests a second it makes of
+// nginx sending a two-byte page, the most either could ever measure here.
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { promisify } from "node:util";
+import { closedLoop } from "./load";
+import type { BenchOptions } from "./options";
+import { figure, note, type Target } from "./report";
+import { median, ratio, withSpread } from "./stats";
+
+const run = promisify(execFile);
+const WRK = "/usr/bin/wrk";
+
+/** A page of two bytes nginx serves beside the build (bench/run.ts saves it). */
+export const CEILING_PAGE = "/bench-ceiling";
+export const ceilingPage = "ok";
+
+/** Requests a second wrk reached, closed loop, one thread (the machine has two cores). */
+async function wrk(url: string, options: BenchOptions): Promise<number> {
+  const { stdout } = await run(WRK, [
+    "--threads=1",
+    `--connections=${options.connections}`,
+    `--duration=${options.seconds}s`,
+    "--header=Accept-Encoding: br, gzip",
+    url,
+  ]);
+  const perSecond = /Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1];
+  const failed = /Non-2xx or 3xx responses: (\d+)|Socket errors: .*/.exec(stdout)?.[0];
+  if (failed) note(`wrk ${url}: ${failed}`);
+  if (!perSecond) throw new Error(`wrk printed no rate for ${url}:\n${stdout}`);
+  return Number(perSecond);
+}
+
+export async function benchWithWrk(b: {
+  path: string;
+  app: string;
+  nginx: string;
+  options: BenchOptions;
+  ratioTarget: Target;
+}) {
+  if (!existsSync(WRK)) throw new Error("wrk is not installed (scripts/install-bench-deps.sh)");
+  const { path, options } = b;
+  const runs: { app: number; nginx: number; wrkCeiling: number; ownCeiling: number }[] = [];
+  for (let r = 0; r < options.repetitions; r++) {
+    const app = await wrk(`${b.app}${path}`, options);
+    const nginx = await wrk(`${b.nginx}${path}`, options);
+    const wrkCeiling = await wrk(`${b.nginx}${CEILING_PAGE}`, options);
+    const own = await closedLoop({
+      origin: b.nginx,
+      next: () => ({ path: CEILING_PAGE }),
+      seconds: options.seconds,
+      connections: options.connections,
+    });
+    runs.push({ app, nginx, wrkCeiling, ownCeiling: own.throughput });
+    process.stdout.write(".");
+  }
+  process.stdout.write("\n");
+  const pick = (f: (r: (typeof runs)[number]) => number) => runs.map(f);
+  figure(
+    `${path} max throughput with wrk (1 thread, ${options.connections} connections), requests/s`,
+    `app ${withSpread(pick((r) => r.app))}, nginx ${withSpread(pick((r) => r.nginx))}`,
+  );
+  const ratios = pick((r) => ratio(r.app, r.nginx));
+  figure(`${path} with wrk app/nginx`, withSpread(ratios, 2), median(ratios), b.ratioTarget);
+  figure(
+    "load clients' ceilings (nginx sending a 2-byte page), requests/s",
+    `wrk ${withSpread(pick((r) => r.wrkCeiling))}, this process's client ${withSpread(pick((r) => r.ownCeiling))}`,
+  );
+}
