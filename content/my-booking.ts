@@ -1,8 +1,9 @@
 // The words of the camper's own booking page (/my-booking/:token). What to
-// bring is the FAQ's own answer, so the two never disagree.
+// bring is the FAQ's own answer, as the farm publishes it (server/services/faq.ts),
+// so the two never disagree; this is the first-run one.
 import { defaultFaq } from "./faq";
 
-const WHAT_TO_BRING_QUESTION = "What should I bring?";
+export const WHAT_TO_BRING_QUESTION = "What should I bring?";
 
 export const myBookingPage = {
   title: "Your Booking",

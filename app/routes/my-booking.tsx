@@ -47,6 +47,7 @@ import {
 } from "#server/bookings/index.ts";
 import { AppError } from "#server/errors.ts";
 import { bookingIdAt } from "#server/services/booking-page.ts";
+import { whatToBring } from "#server/services/faq.ts";
 import type { Route } from "./+types/my-booking";
 
 // Its forms post as the browser does: no React Router scripts (decision 0022).
@@ -70,11 +71,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const paidChange = sessionId
     ? await changePaymentOutcome(context.db, params.token, sessionId)
     : undefined;
-  const booking = await guestBookingByToken(context.db, params.token);
+  const [booking, bring] = await Promise.all([
+    guestBookingByToken(context.db, params.token),
+    whatToBring(context.db),
+  ]);
   if (!booking) throw notFoundPage();
   const changeOutcome = paidChange ?? (justChanged(search, booking) ? "changedNow" : undefined);
   return {
     booking,
+    whatToBring: bring,
     changeNote: changeOutcome ? words.changeNotes[changeOutcome] : null,
     cancelledNow: search.get("done") === DONE.cancelled && booking.status === "cancelled",
     renderedAt: new Date().toISOString(),
@@ -171,7 +176,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function MyBooking({ loaderData }: Route.ComponentProps) {
-  const { booking, changeNote, cancelledNow, renderedAt, path } = loaderData;
+  const { booking, changeNote, cancelledNow, renderedAt, path, whatToBring: bring } = loaderData;
   const answer = useActionData<typeof action>() as ActionAnswer<StayChangePreview> | undefined;
   const changeAnswer =
     answer?.intent && CHANGE_INTENTS.includes(answer.intent) ? answer : undefined;
@@ -222,7 +227,7 @@ export default function MyBooking({ loaderData }: Route.ComponentProps) {
         ) : null}
       </Section>
       <FindUsSection />
-      <BringSection />
+      <BringSection text={bring} />
       <Questions />
     </div>
   );

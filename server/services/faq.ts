@@ -3,6 +3,7 @@
 // cancellation question's answer is written from the policy the booking engine
 // applies (Settings), never kept as text.
 import { defaultFaq, type FaqEntry } from "#content/faq.ts";
+import { myBookingPage, WHAT_TO_BRING_QUESTION } from "#content/my-booking.ts";
 import { type FaqItem, faqSchema } from "#domain/forms/faq.ts";
 import { defaultSettings } from "#domain/forms/settings.ts";
 import { policyInGeneral, policyOfSettings } from "#domain/rules/cancellation-policy.ts";
@@ -55,4 +56,10 @@ export function restoreFaq(db: Database, actor: AuditActor, versionId: string) {
 
 export function faqHistory(db: Executor): Promise<ContentVersion<FaqItem[]>[]> {
   return contentHistory(db, piece);
+}
+
+/** The FAQ's answer to what to bring, as the camper's own page shows it; the first-run one if the farm took the question out. */
+export async function whatToBring(db: Executor): Promise<string> {
+  const asked = (await liveFaq(db)).find((item) => item.question === WHAT_TO_BRING_QUESTION);
+  return asked?.answer ?? myBookingPage.whatToBring;
 }

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { aboutPage } from "#content/about.ts";
 import { campingPage } from "#content/camping.ts";
+import { myBookingPage } from "#content/my-booking.ts";
 import { siteConfig, takePublishedFarmDetails } from "#content/site.ts";
 import { type FarmDetails, farmDetailsSchema } from "#domain/forms/farm-details.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
@@ -9,7 +10,7 @@ import { textsOf } from "#domain/forms/page-texts.ts";
 import { defaultSettings } from "#domain/forms/settings.ts";
 import { auditLog, user } from "#server/db/schema.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
-import { faqForPage, faqHistory, publishFaq, restoreFaq } from "./faq";
+import { faqForPage, faqHistory, publishFaq, restoreFaq, whatToBring } from "./faq";
 import {
   farmDetailsHistory,
   loadFarmDetails,
@@ -163,6 +164,20 @@ describe("the FAQ", () => {
     expect(await restoreFaq(db, owner, previous?.id ?? "")).toBe(true);
     expect((await faqForPage(db)).map((e) => e.question)).toEqual(["Is there a bath?", "Refunds?"]);
     expect(first).toHaveLength(12);
+  });
+
+  it("tells the camper's own page what to bring, as the farm answers it", async () => {
+    const db = await withOwner();
+    expect(await whatToBring(db)).toBe(myBookingPage.whatToBring);
+    const refunds = { question: "Refunds?", answer: null };
+    await publishFaq(db, owner, [
+      { question: "What should I bring?", answer: "Water and a hat." },
+      refunds,
+    ]);
+    expect(await whatToBring(db)).toBe("Water and a hat.");
+    // The question taken out: the first-run answer stands.
+    await publishFaq(db, owner, [{ question: "Is there a bath?", answer: "A creek." }, refunds]);
+    expect(await whatToBring(db)).toBe(myBookingPage.whatToBring);
   });
 });
 

@@ -135,10 +135,10 @@ export function FindUsSection() {
   );
 }
 
-export function BringSection() {
+export function BringSection({ text }: { text: string }) {
   return (
     <Section id="bring-heading" title={words.whatToBringHeading}>
-      <p className="text-stone-800">{words.whatToBring}</p>
+      <p className="text-stone-800">{text}</p>
     </Section>
   );
 }
