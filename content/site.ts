@@ -193,7 +193,7 @@ export function bookingListingLink(site: SiteConfig): string {
 
 /** Content texts say "{farm}" where the farm's name goes. */
 export function withFarmName(text: string, site: Pick<SiteConfig, "farmName">): string {
-  return text.replaceAll("{farm}", site.farmName);
+  return text.replaceAll("{farm}", () => site.farmName);
 }
 
 /** An absolute URL of this site, e.g. for canonical links. */

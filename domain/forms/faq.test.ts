@@ -25,6 +25,8 @@ describe("the FAQ editor's form", () => {
       "answer-0": "x".repeat(2_001),
       "question-1": "Bell\u0007?",
       "answer-1": "Yes.",
+      "question-2": "Who runs {farm}?",
+      "answer-2": "We do.",
     });
     expect(parsed).toEqual({
       ok: false,
@@ -33,6 +35,7 @@ describe("the FAQ editor's form", () => {
         "answer-0": "Answer 1 must be at most 2000 characters",
         "question-1":
           "Question 2 has a character that cannot be used here (a control character). Please type it again.",
+        "question-2": "Question 3 cannot use words in braces such as {farm}: write them out",
         form: "Keep the cancellation policy's question: its answer is written from your policy",
       },
     });

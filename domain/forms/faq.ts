@@ -2,7 +2,7 @@
 // fields named by position (question-0, answer-0, policy-0 …). The question
 // marked policy-N has no answer of its own: the FAQ page writes it from the
 // cancellation policy. The same schema runs in the browser and the action.
-import { requiredText } from "./form-fields";
+import { literalText } from "./form-fields";
 import { z } from "./zod";
 
 /** A question as the farm keeps it: an answer of null is the cancellation policy's own words. */
@@ -34,7 +34,7 @@ function textAt(
   max: number,
   ctx: Ctx,
 ): string {
-  const read = requiredText(label, max, { multiline: true }).safeParse(values[name]);
+  const read = literalText(label, max, { multiline: true }).safeParse(values[name]);
   if (read.success) return read.data;
   ctx.addIssue({ code: "custom", path: [name], message: read.error.issues[0]?.message ?? "" });
   return "";

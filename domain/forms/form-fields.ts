@@ -23,6 +23,17 @@ export function requiredText(label: string, max: number, options: { multiline?: 
   );
 }
 
+/**
+ * Required text shown exactly as written (an FAQ answer, an event): a word in
+ * braces is refused, as the pages' own texts refuse one they do not fill in.
+ */
+export function literalText(label: string, max: number, options: { multiline?: boolean } = {}) {
+  return requiredText(label, max, options).refine(
+    (text) => !/\{[a-zA-Z]+\}/.test(text),
+    `${label} cannot use words in braces such as {farm}: write them out`,
+  );
+}
+
 export function optionalText(label: string, max: number, options: { multiline?: boolean } = {}) {
   return z.preprocess(
     asText,

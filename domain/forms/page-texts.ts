@@ -186,7 +186,9 @@ function readField(field: PageTextField, raw: unknown, ctx: Ctx): string | strin
     checkPlaceholders(field, read.data, ctx);
     return read.data;
   }
-  const whole = requiredText(field.label, MAX_TEXT * MAX_ITEMS, { multiline: true }).safeParse(raw);
+  // Room for every item at its longest and the blank lines between them.
+  const longest = (MAX_TEXT + 2) * MAX_ITEMS;
+  const whole = requiredText(field.label, longest, { multiline: true }).safeParse(raw);
   if (!whole.success) return fail(whole.error.issues[0]?.message ?? "");
   const items = splitList(field.kind, whole.data);
   const max = field.kind === "lines" ? MAX_LINE : MAX_TEXT;

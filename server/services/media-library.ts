@@ -38,6 +38,15 @@ export function mediaLibrary(db: Executor): Promise<MediaPicture[]> {
     .limit(MAX_MEDIA_PICTURES);
 }
 
+async function refuseFullLibrary(db: Executor) {
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(mediaPictures);
+  if (n >= MAX_MEDIA_PICTURES) {
+    throw invalid(
+      `The library holds ${MAX_MEDIA_PICTURES} pictures, its most: remove one to add another.`,
+    );
+  }
+}
+
 /** Encodes and stores the photo, then adds it at the end of the library. */
 export async function addMediaPicture(
   db: Database,
@@ -46,18 +55,15 @@ export async function addMediaPicture(
   photo: Uint8Array,
   words: MediaPictureWords,
 ): Promise<void> {
-  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(mediaPictures);
-  if (n >= MAX_MEDIA_PICTURES) {
-    throw invalid(
-      `The library holds ${MAX_MEDIA_PICTURES} pictures, its most: remove one to add another.`,
-    );
-  }
+  // Refused before the photo is encoded, and again under the lock: uploads at once count each other.
+  await refuseFullLibrary(db);
   const files = await encodePhoto(photo);
   const [largest] = files;
   if (!largest) throw new Error("the photo pipeline made no file");
   const url = await storage.save("media", files, PHOTO_FORMAT);
   await db.transaction(async (tx) => {
     await lockOrder(tx);
+    await refuseFullLibrary(tx);
     const [row] = await tx
       .insert(mediaPictures)
       .values({

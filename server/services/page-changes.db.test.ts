@@ -6,7 +6,7 @@ import { setupTestDatabase } from "#server/testing/database.ts";
 import { pageChanges } from "./page-changes";
 import { publishPage } from "./page-texts";
 import { saveAllSettings } from "./settings-admin";
-import { addSiteEvent } from "./site-events";
+import { addSiteEvent, allSiteEvents, removeSiteEvent } from "./site-events";
 
 const database = setupTestDatabase();
 const owner = { id: "owner" };
@@ -39,6 +39,9 @@ describe("when the public pages changed", () => {
       pictureId: null,
     };
     expect(await datedBy(db, () => addSiteEvent(db, owner, event))).toEqual(["/", "/events"]);
+    const [added] = await allSiteEvents(db);
+    const removed = () => removeSiteEvent(db, owner, added?.id ?? "");
+    expect(await datedBy(db, removed)).toEqual(["/", "/events"]);
     // Settings the pages do not show, or saved as they were, date nothing.
     await saveAllSettings(db, owner, defaultSettings);
     const holds = { ...defaultSettings, maxLiveHoldsPerClient: 4 };

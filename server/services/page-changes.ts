@@ -5,7 +5,7 @@ import { inArray, max } from "drizzle-orm";
 import { pageSeo } from "#content/seo.ts";
 import type { SettingKey } from "#domain/forms/settings.ts";
 import type { Executor } from "#server/db/client.ts";
-import { mediaPictures, settings, siteContentVersions, siteEvents } from "#server/db/schema.ts";
+import { auditLog, settings, siteContentVersions } from "#server/db/schema.ts";
 
 type PublicPage = keyof typeof pageSeo;
 
@@ -14,10 +14,11 @@ type Source = "faq" | "policy" | "events" | "pictures";
 
 const sourcesOf: Record<PublicPage, Source[]> = {
   home: ["events"],
-  about: [],
+  // A hero from the media library gives way to the built one when it is removed.
+  about: ["pictures"],
   gallery: ["pictures"],
-  brangus: [],
-  camping: [],
+  brangus: ["pictures"],
+  camping: ["pictures"],
   faq: ["faq", "policy"],
   policies: ["policy"],
   pettingZoo: [],
@@ -31,6 +32,13 @@ const POLICY_SETTINGS: SettingKey[] = [
   "fullRefundDaysBeforeArrival",
   "lateCancellationRefundPercent",
 ];
+
+/** When one of these was last done: removals leave no row behind but their entry in the audit log. */
+const lastAudited = (db: Executor, actions: string[]) =>
+  db
+    .select({ at: max(auditLog.createdAt) })
+    .from(auditLog)
+    .where(inArray(auditLog.action, actions));
 
 const latest = (...dates: (Date | null | undefined)[]) =>
   dates.reduce<Date | undefined>((a, b) => (b && (!a || b > a) ? b : a), undefined);
@@ -46,8 +54,8 @@ export async function pageChanges(db: Executor): Promise<{ path: string; changed
       .select({ at: max(settings.updatedAt) })
       .from(settings)
       .where(inArray(settings.key, POLICY_SETTINGS)),
-    db.select({ at: max(siteEvents.updatedAt) }).from(siteEvents),
-    db.select({ at: max(mediaPictures.createdAt) }).from(mediaPictures),
+    lastAudited(db, ["site_event.added", "site_event.changed", "site_event.removed"]),
+    lastAudited(db, ["media_picture.added", "media_picture.moved", "media_picture.removed"]),
   ]);
   const published = new Map(versions.map((v) => [v.key, v.at]));
   const sources: Record<Source, Date | null | undefined> = {

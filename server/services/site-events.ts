@@ -1,7 +1,7 @@
 // The farm's events (issue 30, item 3): added, changed and removed by the
 // owner, each change in the audit log. The public pages list those not yet
 // over by the farm's date, soonest first; the home page shows the next.
-import { asc, eq, gte } from "drizzle-orm";
+import { asc, count, eq, gte, sql } from "drizzle-orm";
 import type { FarmEvent } from "#content/events.ts";
 import { isRowId } from "#domain/forms/row-id.ts";
 import type { SiteEventInput } from "#domain/forms/site-event.ts";
@@ -85,9 +85,12 @@ export async function upcomingSiteEvents(
   return rows.map(asEvent);
 }
 
+/** A calendar of events, not an archive: past this the owner removes old ones to add another. */
+export const MAX_SITE_EVENTS = 500;
+
 /** Every event, past ones too, soonest first: the back office's list. */
 export async function allSiteEvents(db: Executor): Promise<SiteEvent[]> {
-  const rows = await withPictures(db).orderBy(asc(siteEvents.startsOn)).limit(500);
+  const rows = await withPictures(db).orderBy(asc(siteEvents.startsOn)).limit(MAX_SITE_EVENTS);
   return rows.map(asEvent);
 }
 
@@ -97,6 +100,14 @@ export async function addSiteEvent(
   input: SiteEventInput,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    // One addition at a time, so two at once cannot both be the last one allowed.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('site_events add'))`);
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(siteEvents);
+    if (n >= MAX_SITE_EVENTS) {
+      throw invalid(
+        `The site holds ${MAX_SITE_EVENTS} events, its most: remove past ones to add another.`,
+      );
+    }
     await holdPicture(tx, input);
     const [row] = await tx.insert(siteEvents).values(input).returning({ id: siteEvents.id });
     await recordAudit(

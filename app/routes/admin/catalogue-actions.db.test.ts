@@ -2,10 +2,19 @@
 // write needs an administrator (no session: /login; a non-admin: 403) and
 // changes nothing otherwise; bad input answers 400 with the field's message,
 // from the same schema the browser uses; a change is audited with its actor.
+// And the Website's Publish refuses what changed meanwhile on its field.
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { aboutPage } from "#content/about.ts";
+import { textsOf } from "#domain/forms/page-texts.ts";
 import { theRow } from "#server/db/rows.ts";
-import { auditLog, campsites, discountCodes, prepaidCards } from "#server/db/schema.ts";
+import {
+  auditLog,
+  campsites,
+  discountCodes,
+  prepaidCards,
+  siteContentVersions,
+} from "#server/db/schema.ts";
 import { createOrPromoteAdmin } from "#server/services/admin-accounts.ts";
 import { getSettings } from "#server/services/settings.ts";
 import { outcome, setupAdminRouteCalls, testOrigin } from "#server/testing/admin-route-calls.ts";
@@ -15,6 +24,7 @@ import { action as discountCodesAction } from "./discount-codes";
 import { loader as paymentsExport } from "./payments-export";
 import { action as prepaidCardsAction } from "./prepaid-cards";
 import { action as settingsAction } from "./settings";
+import { action as publishPageAction } from "./website.pages";
 
 const database = setupTestDatabase();
 const { args, adminId, auth, signIn } = setupAdminRouteCalls(database);
@@ -275,5 +285,28 @@ describe("changing the account's password on the Settings screen", () => {
       .from(auditLog)
       .where(eq(auditLog.action, "account.password_changed"));
     expect(entry).toBeDefined();
+  });
+});
+
+describe("a page published with a picture removed from the library meanwhile", () => {
+  it("is refused on the picture's field, 400, and nothing is published", async () => {
+    const words = Object.fromEntries(
+      Object.entries(textsOf(aboutPage)).map(([path, text]) => [
+        path,
+        Array.isArray(text) ? text.join("\n\n") : text,
+      ]),
+    );
+    const form = { intent: "publish-page", ...words, hero: "00000000-0000-4000-8000-000000000000" };
+    // The screen's address names the page: its action reads it from the route's params.
+    const call: object = args("/admin/website/pages/about", "admin", form);
+    const withPage = { ...call, params: { page: "about" } } as never;
+    const result = await outcome(() => publishPageAction(withPage));
+    expect(result.status).toBe(400);
+    expect(result.data?.fieldErrors).toEqual({ hero: "That picture is no longer in the library" });
+    const versions = await database()
+      .db.select({ n: count() })
+      .from(siteContentVersions)
+      .where(eq(siteContentVersions.key, "page:about"));
+    expect(versions[0]?.n).toBe(0);
   });
 });

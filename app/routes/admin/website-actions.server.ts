@@ -2,7 +2,7 @@
 // of the site published from its form, or an earlier version published again.
 
 import type { AppLoadContext } from "react-router";
-import { failed, invalidForm, ok } from "#app/routes/action-answer.server.ts";
+import { failed, invalidForm, ok, refused } from "#app/routes/action-answer.server.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
 import type { z } from "#domain/forms/zod.ts";
 import type { AdminUser } from "#server/services/admin-access.ts";
@@ -28,13 +28,14 @@ export async function publishFromForm<T>(
 ) {
   const parsed = parseForm(piece.schema, form);
   if (!parsed.ok) {
-    return invalidForm(intent, parsed.errors, (description) => ({
-      kind: "error",
-      title: `${piece.name} was not published`,
-      description,
-    }));
+    return invalidForm(intent, parsed.errors, (description) => notPublished(piece, description));
   }
-  await piece.publish(db, owner, parsed.data);
+  try {
+    await piece.publish(db, owner, parsed.data);
+  } catch (error) {
+    // What changed meanwhile (a picture removed from the library) is named on its field.
+    return refused(intent, error, (message) => notPublished(piece, message));
+  }
   return ok(intent, { kind: "success", title: "Published", description: piece.shownOn });
 }
 
@@ -45,7 +46,13 @@ export async function restoreVersion<T>(
   db: Database,
   owner: AdminUser,
 ) {
-  if (!(await piece.restore(db, owner, String(form.get("version") ?? "")))) {
+  let restored: boolean;
+  try {
+    restored = await piece.restore(db, owner, String(form.get("version") ?? ""));
+  } catch (error) {
+    return refused(intent, error, (message) => notPublished(piece, message));
+  }
+  if (!restored) {
     return failed(intent, { kind: "error", title: "That version is no longer there" }, 404);
   }
   return ok(intent, {
@@ -54,3 +61,9 @@ export async function restoreVersion<T>(
     description: "That version is live again.",
   });
 }
+
+const notPublished = (piece: { name: string }, description?: string) => ({
+  kind: "error" as const,
+  title: `${piece.name} was not published`,
+  description,
+});
