@@ -2,8 +2,11 @@
 // each request for a random campsite among those with stays in that year:
 // answers kept until the data changes (decision 0021), once each campsite has
 // been asked. What an answer costs to work out, the first ask after a change,
-// is measured apart: one ask per campsite for a range nobody asked before.
+// is measured apart: one ask per campsite for a range nobody asked before;
+// and as a visitor meets it (issue 32, item 2): every request a range nobody
+// asked before, at the same rate, while campers make bookings.
 import { addDays } from "#domain/rules/dates.ts";
+import { bookingBody, nextAddress } from "./creations";
 import { errorText, openLoop } from "./load";
 import type { BenchOptions } from "./options";
 import { correctnessFailure, note } from "./report";
@@ -21,6 +24,10 @@ export type AvailabilityRun = {
   saturated: boolean;
   /** Answers worked out from the database (not kept yet), one per campsite, in turn: ms. */
   computed: number[];
+  /** Every request a new range, bookings made meanwhile: p99 ms per repetition. */
+  newP99: number[];
+  /** Bookings made during those, per second. */
+  bookingsPerSecond: number[];
 };
 
 export async function farmTodayOf(origin: string, campsiteId: string): Promise<string> {
@@ -50,6 +57,8 @@ export async function benchAvailability(
     failed: false,
     saturated: false,
     computed: await computedAnswers(origin, campsiteIds, today),
+    newP99: [],
+    bookingsPerSecond: [],
   };
   // Every campsite asked once, then a second at a rate every server copes with.
   for (const id of campsiteIds) await ask(origin, `${id}/availability?from=${today}&to=${to}`);
@@ -66,6 +75,14 @@ export async function benchAvailability(
       run.failed ||= wrong;
       run.saturated ||= (o.statuses["cut off"] ?? 0) > 0;
     }
+    process.stdout.write(".");
+  }
+  for (let r = 0; r < options.repetitions; r++) {
+    const { outcome, booked } = await newQuestionsWhileBooking(origin, campsiteIds, today, options);
+    run.newP99.push(outcome.p99);
+    run.bookingsPerSecond.push(booked / options.seconds);
+    const text = errorText(outcome);
+    if (text) note(`availability ${label}, new questions: ${text}`);
     process.stdout.write(".");
   }
   process.stdout.write("\n");
@@ -91,4 +108,45 @@ async function computedAnswers(origin: string, campsiteIds: string[], today: str
   for (const id of campsiteIds)
     times.push(await ask(origin, `${id}/availability?from=${from}&to=${to}`));
   return times;
+}
+
+/** Bookings a second campers make while the new questions are asked. */
+const BOOKINGS_PER_SECOND = 2;
+
+/**
+ * Every request a range nobody asked before (a random first day and length in
+ * the bookable year), at the phase's rate, while bookings are made through the
+ * API on the same campsites (each a client of its own).
+ */
+async function newQuestionsWhileBooking(
+  origin: string,
+  campsiteIds: string[],
+  today: string,
+  options: BenchOptions,
+) {
+  const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)] as T;
+  const next = () => {
+    const from = addDays(today, Math.floor(Math.random() * 300));
+    const to = addDays(from, 7 + Math.floor(Math.random() * 56));
+    return { path: `/api/campsites/${pick(campsiteIds)}/availability?from=${from}&to=${to}` };
+  };
+  const bookings = openLoop({
+    origin,
+    seconds: options.seconds,
+    rate: BOOKINGS_PER_SECOND,
+    expected: 201,
+    next: (i) => ({
+      path: "/api/bookings",
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": nextAddress() },
+      body: bookingBody(pick(campsiteIds), addDays(today, 1 + Math.floor(Math.random() * 360)), i),
+    }),
+  });
+  const outcome = await openLoop({
+    origin,
+    next,
+    seconds: options.seconds,
+    rate: AVAILABILITY_RATE,
+  });
+  return { outcome, booked: (await bookings).ok };
 }

@@ -26,12 +26,12 @@ const CAMPSITES_PER_CLIENT = 4;
 let addressCounter = 0;
 
 /** A client address of its own for each request (10.0.0.0/8 in a header only: no traffic goes there). */
-function nextAddress(): string {
+export function nextAddress(): string {
   const n = ++addressCounter;
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-function bookingBody(campsiteId: string, checkIn: string, who: number, code?: string) {
+export function bookingBody(campsiteId: string, checkIn: string, who: number, code?: string) {
   return JSON.stringify({
     campsiteId,
     checkIn,

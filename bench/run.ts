@@ -127,9 +127,17 @@ async function availabilityPhase(
   main: Dataset,
 ) {
   const [small, large] = options.bookingCounts;
-  const kinds: { label: string; url: string | undefined; p99Target: number }[] = [
-    ...(serverUrl ? [{ label: "PostgreSQL", url: serverUrl, p99Target: 10 }] : []),
-    { label: "PGlite", url: undefined, p99Target: 30 },
+  // Targets for questions asked before, and for new ones while bookings are made (issue 32).
+  const kinds: {
+    label: string;
+    url: string | undefined;
+    p99Target: number;
+    newP99Target: number;
+  }[] = [
+    ...(serverUrl
+      ? [{ label: "PostgreSQL", url: serverUrl, p99Target: 10, newP99Target: 20 }]
+      : []),
+    { label: "PGlite", url: undefined, p99Target: 30, newP99Target: 200 },
   ];
   for (const kind of kinds) {
     const runs: AvailabilityRun[] = [];
@@ -155,6 +163,13 @@ async function availabilityPhase(
         );
         note(
           `  worked out afresh (the first ask after a change), one request at a time, p50 / max ms: ${median(run.computed).toFixed(1)} / ${Math.max(...run.computed).toFixed(1)}`,
+        );
+        figure(
+          `availability ${label}, a new range every request at ${AVAILABILITY_RATE}/s while ${withSpread(run.bookingsPerSecond, 1)} bookings/s are made, p99 ms`,
+          withSpread(run.newP99, 1),
+          median(run.newP99),
+          { op: "<=", value: kind.newP99Target },
+          " ms",
         );
       } finally {
         if (!reuse) await closeDataset(d);

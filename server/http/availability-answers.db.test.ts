@@ -15,7 +15,7 @@ import {
   campsites,
   campsiteUnits,
 } from "#server/db/schema.ts";
-import { cachedCampsiteAvailability } from "#server/services/availability.ts";
+import { availabilityKey, cachedCampsiteAvailability } from "#server/services/availability.ts";
 import { createBooking, expireStaleHolds } from "#server/services/bookings.ts";
 import { setDayBlocked } from "#server/services/calendar.ts";
 import { cancelBooking } from "#server/services/payments/cancel.ts";
@@ -196,6 +196,29 @@ describe.runIf(testingPostgres())("across processes (PostgreSQL)", () => {
     await vi.waitFor(() => expect(cache().hearing).toBe(true), { timeout: 5_000 });
     const kept = await answer();
     expect(await answer()).toBe(kept);
+  });
+});
+
+describe("a change of one campsite's availability", () => {
+  it("forgets that campsite's answers only", async () => {
+    const other = await createCampsite(db(), { quantity: 1 });
+    // Heard in the order written: once this booking is, the new campsite's own changes are too.
+    await insertBooking(db(), site, { checkInDate: d(50), checkOutDate: d(51) });
+    await answerAfterWrite((a) => taken(a, d(50)));
+    const range = { from: d(0), to: d(60) };
+    const otherKey = () => availabilityKey(other.id, range, new Date());
+    await cachedCampsiteAvailability(cache(), db(), other.id, range);
+    expect(cache().peek(otherKey(), Date.now())).toBeDefined();
+
+    await insertBooking(db(), site, { checkInDate: d(57), checkOutDate: d(59) });
+    await answerAfterWrite((a) => taken(a, d(57)));
+    expect(cache().peek(otherKey(), Date.now())).toBeDefined();
+
+    await insertBooking(db(), other, { checkInDate: d(57), checkOutDate: d(59) });
+    await vi.waitFor(() => expect(cache().peek(otherKey(), Date.now())).toBeUndefined(), {
+      timeout: 5_000,
+      interval: 20,
+    });
   });
 });
 

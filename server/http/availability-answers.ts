@@ -7,6 +7,7 @@
 import type { Availability } from "#domain/api/booking.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { log } from "#server/log.ts";
+import { availabilityKeyPrefix } from "#server/services/availability.ts";
 import {
   type Catalogue,
   ChangeCache,
@@ -50,13 +51,31 @@ const CONTENT_TABLES = new Set([
 ]);
 
 /** The table an announcement names; undefined when it names none (anything may have changed). */
-function tableOf(payload: string): string | undefined {
+type Change = { table?: string; campsites?: string[] };
+
+/** What a "data_changed" payload names: its table, and the campsites it touches. */
+function changeOf(payload: string): Change {
   try {
-    const table = (JSON.parse(payload) as { table?: unknown }).table;
-    return typeof table === "string" ? table : undefined;
+    const { table, campsites } = JSON.parse(payload) as { table?: unknown; campsites?: unknown };
+    const ids = Array.isArray(campsites) && campsites.every((id) => typeof id === "string");
+    return {
+      ...(typeof table === "string" && { table }),
+      ...(ids && { campsites: campsites as string[] }),
+    };
   } catch {
-    return undefined;
+    return {};
   }
+}
+
+/** Tables whose rows belong to one campsite and change only its availability. */
+const ONE_CAMPSITE_TABLES = new Set(["bookings", "blocked_dates", "campsite_units"]);
+
+/** Forgets the availability answers a change may alter: its campsites', or all of them. */
+function forgetAvailability(cache: ChangeCache<Availability>, change: Change) {
+  const { table, campsites } = change;
+  if (!table || !ONE_CAMPSITE_TABLES.has(table) || !campsites) return cache.clear();
+  const prefixes = campsites.map(availabilityKeyPrefix);
+  cache.clearWhere((key) => prefixes.some((prefix) => key.startsWith(prefix)));
 }
 
 const changes = (tables: Set<string>, table: string | undefined) =>
@@ -91,8 +110,9 @@ function follow(database: DatabaseHandle): Followed {
     keepAnswersFor(database.db, { availability: cache, catalogue });
     const stop = followDataChanges(database, {
       change: (payload) => {
-        const table = tableOf(payload);
-        cache.clear();
+        const change = changeOf(payload);
+        const { table } = change;
+        forgetAvailability(cache, change);
         if (changes(CATALOGUE_TABLES, table)) catalogue.clear();
         if (changes(BOOKING_PAGE_TABLES, table) || changes(CONTENT_TABLES, table)) pages.clear();
         if (!changes(CONTENT_TABLES, table)) return;

@@ -74,6 +74,23 @@ describe("ChangeCache", () => {
     expect(await cache.get("a", NOW, compute)).toEqual({ call: 4 });
   });
 
+  it("forgets only the answers a change reads, and keeps none of those being worked out", async () => {
+    const cache = hearingCache();
+    const { compute, calls } = counter();
+    await cache.get("creek|2031", NOW, compute);
+    await cache.get("hill|2031", NOW, compute);
+    let finish: (entry: Computed<{ call: number }>) => void = () => {};
+    const slow = cache.get("creek|2032", NOW, () => new Promise((resolve) => (finish = resolve)));
+    await new Promise((resolve) => setImmediate(resolve));
+    cache.clearWhere((key) => key.startsWith("creek|"));
+    finish({ value: { call: 0 }, expiresAt: NOW + 60_000 });
+    await slow;
+    expect(cache.peek("creek|2032", NOW)).toBeUndefined();
+    expect(cache.peek("creek|2031", NOW)).toBeUndefined();
+    expect(cache.peek("hill|2031", NOW)).toEqual({ call: 2 });
+    expect(calls()).toBe(2);
+  });
+
   it("does not keep an answer read before a change announced while it was computed", async () => {
     const cache = hearingCache();
     let release: () => void = () => {};

@@ -15,12 +15,15 @@ export type Computed<T> = {
   expiresAt: number;
 };
 
+/** An answer being worked out; voided when what it read changed meanwhile (answered, never kept). */
+type Flight<T> = { promise: Promise<Computed<T>>; voided: boolean };
+
 /** Roughly 30 KB an answer for a year of nights: about 15 MB at most. */
 export const DEFAULT_MAX_ENTRIES = 500;
 
 export class ChangeCache<T> {
   readonly #entries = new Map<string, Computed<T>>();
-  readonly #inFlight = new Map<string, Promise<Computed<T>>>();
+  readonly #inFlight = new Map<string, Flight<T>>();
   #generation = 0;
   #hearing = false;
 
@@ -62,6 +65,16 @@ export class ChangeCache<T> {
     this.#inFlight.clear();
   }
 
+  /** Something changed that only the answers of these keys read (one campsite's): those are void. */
+  clearWhere(reads: (key: string) => boolean): void {
+    for (const key of [...this.#entries.keys()]) if (reads(key)) this.#entries.delete(key);
+    for (const [key, flight] of [...this.#inFlight]) {
+      if (!reads(key)) continue;
+      flight.voided = true;
+      this.#inFlight.delete(key);
+    }
+  }
+
   /** The kept answer for `key` if there is one still true at `now`; nothing is computed. */
   peek(key: string, now: number): T | undefined {
     const kept = this.#hearing ? this.#entries.get(key) : undefined;
@@ -87,35 +100,36 @@ export class ChangeCache<T> {
     }
     if (kept && now < kept.expiresAt + this.staleMs) {
       // Its successor is worked out for the next requests; this one is not kept waiting.
-      if (!this.#inFlight.has(key)) {
-        const pending = this.#computeAndKeep(key, compute);
-        this.#inFlight.set(key, pending);
-        pending.catch(() => {});
-      }
+      if (!this.#inFlight.has(key)) this.#start(key, compute).catch(() => {});
       return kept.value;
     }
     if (kept) this.#entries.delete(key);
     const shared = this.#inFlight.get(key);
-    if (!shared) {
-      const pending = this.#computeAndKeep(key, compute);
-      this.#inFlight.set(key, pending);
-      return (await pending).value;
-    }
-    const entry = await shared;
+    if (!shared) return (await this.#start(key, compute)).value;
+    const entry = await shared.promise;
     // Begun for an earlier request, and out of date since (a hold it counts has ended).
     if (entry.expiresAt <= now) return (await compute()).value;
     return entry.value;
   }
 
-  async #computeAndKeep(key: string, compute: () => Promise<Computed<T>>): Promise<Computed<T>> {
+  /** Works the answer out, shared with the requests that come meanwhile, and keeps it unless voided since. */
+  #start(key: string, compute: () => Promise<Computed<T>>): Promise<Computed<T>> {
     const generation = this.#generation;
-    try {
-      const entry = await compute();
-      if (this.#hearing && generation === this.#generation) this.#keep(key, entry);
-      return entry;
-    } finally {
-      if (generation === this.#generation) this.#inFlight.delete(key);
-    }
+    const flight = { voided: false } as Flight<T>;
+    flight.promise = (async () => {
+      // Registered below before anything runs: a computation that fails at once still leaves.
+      await null;
+      try {
+        const entry = await compute();
+        const current = this.#hearing && generation === this.#generation && !flight.voided;
+        if (current) this.#keep(key, entry);
+        return entry;
+      } finally {
+        if (this.#inFlight.get(key) === flight) this.#inFlight.delete(key);
+      }
+    })();
+    this.#inFlight.set(key, flight);
+    return flight.promise;
   }
 
   #keep(key: string, entry: Computed<T>) {

@@ -175,6 +175,9 @@ export function cachedCampsiteAvailability(
 export const availabilityKey = (campsiteId: string, range: AvailabilityRange, now: Date) =>
   [campsiteId, range.from ?? "", range.to ?? "", farmToday(now)].join("|");
 
+/** How every key of a campsite's answers begins. */
+export const availabilityKeyPrefix = (campsiteId: string) => `${campsiteId}|`;
+
 async function computeAvailability(
   db: Executor,
   campsiteId: string,
