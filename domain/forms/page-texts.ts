@@ -88,15 +88,20 @@ export function withTexts<T extends object>(
   for (const field of textFieldsOf(defaults, fixed)) {
     const text = texts[field.path];
     if (isList(field.kind) ? !Array.isArray(text) : typeof text !== "string") continue;
-    const keys = field.path.split(".");
-    const last = keys.pop() ?? "";
-    const parent = keys.reduce<Record<string, unknown>>(
-      (at, key) => at[key] as Record<string, unknown>,
-      page,
-    );
-    parent[last] = text;
+    setAt(page, field.path, text);
   }
   return page as T;
+}
+
+/** Puts `value` at a dotted path of the page's content ("values.1.title"). */
+function setAt(page: Record<string, unknown>, path: string, value: unknown) {
+  const keys = path.split(".");
+  const last = keys.pop() ?? "";
+  const parent = keys.reduce<Record<string, unknown>>(
+    (at, key) => at[key] as Record<string, unknown>,
+    page,
+  );
+  parent[last] = value;
 }
 
 /** The page's current texts by path, as the editor starts from them. */
@@ -130,18 +135,11 @@ export function withPictures<T extends object>(
 ): T {
   const chosen = fields.flatMap((field) => {
     const picture = library.find((p) => p.id === texts?.[field.path]);
-    return picture ? [{ keys: field.path.split("."), picture }] : [];
+    return picture ? [{ path: field.path, picture }] : [];
   });
   if (chosen.length === 0) return page;
   const copy = structuredClone(page) as Record<string, unknown>;
-  for (const { keys, picture } of chosen) {
-    const last = keys.pop() ?? "";
-    const parent = keys.reduce<Record<string, unknown>>(
-      (at, key) => at[key] as Record<string, unknown>,
-      copy,
-    );
-    parent[last] = picture;
-  }
+  for (const { path, picture } of chosen) setAt(copy, path, picture);
   return copy as T;
 }
 
