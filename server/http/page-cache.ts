@@ -2,9 +2,10 @@
 // campsite list at /bookings): rendered once per change of the data behind
 // them, as prerendered pages are at build time — without a nonce, the hashes
 // of their inline scripts in their policy — compressed once, and sent from
-// memory (decision 0023). A change announced on "data_changed" empties the
-// cache; no page is kept longer than a minute, so one that shows the day
-// (the calendar's month) is never more than a minute behind.
+// memory (decision 0023), before Express when kept (decision 0030). A change
+// announced on "data_changed" empties the cache; a page is kept a minute, and
+// sent once more while it renders again, so one that shows the day (the
+// calendar's month) is never more than a couple of minutes behind.
 import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
@@ -116,11 +117,13 @@ export function sendKeptPage(
   headers: OutgoingHttpHeaders,
 ): boolean {
   if (!kept.cache?.hearing || (req.method !== "GET" && req.method !== "HEAD")) return false;
-  const url = new URL(req.url ?? "/", "http://x");
-  if (!kept.paths.includes(url.pathname)) return false;
-  const address = kept.addressOf
-    ? kept.addressOf(url.pathname, url.searchParams)
-    : url.pathname + url.search;
+  // The path as Express reads it (no URL parsing: "//x" is a path, not a host).
+  const url = req.url ?? "";
+  const mark = url.indexOf("?");
+  const pathname = mark < 0 ? url : url.slice(0, mark);
+  const search = mark < 0 ? "" : url.slice(mark + 1);
+  if (!kept.paths.includes(pathname)) return false;
+  const address = kept.addressOf ? kept.addressOf(pathname, new URLSearchParams(search)) : url;
   const page = kept.cache.peek(address, Date.now());
   if (!page) return false;
   sendPage(req, res, page, headers);
