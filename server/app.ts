@@ -161,8 +161,8 @@ export const sendKeptAnswer = (
   return (
     sendKeptAvailability(database && followedAvailabilityOf(database), req, res, headers) ||
     (database !== undefined &&
-      (sendKeptPage({ ...bookingPages, cache: pageCacheOf(database) }, req, res, headers) ||
-        sendKeptPage({ ...publicPages, cache: publicPageCacheOf(database) }, req, res, headers)))
+      (sendKeptPage(bookingPages, pageCacheOf(database), req, res, headers) ||
+        sendKeptPage(publicPages, publicPageCacheOf(database), req, res, headers)))
   );
 };
 

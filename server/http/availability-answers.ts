@@ -50,10 +50,10 @@ const CONTENT_TABLES = new Set([
   "settings",
 ]);
 
-/** The table an announcement names; undefined when it names none (anything may have changed). */
+/** The table an announcement names (none: anything may have changed), and the campsites it touches. */
 type Change = { table?: string; campsites?: string[] };
 
-/** What a "data_changed" payload names: its table, and the campsites it touches. */
+/** What a "data_changed" payload names. */
 function changeOf(payload: string): Change {
   try {
     const { table, campsites } = JSON.parse(payload) as { table?: unknown; campsites?: unknown };

@@ -53,9 +53,9 @@ beforeEach(async () => {
   app.use((_req, res) => {
     res.status(200).send("rendered by the app");
   });
-  const faq = { paths: ["/faq"], addressOf: pathOnly, cache };
+  const faq = { paths: ["/faq"], addressOf: pathOnly };
   server = createServer((req, res) => {
-    if (sendKeptPage(faq, req, res, { "X-Every-Answer": "yes" })) beforeApp++;
+    if (sendKeptPage(faq, cache, req, res, { "X-Every-Answer": "yes" })) beforeApp++;
     else app(req, res);
   }).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

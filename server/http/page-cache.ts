@@ -62,15 +62,12 @@ async function renderToKeep(
 
 /** Middleware: a kept page where there is one, otherwise the app renders as usual. */
 export function cachedPages(options: PageCacheOptions) {
-  const paths = new Set(options.paths);
   return async (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !paths.has(req.path)) return next();
+    const url = keptAddress(options, req.method, req.originalUrl);
+    if (url === undefined) return next();
     try {
       const cache = await options.cache();
       if (!cache?.hearing) return next();
-      const url = options.addressOf
-        ? options.addressOf(req.path, new URL(req.originalUrl, "http://x").searchParams)
-        : req.originalUrl;
       const page = await cache.get(url, Date.now(), () => renderToKeep(url, options));
       if (!page) return next();
       sendPage(req, res, page);
@@ -99,10 +96,21 @@ function sendPage(
   sendKeptBody(req, res, page.body, { ...headers, ...page.headers });
 }
 
-/** Kept pages as the server reads them before Express: their paths, addresses and cache. */
-export type KeptPages = Pick<PageCacheOptions, "paths" | "addressOf"> & {
-  cache: ChangeCache<CachedPage | undefined> | undefined;
-};
+/** Which pages are kept, and by what address. */
+export type KeptPages = Pick<PageCacheOptions, "paths" | "addressOf">;
+
+/**
+ * The address a read's page is kept by, or none when it is not a read of a
+ * kept path. The path as Express reads it (no URL parsing: "//x" is a path, not a host).
+ */
+function keptAddress(kept: KeptPages, method: string | undefined, url: string) {
+  if (method !== "GET" && method !== "HEAD") return undefined;
+  const mark = url.indexOf("?");
+  const pathname = mark < 0 ? url : url.slice(0, mark);
+  if (!kept.paths.includes(pathname)) return undefined;
+  const search = new URLSearchParams(mark < 0 ? "" : url.slice(mark + 1));
+  return kept.addressOf ? kept.addressOf(pathname, search) : url;
+}
 
 /**
  * Sends a GET or HEAD's kept page before Express sees the request, as the
@@ -112,19 +120,14 @@ export type KeptPages = Pick<PageCacheOptions, "paths" | "addressOf"> & {
  */
 export function sendKeptPage(
   kept: KeptPages,
+  cache: ChangeCache<CachedPage | undefined> | undefined,
   req: IncomingMessage,
   res: ServerResponse,
   headers: OutgoingHttpHeaders,
 ): boolean {
-  if (!kept.cache?.hearing || (req.method !== "GET" && req.method !== "HEAD")) return false;
-  // The path as Express reads it (no URL parsing: "//x" is a path, not a host).
-  const url = req.url ?? "";
-  const mark = url.indexOf("?");
-  const pathname = mark < 0 ? url : url.slice(0, mark);
-  const search = mark < 0 ? "" : url.slice(mark + 1);
-  if (!kept.paths.includes(pathname)) return false;
-  const address = kept.addressOf ? kept.addressOf(pathname, new URLSearchParams(search)) : url;
-  const page = kept.cache.peek(address, Date.now());
+  if (!cache?.hearing) return false;
+  const address = keptAddress(kept, req.method, req.url ?? "");
+  const page = address === undefined ? undefined : cache.peek(address, Date.now());
   if (!page) return false;
   sendPage(req, res, page, headers);
   return true;
