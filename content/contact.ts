@@ -1,4 +1,5 @@
-// Contact (spec 2.11) and the texts of its toasts (spec 8).
+// Contact (spec 2.11): the page's words, which the farm edits (issue 30), and
+// the words of its form and toasts (spec 8), which the form's island reads.
 export const contactPage = {
   title: "Get in Touch",
   intro:
@@ -8,6 +9,9 @@ export const contactPage = {
   addressLabel: "Address",
   emailLabel: "Email",
   formHeading: "Send us a Message",
+};
+
+export const contactForm = {
   fields: { name: "Name", email: "Email", message: "Message" },
   submitLabel: "Send Message",
   sendingLabel: "Sending…",

@@ -3,8 +3,9 @@
 // publishes a new phone number and a new first FAQ answer and adds an event;
 // within 5 seconds the footer, the home page, the FAQ and the events page show
 // them, with no rebuild; so does the gallery a picture the owner adds, and an
-// event the picture it is given, and a page's hero; a page's new words are on it. A changed cancellation policy changes the FAQ and
-// the Terms; an old version of the details is restored.
+// event the picture it is given, and a page's hero; a page's new words are on
+// it, the FAQ's and the contact page's too. A changed cancellation policy
+// changes the FAQ and the Terms; an old version of the details is restored.
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
@@ -110,6 +111,29 @@ describe("the owner's Website screens", () => {
     await pageSays("/about", "A second paragraph by the creek.");
     await pageSays("/about", "A weekend by the creek");
     await pageSays("/sitemap.xml", /\/about<\/loc><lastmod>\d{4}-\d\d-\d\dT/);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it("publish the words around the FAQ's questions and of the contact page", async () => {
+    const page = await ownerPage();
+    await page.goto("/admin/website/pages/faq");
+    const preview = page.getByRole("region", { name: "Preview" });
+    await preview.getByText("Are dogs allowed?").waitFor();
+    await page.getByLabel("Title", { exact: true }).fill("Before you pack the ute");
+    await preview.getByRole("heading", { name: "Before you pack the ute" }).waitFor();
+    await page.getByRole("button", { name: "Publish" }).click();
+    await toast(page, "Published");
+    await pageSays("/faq", "Before you pack the ute");
+
+    await page
+      .getByRole("navigation", { name: "Pages" })
+      .getByRole("link", { name: "Contact" })
+      .click();
+    await page.getByLabel("Form heading").fill("Drop us a line");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await toast(page, "Published");
+    await pageSays("/contact", "Drop us a line");
     await expectAccessible(page);
     await page.context().close();
   });

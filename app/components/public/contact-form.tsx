@@ -4,15 +4,15 @@
 import { useState } from "react";
 import type { ToastMessage } from "#app/components/admin/use-toast.ts";
 import type { ActionAnswer } from "#app/lib/action-answer.ts";
-import { contactPage } from "#content/contact.ts";
+import { contactForm } from "#content/contact.ts";
 import type { FieldErrors } from "#domain/forms/form-fields.ts";
 import { SendIcon } from "./icons";
 import { useToast } from "./toast";
 
-export const sent: ToastMessage = { kind: "success", title: contactPage.success };
+export const sent: ToastMessage = { kind: "success", title: contactForm.success };
 export const failure = (description?: string): ToastMessage => ({
   kind: "error",
-  title: contactPage.failure,
+  title: contactForm.failure,
   description,
 });
 
@@ -103,21 +103,21 @@ export default function ContactForm({ documentAnswer }: ContactFormProps) {
         ) : null}
         <div>
           <label htmlFor="contact-name" className="block font-semibold text-stone-800">
-            {contactPage.fields.name}
+            {contactForm.fields.name}
           </label>
           <input {...field("name")} type="text" autoComplete="name" className={fieldClass} />
           {error("name")}
         </div>
         <div>
           <label htmlFor="contact-email" className="block font-semibold text-stone-800">
-            {contactPage.fields.email}
+            {contactForm.fields.email}
           </label>
           <input {...field("email")} type="email" autoComplete="email" className={fieldClass} />
           {error("email")}
         </div>
         <div>
           <label htmlFor="contact-message" className="block font-semibold text-stone-800">
-            {contactPage.fields.message}
+            {contactForm.fields.message}
           </label>
           <textarea {...field("message")} rows={6} className={fieldClass} />
           {error("message")}
@@ -128,7 +128,7 @@ export default function ContactForm({ documentAnswer }: ContactFormProps) {
           className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-earth-700 px-6 py-3 font-bold text-white hover:bg-earth-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-earth-700 disabled:opacity-60 sm:w-auto"
         >
           <SendIcon className="size-5" />
-          {busy ? contactPage.sendingLabel : contactPage.submitLabel}
+          {busy ? contactForm.sendingLabel : contactForm.submitLabel}
         </button>
       </form>
       {toastRegion}

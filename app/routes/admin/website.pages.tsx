@@ -10,6 +10,14 @@ import { WebsiteTabs } from "#app/components/admin/website/website-tabs.tsx";
 import { AboutPage } from "#app/components/public/pages/about-page.tsx";
 import { BrangusPage } from "#app/components/public/pages/brangus-page.tsx";
 import { CampingPage } from "#app/components/public/pages/camping-page.tsx";
+import { ContactPage } from "#app/components/public/pages/contact-page.tsx";
+import {
+  EventsPage,
+  type ShownEvent,
+  shownEvents,
+} from "#app/components/public/pages/events-page.tsx";
+import { FaqPage } from "#app/components/public/pages/faq-page.tsx";
+import { GalleryPage, galleryUploads } from "#app/components/public/pages/gallery-page.tsx";
 import { HomePage } from "#app/components/public/pages/home-page.tsx";
 import { PettingZooPage } from "#app/components/public/pages/petting-zoo-page.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
@@ -18,6 +26,8 @@ import { unknownIntent } from "#app/routes/action-answer.server.ts";
 import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
 import { publishFromForm, restoreVersion } from "#app/routes/admin/website-actions.server.ts";
 import { readForm } from "#app/routes/form-body.server.ts";
+import type { FaqEntry } from "#content/faq.ts";
+import type { GalleryImage } from "#content/gallery.ts";
 import { type EditablePage, editablePages, isEditablePage } from "#content/page-texts.ts";
 import {
   isList,
@@ -32,6 +42,8 @@ import {
   withPictures,
   withTexts,
 } from "#domain/forms/page-texts.ts";
+import { farmToday } from "#domain/rules/dates.ts";
+import { faqForPage } from "#server/services/faq.ts";
 import { mediaLibrary } from "#server/services/media-library.ts";
 import {
   livePageWithTexts,
@@ -39,6 +51,7 @@ import {
   publishPage,
   restorePage,
 } from "#server/services/page-texts.ts";
+import { upcomingSiteEvents } from "#server/services/site-events.ts";
 import type { Route } from "./+types/website.pages";
 
 export function meta({ matches, params }: Route.MetaArgs) {
@@ -57,19 +70,31 @@ const fieldsOf = (page: EditablePage) =>
 const picturesOf = (page: EditablePage) => pictureFieldsOf(editablePages[page].pictures);
 const schemaOf = (page: EditablePage) => pageTextsFormSchema(fieldsOf(page), picturesOf(page));
 
+/** What a page lists besides its words (its questions, events, pictures), for the preview. */
+type Listed = { faqEntries: FaqEntry[]; events: ShownEvent[]; uploaded: GalleryImage[] };
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireOwnerScreen(request, context);
   const page = pageOf(params);
-  const [live, history, library] = await Promise.all([
-    livePageWithTexts(context.db, page),
-    pageHistory(context.db, page),
-    picturesOf(page).length ? mediaLibrary(context.db) : [],
+  const { db } = context;
+  const [live, history, library, faqEntries, events] = await Promise.all([
+    livePageWithTexts(db, page),
+    pageHistory(db, page),
+    picturesOf(page).length || page === "gallery" ? mediaLibrary(db) : [],
+    page === "faq" ? faqForPage(db) : [],
+    page === "events" ? upcomingSiteEvents(db, farmToday()) : [],
   ]);
   const fields = fieldsOf(page);
+  const listed: Listed = {
+    faqEntries,
+    events: shownEvents(events),
+    uploaded: page === "gallery" ? galleryUploads(library) : [],
+  };
   return {
     page,
     texts: live.texts,
     library,
+    listed,
     history: history.map((v) => ({
       id: v.id,
       authorName: v.authorName,
@@ -112,12 +137,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /** Each page's view, as the public routes render it. */
-const views: { [K in EditablePage]: ComponentType<{ page: never }> } = {
+const views: { [K in EditablePage]: ComponentType<{ page: never; listed: Listed }> } = {
   home: ({ page }) => <HomePage page={page} nextEvent={null} />,
   about: AboutPage,
   camping: CampingPage,
   brangus: BrangusPage,
   pettingZoo: PettingZooPage,
+  gallery: ({ page, listed }) => <GalleryPage page={page} uploaded={listed.uploaded} />,
+  faq: ({ page, listed }) => <FaqPage page={page} entries={listed.faqEntries} />,
+  events: ({ page, listed }) => <EventsPage page={page} events={listed.events} />,
+  contact: ContactPage,
 };
 
 export default function AdminPages({ loaderData }: Route.ComponentProps) {
@@ -143,6 +172,7 @@ function PageEditor({
   page,
   texts,
   library,
+  listed,
   history,
   fields,
   form,
@@ -165,7 +195,7 @@ function PageEditor({
   const change = (path: string) => (value: string) =>
     setValues((all) => ({ ...all, [path]: value }));
   const { defaults, fixed, name } = editablePages[page];
-  const View = views[page] as ComponentType<{ page: typeof defaults }>;
+  const View = views[page] as ComponentType<{ page: typeof defaults; listed: Listed }>;
   return (
     <div className="flex flex-col gap-6">
       <ScreenHeader title="Website" description="The words of the site's pages." />
@@ -212,7 +242,10 @@ function PageEditor({
       </form.fetcher.Form>
       <Preview id="page-preview">
         <div inert className="overflow-hidden rounded-md border border-stone-200 bg-white">
-          <View page={withPictures(withTexts(defaults, draft, fixed), draft, pictures, library)} />
+          <View
+            page={withPictures(withTexts(defaults, draft, fixed), draft, pictures, library)}
+            listed={listed}
+          />
         </div>
       </Preview>
       <div className="max-w-3xl">

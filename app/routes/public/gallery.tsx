@@ -1,21 +1,23 @@
-import GalleryGrid from "#app/components/public/gallery-grid.tsx";
-import { PageHeader } from "#app/components/public/page-hero.tsx";
+import { GalleryPage, galleryUploads } from "#app/components/public/pages/gallery-page.tsx";
 import { islandsPage, metaFromLoader } from "#app/components/public/route-exports.ts";
 import { pageMeta } from "#app/components/public/seo.ts";
-import { Island } from "#app/islands/island.tsx";
-import { galleryImages, galleryPage } from "#content/gallery.ts";
+import { galleryImages } from "#content/gallery.ts";
 import { pageSeo } from "#content/seo.ts";
 import { mediaLibrary } from "#server/services/media-library.ts";
 import type { Route } from "./+types/gallery";
-import { readOr } from "./read-or.server";
+import { readOr, readPage } from "./read-or.server";
 
 // A marketing page: no React Router scripts, its interactive parts are islands.
 export const handle = islandsPage;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const library = await readOr(mediaLibrary(context.db), [], "the media library");
+  const [page, library] = await Promise.all([
+    readPage(context.db, "gallery"),
+    readOr(mediaLibrary(context.db), [], "the media library"),
+  ]);
   return {
-    uploaded: library.map(({ id: _, caption, ...picture }) => ({ ...picture, title: caption })),
+    page,
+    uploaded: galleryUploads(library),
     meta: pageMeta(pageSeo.gallery, { image: galleryImages[0] }),
   };
 }
@@ -23,12 +25,5 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = metaFromLoader;
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <PageHeader title={galleryPage.title} intro={galleryPage.intro} />
-      <section aria-label="Photos" className="mx-auto max-w-screen-2xl px-4 py-10 sm:px-6">
-        <Island name="gallery" component={GalleryGrid} props={{ uploaded: loaderData.uploaded }} />
-      </section>
-    </>
-  );
+  return <GalleryPage page={loaderData.page} uploaded={loaderData.uploaded} />;
 }
