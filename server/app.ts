@@ -36,6 +36,7 @@ import {
 } from "#server/services/booking-workers.ts";
 import { calendarFeedSyncWorker } from "#server/services/channel-sync/worker.ts";
 import { holdSweeper } from "#server/services/payments/sweeper.ts";
+import { waitlistWorker } from "#server/services/waitlist.ts";
 import { UPLOADS_PATH } from "#server/storage/photo-storage.ts";
 import { env, publicUrl } from "./config";
 import { type AppContext, forgetAppContext, getAppContext } from "./context";
@@ -50,6 +51,7 @@ const workers: Worker[] = [
   bookingReminderWorker,
   rateLimitPruner,
   documentCatchUp,
+  waitlistWorker,
 ];
 
 export const app = express();

@@ -95,6 +95,13 @@ export function freeUnitsForStay(
   return input.activeUnitIds.filter((id) => !range.units.get(id)?.some((n) => n === 1));
 }
 
+/** True when a unit can take every night of the stay (a campsite without units counts as one). */
+export function stayIsFree(input: AvailabilityInput, checkIn: string, checkOut: string): boolean {
+  if (input.hasAnyUnits) return freeUnitsForStay(input, checkIn, checkOut).length > 0;
+  const lastNight = dayOfNumber(dayNumber(checkOut) - 1);
+  return unavailableNights({ ...input, from: checkIn, to: lastNight }).length === 0;
+}
+
 /**
  * True when `night` is one of the changeover nights either side of a stay:
  * its unit cannot be let that night, though nobody is on it.

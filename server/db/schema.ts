@@ -18,6 +18,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { adminRoles } from "#domain/rules/admin-roles.ts";
@@ -830,4 +831,39 @@ export const mediaPictures = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("media_pictures_position_idx").on(t.position)],
+);
+
+/**
+ * The waitlist of full dates (issue 31, item 3): a camper's email for a
+ * campsite's stay that could not be booked. While the stay is free, those
+ * waiting have been told once (`toldAt`), in the order they joined; when it is
+ * full again they wait again. An entry ends when the camper stops its emails
+ * or its check-in day comes; it promises and holds nothing.
+ */
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    campsiteId: uuid("campsite_id")
+      .notNull()
+      .references(() => campsites.id, { onDelete: "cascade" }),
+    checkInDate: date("check_in_date", { mode: "string" }).notNull(),
+    checkOutDate: date("check_out_date", { mode: "string" }).notNull(),
+    email: text("email").notNull(),
+    /** The secret of its unsubscribe link. */
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    /** When it was last told the stay is free; null while it waits. */
+    toldAt: timestamp("told_at", { withTimezone: true }),
+    /** When the camper stopped its emails. */
+    leftAt: timestamp("left_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("waitlist_entries_stay_check", sql`${t.checkOutDate} > ${t.checkInDate}`),
+    // One entry per camper and stay; the worker reads the waiting by their dates.
+    uniqueIndex("waitlist_entries_one_per_stay_idx")
+      .on(t.campsiteId, t.checkInDate, t.checkOutDate, t.email)
+      .where(sql`${t.leftAt} is null`),
+    index("waitlist_entries_waiting_idx").on(t.checkInDate).where(sql`${t.leftAt} is null`),
+  ],
 );
