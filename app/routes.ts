@@ -21,6 +21,9 @@ export default [
     // inside the public layout, so they share its header and footer.
     route("bookings", "routes/bookings.tsx"),
     route("booking-success", "routes/booking-success.tsx"),
+    // The waitlist of full dates (issue 31): joined under step 1, left from its emails.
+    route("waitlist", "routes/waitlist.tsx"),
+    route("waitlist/:token", "routes/waitlist-leave.tsx"),
     // The guest's own pages, at the booking's secret token (issue 13, 14).
     route("my-booking/:token", "routes/my-booking.tsx"),
     route("my-booking/:token/invoice", "routes/invoice.tsx"),
@@ -72,6 +75,8 @@ export default [
     route("prepaid-cards", "routes/admin/prepaid-cards.tsx"),
     route("prepaid-cards/export", "routes/admin/prepaid-cards-export.ts"),
     route("prepaid-cards/:id/transactions", "routes/admin/prepaid-card-transactions.ts"),
+    // ---- Campers waiting for full dates (issue 31).
+    route("waitlist", "routes/admin/waitlist.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     // ---- The farm's own words on the public site (issue 30, decision 0029).
     route("website", "routes/admin/website.tsx"),

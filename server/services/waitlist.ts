@@ -236,3 +236,39 @@ export const waitlistWorker: Worker = {
     await tellWaitlist(db);
   },
 };
+
+/** The waitlist as the owner reads it: each stay still to come, with those waiting in the order they joined. */
+export async function waitlistByStay(db: Executor, now: Date = new Date()) {
+  const rows = await db
+    .select({
+      campsiteId: waitlistEntries.campsiteId,
+      campsiteName: campsites.name,
+      checkInDate: waitlistEntries.checkInDate,
+      checkOutDate: waitlistEntries.checkOutDate,
+      email: waitlistEntries.email,
+      joinedAt: waitlistEntries.createdAt,
+      toldAt: waitlistEntries.toldAt,
+    })
+    .from(waitlistEntries)
+    .innerJoin(campsites, eq(campsites.id, waitlistEntries.campsiteId))
+    .where(and(isNull(waitlistEntries.leftAt), gt(waitlistEntries.checkInDate, farmToday(now))))
+    .orderBy(
+      asc(waitlistEntries.checkInDate),
+      asc(campsites.name),
+      asc(waitlistEntries.checkOutDate),
+      asc(waitlistEntries.createdAt),
+    );
+  const stays = new Map<string, Stay & { campsiteName: string; waiting: typeof rows }>();
+  for (const row of rows) {
+    const key = `${row.campsiteId}|${row.checkInDate}|${row.checkOutDate}`;
+    const stay = stays.get(key) ?? { ...row, waiting: [] };
+    stay.waiting.push(row);
+    stays.set(key, stay);
+  }
+  return [...stays.values()].map(({ campsiteName, checkInDate, checkOutDate, waiting }) => ({
+    campsiteName,
+    checkInDate,
+    checkOutDate,
+    waiting: waiting.map(({ email, joinedAt, toldAt }) => ({ email, joinedAt, toldAt })),
+  }));
+}

@@ -42,6 +42,7 @@ import { usePaymentOptions } from "./use-payment-options";
 import { useStayInAddress } from "./use-stay-in-address";
 import { useStayQuote } from "./use-stay-quote";
 import { useStepFocus } from "./use-step-focus";
+import { WaitlistForm } from "./waitlist-form";
 
 export function BookingFlow({
   campsite,
@@ -159,6 +160,15 @@ export function BookingFlow({
 
         <StepButtons state={state} interactive={interactive} onPrevious={previous} onPay={pay} />
       </form>
+      {step === 1 ? (
+        <WaitlistForm
+          campsiteId={campsite.id}
+          checkIn={stay.checkIn}
+          checkOut={stay.checkOut}
+          today={availability.limits.today}
+          lastCheckOutDate={availability.limits.lastCheckOutDate}
+        />
+      ) : null}
     </div>
   );
 }

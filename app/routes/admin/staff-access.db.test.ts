@@ -49,6 +49,7 @@ import * as settingsScreen from "./settings";
 import * as staffScreen from "./staff";
 import * as timelineScreen from "./timeline";
 import * as todayScreen from "./today";
+import * as waitlistScreen from "./waitlist";
 import * as websiteScreen from "./website";
 import * as websiteEventsScreen from "./website.events";
 import * as websiteFaqScreen from "./website.faq";
@@ -138,6 +139,7 @@ const ownerRoutes: OwnerRoute[] = [
     form: { intent: "bulk", count: "5", balance: "50" },
   },
   { file: "prepaid-cards-export.ts", path: "/admin/prepaid-cards/export", ...prepaidCardsExport },
+  { file: "waitlist.tsx", path: "/admin/waitlist", ...waitlistScreen },
   { file: "prepaid-cards-print.tsx", path: "/admin/prepaid-cards/print", ...prepaidCardsPrint },
   {
     file: "prepaid-card-transactions.ts",
