@@ -90,7 +90,7 @@ export function WaitlistForm({
             role={answer.ok ? "status" : "alert"}
             className={answer.ok ? "font-medium text-paddock-800" : "font-medium text-red-700"}
           >
-            {answer.toast?.title}
+            {answer.fieldErrors ? "Check the dates and email above." : answer.toast?.title}
           </p>
         ) : null}
       </fetcher.Form>
