@@ -15,6 +15,9 @@ export default [
     route("petting-zoo", "routes/public/petting-zoo.tsx"),
     route("contact", "routes/public/contact.tsx"),
     route("events", "routes/public/events.tsx"),
+    // Gift vouchers sold online (issue 31).
+    route("gift-vouchers", "routes/public/gift-vouchers.tsx"),
+    route("gift-vouchers/thanks", "routes/public/gift-vouchers-thanks.tsx"),
     route("image-upload", "routes/public/image-upload.tsx"),
 
     // ---- Booking pages (spec 2.12-2.13): /bookings and /booking-success go HERE,

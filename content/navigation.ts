@@ -23,6 +23,7 @@ export const footerQuickLinks: NavigationItem[] = [
 export const footerMoreLinks: NavigationItem[] = [
   { name: "Our Brangus", path: "/wagyu" },
   { name: "Contact", path: "/contact" },
+  { name: "Gift Vouchers", path: "/gift-vouchers" },
   { name: "T&Cs", path: "/policies" },
 ];
 

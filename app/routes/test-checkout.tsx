@@ -3,6 +3,7 @@
 // a test; "Pay" and "Cancel" go through the same code path as the card
 // provider's webhook (checkout.session.completed / .expired).
 import { FlaskConical } from "lucide-react";
+import { Fragment } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { islandsPage } from "#app/components/public/route-exports.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -79,19 +80,15 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
           className="space-y-4 rounded-lg bg-white p-6 shadow-sm"
         >
           <h1 id="checkout-heading" className="text-xl font-bold text-stone-900">
-            Pay for booking {session.bookingReference}
+            {session.title}
           </h1>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-stone-700">
-            <dt className="font-semibold">Campsite</dt>
-            <dd>{session.campsiteName}</dd>
-            <dt className="font-semibold">Check-in</dt>
-            <dd>{session.checkIn}</dd>
-            <dt className="font-semibold">Check-out</dt>
-            <dd>{session.checkOut}</dd>
-            <dt className="font-semibold">Nights</dt>
-            <dd>{session.nights}</dd>
-            <dt className="font-semibold">Guests</dt>
-            <dd>{session.guests}</dd>
+            {session.details.map(([label, value]) => (
+              <Fragment key={label}>
+                <dt className="font-semibold">{label}</dt>
+                <dd>{value}</dd>
+              </Fragment>
+            ))}
           </dl>
           <p className="text-lg font-bold text-stone-900">
             Amount due: {formatMoney(session.amountCents)} {session.currency}
@@ -121,9 +118,7 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
                   : "This test checkout session has ended and can no longer be paid."}
               </p>
               <Button asChild variant="outline">
-                <Link to={`/booking-success?session_id=${encodeURIComponent(session.sessionId)}`}>
-                  See the booking result
-                </Link>
+                <Link to={session.successUrl}>See the result</Link>
               </Button>
             </div>
           )}

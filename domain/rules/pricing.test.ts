@@ -150,10 +150,17 @@ describe("prepaid cards", () => {
     expect(prepaidCredit(0, 10000, 0)).toBe(0);
   });
 
-  it("must be active and hold a balance", () => {
-    expect(prepaidProblem({ isActive: true, balanceCents: 1 })).toBeUndefined();
-    expect(prepaidProblem(undefined)).toBe(PREPAID_ERRORS.unknown);
-    expect(prepaidProblem({ isActive: false, balanceCents: 100 })).toBe(PREPAID_ERRORS.unknown);
-    expect(prepaidProblem({ isActive: true, balanceCents: 0 })).toBe(PREPAID_ERRORS.empty);
+  it("must be active, not expired and hold a balance", () => {
+    const today = "2027-03-01";
+    expect(prepaidProblem({ isActive: true, balanceCents: 1 }, today)).toBeUndefined();
+    expect(prepaidProblem(undefined, today)).toBe(PREPAID_ERRORS.unknown);
+    expect(prepaidProblem({ isActive: false, balanceCents: 100 }, today)).toBe(
+      PREPAID_ERRORS.unknown,
+    );
+    expect(prepaidProblem({ isActive: true, balanceCents: 0 }, today)).toBe(PREPAID_ERRORS.empty);
+    // A voucher is good to the end of its last day.
+    const voucher = { isActive: true, balanceCents: 100, expiresOn: today };
+    expect(prepaidProblem(voucher, today)).toBeUndefined();
+    expect(prepaidProblem(voucher, "2027-03-02")).toBe(PREPAID_ERRORS.expired);
   });
 });

@@ -35,6 +35,7 @@ export const DISCOUNT_ERRORS = {
 export const PREPAID_ERRORS = {
   unknown: "Invalid or inactive prepaid card",
   empty: "This prepaid card has no remaining balance",
+  expired: "This prepaid card has expired",
 } as const;
 
 /** Why a code cannot be used today on a booking of `bookingAmountCents`; undefined when it can. */
@@ -66,9 +67,11 @@ export function discountAmount(
 
 /** Why a prepaid card cannot be used; undefined when it can. */
 export function prepaidProblem(
-  card: { isActive: boolean; balanceCents: number } | undefined,
+  card: { isActive: boolean; balanceCents: number; expiresOn?: string | null } | undefined,
+  today: string,
 ): string | undefined {
   if (!card?.isActive) return PREPAID_ERRORS.unknown;
+  if (card.expiresOn && today > card.expiresOn) return PREPAID_ERRORS.expired;
   if (card.balanceCents <= 0) return PREPAID_ERRORS.empty;
   return undefined;
 }

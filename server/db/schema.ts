@@ -247,6 +247,8 @@ export const prepaidCards = pgTable(
     originalBalanceCents: integer("original_balance_cents").notNull(),
     issuedTo: text("issued_to"),
     isActive: boolean("is_active").notNull().default(true),
+    /** The last day it can be used: a gift voucher's, three years on as Australian law asks; none for the farm's own. */
+    expiresOn: date("expires_on", { mode: "string" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -865,5 +867,43 @@ export const waitlistEntries = pgTable(
       .on(t.campsiteId, t.checkInDate, t.checkOutDate, t.email)
       .where(sql`${t.leftAt} is null`),
     index("waitlist_entries_waiting_idx").on(t.checkInDate).where(sql`${t.leftAt} is null`),
+  ],
+);
+
+/**
+ * A gift voucher bought on the public page (issue 31, item 2): paid by card
+ * through its own checkout session; once paid it is a prepaid card, emailed
+ * to the recipient as a PDF with the buyer's message, and the buyer gets a
+ * receipt. An unpaid one ends with its session.
+ */
+export const giftVouchers = pgTable(
+  "gift_vouchers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** "GV" and six digits: what the buyer's receipt and the checkout name it by. */
+    reference: text("reference").notNull().unique(),
+    amountCents: integer("amount_cents").notNull(),
+    buyerName: text("buyer_name").notNull(),
+    buyerEmail: text("buyer_email").notNull(),
+    recipientName: text("recipient_name").notNull(),
+    recipientEmail: text("recipient_email").notNull(),
+    message: text("message").notNull().default(""),
+    status: text("status", { enum: ["pending", "paid", "expired"] })
+      .notNull()
+      .default("pending"),
+    provider: text("provider").notNull(),
+    sessionId: text("session_id").notNull().unique(),
+    sessionUrl: text("session_url").notNull(),
+    sessionExpiresAt: timestamp("session_expires_at", { withTimezone: true }).notNull(),
+    paymentIntentId: text("payment_intent_id"),
+    prepaidCardId: uuid("prepaid_card_id").references(() => prepaidCards.id, {
+      onDelete: "set null",
+    }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("gift_vouchers_amount", sql`${t.amountCents} between 2500 and 50000`),
+    index("gift_vouchers_card_idx").on(t.prepaidCardId),
   ],
 );

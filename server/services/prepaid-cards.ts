@@ -3,6 +3,7 @@
 // returned when an administrator cancels such a booking with a full refund.
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { PrepaidCardValidation } from "#domain/api/booking.ts";
+import { farmToday } from "#domain/rules/dates.ts";
 import type { LedgerCause } from "#domain/rules/ledger.ts";
 import { PREPAID_ERRORS, prepaidProblem } from "#domain/rules/pricing.ts";
 import type { Executor } from "#server/db/client.ts";
@@ -30,7 +31,7 @@ export async function validatePrepaidCard(
   scope: ReservationScope = { now: new Date() },
 ): Promise<PrepaidCardValidation & { row?: PrepaidCardRow; availableCents?: number }> {
   const row = await findPrepaidCard(db, cardNumber);
-  const error = prepaidProblem(row);
+  const error = prepaidProblem(row, farmToday(scope.now));
   if (!row || error) return { valid: false, error: error ?? PREPAID_ERRORS.unknown };
   const available = row.balanceCents - (await reservedCredit(db, row.id, scope));
   if (available <= 0) return { valid: false, error: PREPAID_ERRORS.empty };

@@ -5,6 +5,10 @@
 import { Download, Gift, Layers, Plus, Printer } from "lucide-react";
 import { useState } from "react";
 import {
+  GiftVouchersSold,
+  type SoldVoucher,
+} from "#app/components/admin/catalogue/gift-vouchers-sold.tsx";
+import {
   BulkCardsDialog,
   PrepaidCardDialog,
   type PrepaidCardView,
@@ -18,6 +22,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { invalidForm, ok, refused, unknownIntent } from "#app/routes/action-answer.server.ts";
 import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
 import { readForm } from "#app/routes/form-body.server.ts";
+import { formatFarmDateTime } from "#domain/format/dates.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
 import {
   bulkCardsSchema,
@@ -25,6 +30,7 @@ import {
   prepaidCardCreateSchema,
   prepaidCardEditSchema,
 } from "#domain/forms/prepaid-card.ts";
+import { soldGiftVouchers } from "#server/services/payments/gift-vouchers.ts";
 import {
   createBulkPrepaidCards,
   createPrepaidCard,
@@ -42,8 +48,19 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOwnerScreen(request, context);
-  const cards = await listPrepaidCards(context.db);
-  return { cards: cards satisfies PrepaidCardView[], suggestedNumber: suggestCardNumber() };
+  const [cards, sold] = await Promise.all([
+    listPrepaidCards(context.db),
+    soldGiftVouchers(context.db),
+  ]);
+  const vouchers: SoldVoucher[] = sold.map(({ paidAt, ...voucher }) => ({
+    ...voucher,
+    paid: paidAt ? formatFarmDateTime(paidAt) : "",
+  }));
+  return {
+    cards: cards satisfies PrepaidCardView[],
+    vouchers,
+    suggestedNumber: suggestCardNumber(),
+  };
 }
 
 const saveFailed = (message?: string) => ({
@@ -131,7 +148,7 @@ type Open =
   | { dialog: "history"; card: PrepaidCardView };
 
 export default function AdminPrepaidCards({ loaderData }: Route.ComponentProps) {
-  const { cards, suggestedNumber } = loaderData;
+  const { cards, vouchers, suggestedNumber } = loaderData;
   const [open, setOpen] = useState<Open>({ dialog: "none" });
   useDeleteToasts();
   const close = () => setOpen({ dialog: "none" });
@@ -176,6 +193,8 @@ export default function AdminPrepaidCards({ loaderData }: Route.ComponentProps) 
           onEdit={(card) => setOpen({ dialog: "edit", card })}
         />
       )}
+
+      <GiftVouchersSold vouchers={vouchers} />
 
       {open.dialog === "create" ? (
         <PrepaidCardDialog onClose={close} suggestedNumber={suggestedNumber} />

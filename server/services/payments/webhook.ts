@@ -12,6 +12,7 @@ import {
   openDispute,
   UNKNOWN_DISPUTE_WORD,
 } from "./disputes";
+import { expireGiftVoucher, fulfilGiftVoucher } from "./gift-vouchers";
 import { applyParkedEvents, type ParkedEvent } from "./parked-events";
 import {
   applyProviderRefund,
@@ -78,6 +79,9 @@ async function applyStripeEvent(db: Executor, event: HandledEvent, options: Paym
         return "ignored";
       }
       const paymentIntentId = idOf(session.payment_intent);
+      // A gift voucher's session is the voucher's own; a booking's, its payment's.
+      const voucher = await fulfilGiftVoucher(db, { sessionId: session.id, paymentIntentId });
+      if (voucher) return voucher;
       const outcome = await fulfilCheckout(
         db,
         { ...base, sessionId: session.id, paymentIntentId, amountTotalCents: session.amount_total },
@@ -89,9 +93,12 @@ async function applyStripeEvent(db: Executor, event: HandledEvent, options: Paym
       return outcome;
     }
     case "checkout.session.expired":
-      return expireCheckout(db, { ...base, sessionId: event.data.object.id });
-    case "checkout.session.async_payment_failed":
-      return expireCheckout(db, { ...base, sessionId: event.data.object.id, failed: true });
+    case "checkout.session.async_payment_failed": {
+      const sessionId = event.data.object.id;
+      if (await expireGiftVoucher(db, sessionId)) return "expired";
+      const failed = event.type === "checkout.session.async_payment_failed";
+      return expireCheckout(db, { ...base, sessionId, ...(failed && { failed }) });
+    }
     case "charge.refunded": {
       const charge = event.data.object;
       const amountRefundedCents = centsOf(charge.amount_refunded);

@@ -1,0 +1,71 @@
+// A gift voucher as a PDF (issue 31, item 2): one A5 page, landscape, with
+// the farm's name, the amount, who it is for and from, the buyer's message,
+// the card number to enter at step 3, and the last day it can be used. Its
+// text goes through pdf-text.ts's write, so any name comes out as written.
+import { formatDay } from "#domain/format/dates.ts";
+import { formatMoney } from "#domain/format/money.ts";
+import { write } from "./pdf-text.ts";
+
+export type VoucherDrawing = {
+  farmName: string;
+  siteUrl: string;
+  amountCents: number;
+  recipientName: string;
+  buyerName: string;
+  message: string;
+  cardNumber: string;
+  expiresOn: string;
+};
+
+const GREEN = "#2f5d3a";
+const INK = "#1c1917";
+const MUTED = "#57534e";
+
+export async function renderVoucherPdf(voucher: VoucherDrawing): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
+  const doc = new PDFDocument({
+    size: "A5",
+    layout: "landscape",
+    margin: 36,
+    info: { Title: `Gift voucher ${voucher.cardNumber}`, Author: `${voucher.farmName} Station` },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  draw(doc, voucher);
+  doc.end();
+  return done;
+}
+
+function draw(doc: PDFKit.PDFDocument, v: VoucherDrawing) {
+  const { width, height } = doc.page;
+  const inner = width - 2 * 48;
+  doc
+    .lineWidth(3)
+    .strokeColor(GREEN)
+    .roundedRect(18, 18, width - 36, height - 36, 12)
+    .stroke();
+  doc.fillColor(GREEN);
+  write(doc, `${v.farmName} Station`, { x: 48, y: 40, size: 16, bold: true, width: inner });
+  doc.fillColor(INK);
+  write(doc, "Gift Voucher", { x: 48, size: 30, bold: true, width: inner });
+  write(doc, formatMoney(v.amountCents), { x: 48, size: 40, bold: true, width: inner });
+  doc.moveDown(0.3);
+  write(doc, `For ${v.recipientName}, from ${v.buyerName}`, { x: 48, size: 13, width: inner });
+  if (v.message) {
+    doc.fillColor(MUTED);
+    write(doc, `“${v.message}”`, { x: 48, size: 11, width: inner });
+  }
+  doc.moveDown(0.6);
+  doc.fillColor(INK);
+  write(doc, `Card number: ${v.cardNumber}`, { x: 48, size: 14, bold: true, width: inner });
+  doc.fillColor(MUTED);
+  write(
+    doc,
+    `Book a campsite at ${v.siteUrl}/bookings and enter the card number as a prepaid card when you pay. Valid until ${formatDay(v.expiresOn, { weekday: false })}.`,
+    { x: 48, size: 10, width: inner },
+  );
+}

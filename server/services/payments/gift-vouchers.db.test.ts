@@ -1,0 +1,106 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { addDays, farmToday } from "#domain/rules/dates.ts";
+import { emailOutbox, giftVouchers, prepaidCards } from "#server/db/schema.ts";
+import { createTestProvider } from "#server/payments/test-checkout.ts";
+import { validatePrepaidCard } from "#server/services/prepaid-cards.ts";
+import { setupTestDatabase } from "#server/testing/database.ts";
+import { pdfText } from "#server/testing/poppler.ts";
+import { fulfilGiftVoucher, startGiftVoucher } from "./gift-vouchers";
+import { completeTestCheckout, testCheckoutSession } from "./test-checkout-session";
+
+const database = setupTestDatabase();
+const deps = { provider: createTestProvider("http://farm.test"), publicUrl: "http://farm.test" };
+const order = {
+  amount: "120",
+  buyerName: "Mia Buyer",
+  buyerEmail: "mia@example.com",
+  recipientName: "Zoë Ngata",
+  recipientEmail: "zoe@example.com",
+  message: "Happy birthday! A weekend by the creek.",
+};
+let client = 0;
+const start = (raw: object) => startGiftVoucher(database().db, raw, `10.8.0.${++client}`, deps);
+const sessionOf = (url: string) => url.split("/test-checkout/")[1] ?? "";
+
+describe("gift vouchers sold online", () => {
+  it("becomes a prepaid card good for three years once paid, emailed as a PDF with a receipt to the buyer", async () => {
+    const { db } = database();
+    const { url } = await start(order);
+    const sessionId = sessionOf(url);
+    expect(await testCheckoutSession(db, sessionId)).toMatchObject({
+      open: true,
+      amountCents: 12_000,
+      title: expect.stringMatching(/^Pay for gift voucher GV\d{6}$/),
+    });
+    // Nothing is issued before the payment.
+    const [pending] = await db
+      .select()
+      .from(giftVouchers)
+      .where(eq(giftVouchers.sessionId, sessionId));
+    expect(pending).toMatchObject({ status: "pending", prepaidCardId: null });
+
+    expect(await completeTestCheckout(db, sessionId)).toBe("paid");
+    expect(await completeTestCheckout(db, sessionId)).toBe("already_settled");
+    expect(await fulfilGiftVoucher(db, { sessionId, paymentIntentId: null })).toBe(
+      "already_settled",
+    );
+
+    const [voucher] = await db
+      .select()
+      .from(giftVouchers)
+      .where(eq(giftVouchers.sessionId, sessionId));
+    const [card] = await db
+      .select()
+      .from(prepaidCards)
+      .where(eq(prepaidCards.id, voucher?.prepaidCardId ?? ""));
+    expect(card).toMatchObject({
+      balanceCents: 12_000,
+      originalBalanceCents: 12_000,
+      isActive: true,
+    });
+    expect(card?.expiresOn).toBe(addDays(farmToday(), 1096));
+    expect(await validatePrepaidCard(db, card?.cardNumber ?? "")).toMatchObject({ valid: true });
+
+    const emails = await db.select().from(emailOutbox).orderBy(emailOutbox.queueOrder);
+    const toRecipient = emails.find((e) => e.toAddress === "zoe@example.com");
+    const receipt = emails.find((e) => e.toAddress === "mia@example.com");
+    expect(emails.filter((e) => e.kind.startsWith("gift-voucher"))).toHaveLength(2);
+    expect(receipt?.textBody).toContain("$120.00 AUD");
+    const [attachment] = toRecipient?.attachments ?? [];
+    expect(attachment?.contentType).toBe("application/pdf");
+    const text = await pdfText(Buffer.from(attachment?.content ?? "", "base64"));
+    for (const words of [
+      "Gift Voucher",
+      "$120.00",
+      "Zoë Ngata",
+      "Mia Buyer",
+      card?.cardNumber ?? "?",
+      "Happy birthday!",
+    ])
+      expect(text).toContain(words);
+  });
+
+  it("refuses amounts outside $25 to $500 and bad emails, and stores nothing", async () => {
+    const { db } = database();
+    const before = await db.select().from(giftVouchers);
+    await expect(start({ ...order, amount: "24" })).rejects.toThrow(/from \$25 to \$500/);
+    await expect(start({ ...order, amount: "501" })).rejects.toThrow(/from \$25 to \$500/);
+    await expect(start({ ...order, amount: "50.5" })).rejects.toThrow(/whole-dollar/);
+    await expect(start({ ...order, recipientEmail: "zoe" })).rejects.toThrow(/valid email/);
+    expect(await db.select().from(giftVouchers)).toHaveLength(before.length);
+  });
+
+  it("issues nothing for a checkout that ran out", async () => {
+    const { db } = database();
+    const { url } = await start(order);
+    const sessionId = sessionOf(url);
+    const later = new Date(Date.now() + 31 * 60_000);
+    expect(await completeTestCheckout(db, sessionId, { ...deps, now: later })).toBe("expired");
+    const [voucher] = await db
+      .select()
+      .from(giftVouchers)
+      .where(eq(giftVouchers.sessionId, sessionId));
+    expect(voucher).toMatchObject({ status: "expired", prepaidCardId: null });
+  });
+});

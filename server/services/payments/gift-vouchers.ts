@@ -1,0 +1,243 @@
+// Gift vouchers sold online (issue 31, item 2). The buyer chooses $25 to
+// $500 and a message and pays by card on a checkout session of the voucher's
+// own; once paid (the provider's webhook, or the test checkout's Pay), the
+// voucher becomes a prepaid card good for three years, the recipient is
+// emailed it as a PDF and the buyer gets a receipt, all in one transaction
+// with the outbox. It is redeemed at step 3 as any prepaid card.
+import { randomInt, randomUUID } from "node:crypto";
+import { desc, eq, sql } from "drizzle-orm";
+import { siteConfig } from "#content/site.ts";
+import { formatDay } from "#domain/format/dates.ts";
+import { formatMoney } from "#domain/format/money.ts";
+import { fieldErrorsOf } from "#domain/forms/form-fields.ts";
+import { giftVoucherSchema, VOUCHER_YEARS } from "#domain/forms/gift-voucher.ts";
+import { generateCardNumber } from "#domain/rules/card-number.ts";
+import { addDays, farmToday } from "#domain/rules/dates.ts";
+import type { Database, Executor } from "#server/db/client.ts";
+import { giftVouchers, prepaidCards, prepaidCardTransactions } from "#server/db/schema.ts";
+import { AppError, invalid } from "#server/errors.ts";
+import { renderVoucherPdf } from "#server/invoices/voucher-pdf.ts";
+import { log } from "#server/log.ts";
+import { enqueueEmail } from "#server/services/email-outbox.ts";
+import { PAYMENT_CURRENCY, PROVIDER_UNAVAILABLE } from "#server/services/payment-messages.ts";
+import { type RateLimitRule, spendRateLimit } from "#server/services/rate-limit.ts";
+import { depsOf, type PaymentDeps } from "./deps";
+
+export const GIFT_VOUCHER_RATE_LIMIT: RateLimitRule = {
+  name: "gift-voucher",
+  max: 10,
+  windowSeconds: 10 * 60,
+};
+/** How long the buyer has on the card payment page. */
+const SESSION_MINUTES = 30;
+
+export type GiftVoucherRow = typeof giftVouchers.$inferSelect;
+
+export async function findGiftVoucher(db: Executor, sessionId: string) {
+  const [voucher] = await db
+    .select()
+    .from(giftVouchers)
+    .where(eq(giftVouchers.sessionId, sessionId));
+  return voucher;
+}
+
+/** Checks the buyer's form and opens the card payment for it: its address. */
+export async function startGiftVoucher(
+  db: Database,
+  raw: unknown,
+  clientAddress: string,
+  options: PaymentDeps = {},
+): Promise<{ url: string }> {
+  await spendRateLimit(db, GIFT_VOUCHER_RATE_LIMIT, clientAddress);
+  const parsed = giftVoucherSchema.safeParse(raw ?? {});
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    throw invalid(Object.values(fieldErrors).join(" "), { fieldErrors });
+  }
+  const input = parsed.data;
+  const { provider, publicUrl, now } = depsOf(options);
+  const id = randomUUID();
+  const reference = `GV${String(randomInt(1_000_000)).padStart(6, "0")}`;
+  const amountCents = input.amount * 100;
+  const session = await provider
+    .createCheckoutSession({
+      bookingId: id,
+      bookingReference: reference,
+      description: `Gift voucher ${formatMoney(amountCents)} for ${input.recipientName} (${reference})`,
+      amountCents,
+      currency: PAYMENT_CURRENCY,
+      guestEmail: input.buyerEmail,
+      expiresAt: new Date(now.getTime() + SESSION_MINUTES * 60_000),
+      successUrl: `${publicUrl}/gift-vouchers/thanks?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${publicUrl}/gift-vouchers`,
+    })
+    .catch((error: unknown) => {
+      log.error({ err: error, voucher: reference }, "could not create a voucher's checkout");
+      throw new AppError("upstream", PROVIDER_UNAVAILABLE, {
+        code: "payment_provider_unavailable",
+      });
+    });
+  await db.insert(giftVouchers).values({
+    id,
+    reference,
+    amountCents,
+    buyerName: input.buyerName,
+    buyerEmail: input.buyerEmail,
+    recipientName: input.recipientName,
+    recipientEmail: input.recipientEmail,
+    message: input.message,
+    provider: provider.name,
+    sessionId: session.id,
+    sessionUrl: session.url,
+    sessionExpiresAt: session.expiresAt,
+  });
+  return { url: session.url };
+}
+
+/**
+ * The voucher's payment has succeeded: issue its card and queue both emails.
+ * Undefined when the session is not a voucher's; a second call changes nothing.
+ */
+export async function fulfilGiftVoucher(
+  db: Database,
+  paid: { sessionId: string; paymentIntentId: string | null },
+  now: Date = new Date(),
+): Promise<"paid" | "already_settled" | undefined> {
+  return db.transaction(async (tx) => {
+    const [voucher] = await tx
+      .select()
+      .from(giftVouchers)
+      .where(eq(giftVouchers.sessionId, paid.sessionId))
+      .for("update");
+    if (!voucher) return undefined;
+    if (voucher.status === "paid") return "already_settled";
+    const expiresOn = addDays(farmToday(now), Math.ceil(VOUCHER_YEARS * 365.25));
+    const card = await issueCard(tx, voucher, expiresOn);
+    await tx
+      .update(giftVouchers)
+      .set({
+        status: "paid",
+        paidAt: now,
+        prepaidCardId: card.id,
+        paymentIntentId: paid.paymentIntentId,
+      })
+      .where(eq(giftVouchers.id, voucher.id));
+    await enqueueEmail(tx, await recipientEmail(voucher, card.cardNumber, expiresOn));
+    await enqueueEmail(tx, buyerReceipt(voucher, now));
+    return "paid";
+  });
+}
+
+/** A checkout that ended unpaid: the voucher is not sold. */
+export async function expireGiftVoucher(db: Executor, sessionId: string) {
+  const ended = await db
+    .update(giftVouchers)
+    .set({ status: "expired" })
+    .where(sql`${giftVouchers.sessionId} = ${sessionId} and ${giftVouchers.status} = 'pending'`)
+    .returning({ id: giftVouchers.id });
+  return ended.length > 0;
+}
+
+async function issueCard(tx: Executor, voucher: GiftVoucherRow, expiresOn: string) {
+  for (let attempt = 0; ; attempt++) {
+    const cardNumber = generateCardNumber();
+    const [card] = await tx
+      .insert(prepaidCards)
+      .values({
+        cardNumber,
+        balanceCents: voucher.amountCents,
+        originalBalanceCents: voucher.amountCents,
+        issuedTo: `${voucher.recipientName} (gift voucher ${voucher.reference})`,
+        expiresOn,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (card) {
+      await tx.insert(prepaidCardTransactions).values({
+        prepaidCardId: card.id,
+        transactionType: "credit",
+        amountCents: voucher.amountCents,
+        description: `Gift voucher ${voucher.reference} bought by ${voucher.buyerName}`,
+      });
+      return card;
+    }
+    if (attempt > 5) throw new Error("no free prepaid card number for a gift voucher");
+  }
+}
+
+async function recipientEmail(voucher: GiftVoucherRow, cardNumber: string, expiresOn: string) {
+  const site = siteConfig();
+  const pdf = await renderVoucherPdf({
+    farmName: site.farmName,
+    siteUrl: site.siteUrl,
+    amountCents: voucher.amountCents,
+    recipientName: voucher.recipientName,
+    buyerName: voucher.buyerName,
+    message: voucher.message,
+    cardNumber,
+    expiresOn,
+  });
+  return {
+    kind: "gift-voucher",
+    to: voucher.recipientEmail,
+    replyTo: site.email,
+    subject: `${voucher.buyerName} sent you a ${formatMoney(voucher.amountCents)} gift voucher for ${site.farmName} Station`,
+    text: [
+      `Hello ${voucher.recipientName},`,
+      "",
+      `${voucher.buyerName} has given you a ${formatMoney(voucher.amountCents)} gift voucher for a stay at ${site.farmName} Station.`,
+      ...(voucher.message ? ["", voucher.message] : []),
+      "",
+      `Card number: ${cardNumber}`,
+      `Valid until: ${formatDay(expiresOn, { weekday: false })}`,
+      "",
+      `Book a campsite at ${site.siteUrl}/bookings and enter the card number as a prepaid card when you pay. The voucher is attached as a PDF.`,
+    ].join("\n"),
+    attachments: [
+      {
+        filename: `gift-voucher-${voucher.reference}.pdf`,
+        contentType: "application/pdf",
+        content: pdf.toString("base64"),
+        encoding: "base64" as const,
+      },
+    ],
+  };
+}
+
+function buyerReceipt(voucher: GiftVoucherRow, paidAt: Date) {
+  const site = siteConfig();
+  return {
+    kind: "gift-voucher-receipt",
+    to: voucher.buyerEmail,
+    replyTo: site.email,
+    subject: `Receipt for gift voucher ${voucher.reference} from ${site.farmName} Station`,
+    text: [
+      `Thank you, ${voucher.buyerName}.`,
+      "",
+      `Receipt for gift voucher ${voucher.reference}`,
+      `Paid by card on ${formatDay(farmToday(paidAt), { weekday: false })}: ${formatMoney(voucher.amountCents)} ${PAYMENT_CURRENCY}`,
+      `For: ${voucher.recipientName} <${voucher.recipientEmail}>`,
+      "",
+      `We have emailed the voucher to ${voucher.recipientName}. It is good for ${VOUCHER_YEARS} years.`,
+      "",
+      `${site.business.legalName}${site.business.abn ? `, ABN ${site.business.abn}` : ""}`,
+    ].join("\n"),
+  };
+}
+
+/** The vouchers sold, newest first, with their buyers: the Prepaid Cards screen lists them. */
+export function soldGiftVouchers(db: Executor) {
+  return db
+    .select({
+      cardNumber: prepaidCards.cardNumber,
+      reference: giftVouchers.reference,
+      buyerName: giftVouchers.buyerName,
+      buyerEmail: giftVouchers.buyerEmail,
+      recipientName: giftVouchers.recipientName,
+      paidAt: giftVouchers.paidAt,
+    })
+    .from(giftVouchers)
+    .leftJoin(prepaidCards, eq(prepaidCards.id, giftVouchers.prepaidCardId))
+    .where(eq(giftVouchers.status, "paid"))
+    .orderBy(desc(giftVouchers.paidAt));
+}
