@@ -37,7 +37,9 @@ describe("the Content Security Policy", () => {
     const policy = contentSecurityPolicy(site, { nonce: "n" });
     expect(directive(policy, "script-src")).toBe("'self' 'nonce-n' https://widget.example.net");
     expect(directive(policy, "frame-src")).toBe("https://widget.example.net");
-    expect(directive(policy, "form-action")).toBe("'self' https://book.example.net");
+    expect(directive(policy, "form-action")).toBe(
+      "'self' https://book.example.net https://checkout.stripe.com",
+    );
   });
 
   it("asks browsers to upgrade plain requests on an https site", () => {

@@ -10,6 +10,13 @@ function originOf(url: string): string | undefined {
   return URL.canParse(url) ? new URL(url).origin : undefined;
 }
 
+/**
+ * The card provider's payment page: a form that pays (a gift voucher, a
+ * camper's balance) is answered with a redirect there, which browsers check
+ * against form-action.
+ */
+export const CARD_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
+
 export type PageScripts = { nonce?: string; hashes?: readonly string[] };
 
 /** The policy for one response. */
@@ -36,7 +43,7 @@ export function contentSecurityPolicy(
     "media-src": own(),
     "connect-src": own(widget),
     "frame-src": widget ? [widget] : ["'none'"],
-    "form-action": own(checkout),
+    "form-action": own(checkout, CARD_CHECKOUT_ORIGIN),
     "frame-ancestors": ["'self'"],
     "base-uri": ["'self'"],
     "object-src": ["'none'"],
