@@ -32,7 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pending: `Your card payment for the ${what} is being confirmed. We email the voucher as soon as it is.`,
     expired: `The card payment for the ${what} did not go through, and nothing was charged.`,
   };
-  return { status: voucher.status, said: said[voucher.status] };
+  // A session that ran out unpaid is over, whether or not its provider has said so yet.
+  const ranOut = voucher.status === "pending" && voucher.sessionExpiresAt <= new Date();
+  const status = ranOut ? "expired" : voucher.status;
+  return { status, said: said[status] };
 }
 
 export default function GiftVoucherThanks({ loaderData }: Route.ComponentProps) {
