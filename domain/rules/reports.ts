@@ -243,22 +243,45 @@ function byCampsite<T>(rows: readonly T[], campsiteOf: (row: T) => string): Map<
   return groups;
 }
 
-/** The whole report: in total, per campsite, and period by period for the charts. */
-export function buildReport({ range, campsites, bookings, imported }: ReportInput): {
+export type BuiltReport = {
   total: ReportFigures;
   campsites: CampsiteReport[];
   periodUnit: "day" | "month";
   periods: ReportPeriod[];
-} {
+};
+
+/** Bookings counted between two steps of `reportSteps`. */
+const STEP_BOOKINGS = 5_000;
+
+/**
+ * The whole report: in total, per campsite, and period by period for the
+ * charts, in steps. Each `yield` ends a piece of a few milliseconds, so a
+ * server may let other requests run between them (issue 32, item 3); the
+ * figures are the same however it is driven.
+ */
+export function* reportSteps({
+  range,
+  campsites,
+  bookings,
+  imported,
+}: ReportInput): Generator<void, BuiltReport, void> {
   const activeUnits = sum(campsites.map((c) => c.activeUnits));
-  const all = { activeUnits, bookings: bookings.map(counted), imported };
+  const countedBookings: Counted[] = [];
+  for (const booking of bookings) {
+    countedBookings.push(counted(booking));
+    if (countedBookings.length % STEP_BOOKINGS === 0) yield;
+  }
+  const all = { activeUnits, bookings: countedBookings, imported };
   const { unit, periods } = periodsOf(range);
   // Grouped once: three years hold tens of thousands of bookings and dozens of campsites.
   const bookingsOf = byCampsite(all.bookings, (c) => c.booking.campsiteId);
   const importedOf = byCampsite(imported, (n) => n.campsiteId);
-  return {
-    total: figuresOfCounted({ range, ...all }),
-    campsites: campsites.map((c) => ({
+  yield;
+  const total = figuresOfCounted({ range, ...all });
+  const perCampsite: CampsiteReport[] = [];
+  for (const c of campsites) {
+    yield;
+    perCampsite.push({
       campsiteId: c.campsiteId,
       name: c.name,
       ...figuresOfCounted({
@@ -267,21 +290,32 @@ export function buildReport({ range, campsites, bookings, imported }: ReportInpu
         bookings: bookingsOf.get(c.campsiteId) ?? [],
         imported: importedOf.get(c.campsiteId) ?? [],
       }),
-    })),
-    periodUnit: unit,
-    periods: periods.map((period) => {
-      // A period's figures come from the stays with a night in it: the rest add nothing.
-      const span = daySpan(period);
-      const stays = all.bookings.filter((c) => c.checkIn < span.end && c.checkOut > span.from);
-      const f = figuresOfCounted({ range: period, ...all, bookings: stays });
-      return {
-        ...period,
-        nightsSold: f.nightsSold,
-        availableUnitNights: f.availableUnitNights,
-        occupancyPercent: f.occupancyPercent,
-        revenueCents: f.revenueCents,
-        importedUnitNights: f.importedUnitNights,
-      };
-    }),
-  };
+    });
+  }
+  const perPeriod: ReportPeriod[] = [];
+  for (const period of periods) {
+    yield;
+    // A period's figures come from the stays with a night in it: the rest add nothing.
+    const span = daySpan(period);
+    const stays = all.bookings.filter((c) => c.checkIn < span.end && c.checkOut > span.from);
+    const f = figuresOfCounted({ range: period, ...all, bookings: stays });
+    perPeriod.push({
+      ...period,
+      nightsSold: f.nightsSold,
+      availableUnitNights: f.availableUnitNights,
+      occupancyPercent: f.occupancyPercent,
+      revenueCents: f.revenueCents,
+      importedUnitNights: f.importedUnitNights,
+    });
+  }
+  return { total, campsites: perCampsite, periodUnit: unit, periods: perPeriod };
+}
+
+/** The whole report at once. */
+export function buildReport(input: ReportInput): BuiltReport {
+  const steps = reportSteps(input);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }

@@ -27,7 +27,6 @@ import {
 } from "#domain/rules/dates.ts";
 import { rangeProblems } from "#domain/rules/report-range.ts";
 import {
-  buildReport,
   type ImportedNight,
   importedNights,
   isSold,
@@ -35,11 +34,13 @@ import {
   nightsInRange,
   type ReportBooking,
   type ReportCampsite,
+  reportSteps,
   revenueInRange,
 } from "#domain/rules/reports.ts";
 import type { Executor } from "#server/db/client.ts";
 import { blockedDates, bookings, campsites, campsiteUnits, payments } from "#server/db/schema.ts";
 import { invalid } from "#server/errors.ts";
+import { betweenOtherWork } from "./between-other-work";
 import { toCsv } from "./csv";
 import { moneyFigures } from "./money-figures";
 import { providerReconciliation } from "./provider-reconciliation";
@@ -73,7 +74,7 @@ export async function loadReport(
     preset,
     range,
     today: farmToday(now),
-    ...buildReport({ range, campsites: sites, bookings: rows, imported }),
+    ...(await betweenOtherWork(reportSteps({ range, campsites: sites, bookings: rows, imported }))),
     money,
     provider,
   };
