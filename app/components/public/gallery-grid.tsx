@@ -15,7 +15,10 @@ export default function GalleryGrid({ uploaded }: { uploaded: GalleryImage[] }) 
     <>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {images.map((image, index) => (
-          <li key={largestFile(image)} className="[contain-intrinsic-size:auto_300px] [content-visibility:auto]">
+          <li
+            key={largestFile(image)}
+            className="[contain-intrinsic-size:auto_300px] [content-visibility:auto]"
+          >
             <a
               href={largestFile(image)}
               onClick={(event) => {
