@@ -15,10 +15,7 @@ export default function GalleryGrid({ uploaded }: { uploaded: GalleryImage[] }) 
     <>
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {images.map((image, index) => (
-          <li
-            key={largestFile(image)}
-            className="[contain-intrinsic-size:auto_300px] [content-visibility:auto]"
-          >
+          <li key={largestFile(image)}>
             <a
               href={largestFile(image)}
               onClick={(event) => {
