@@ -95,7 +95,7 @@ describe("gift vouchers sold online", () => {
     const { db } = database();
     const { url } = await start(order);
     const sessionId = sessionOf(url);
-    const later = new Date(Date.now() + 31 * 60_000);
+    const later = new Date(Date.now() + 32 * 60_000);
     expect(await completeTestCheckout(db, sessionId, { ...deps, now: later })).toBe("expired");
     const [voucher] = await db
       .select()

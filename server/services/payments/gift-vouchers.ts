@@ -13,6 +13,7 @@ import { fieldErrorsOf } from "#domain/forms/form-fields.ts";
 import { giftVoucherSchema, VOUCHER_YEARS } from "#domain/forms/gift-voucher.ts";
 import { generateCardNumber } from "#domain/rules/card-number.ts";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
+import { CHECKOUT_SESSION_MINUTES } from "#domain/rules/hold.ts";
 import type { Database, Executor } from "#server/db/client.ts";
 import { giftVouchers, prepaidCards, prepaidCardTransactions } from "#server/db/schema.ts";
 import { AppError, invalid } from "#server/errors.ts";
@@ -28,8 +29,6 @@ export const GIFT_VOUCHER_RATE_LIMIT: RateLimitRule = {
   max: 10,
   windowSeconds: 10 * 60,
 };
-/** How long the buyer has on the card payment page. */
-const SESSION_MINUTES = 30;
 
 export type GiftVoucherRow = typeof giftVouchers.$inferSelect;
 
@@ -67,7 +66,7 @@ export async function startGiftVoucher(
       amountCents,
       currency: PAYMENT_CURRENCY,
       guestEmail: input.buyerEmail,
-      expiresAt: new Date(now.getTime() + SESSION_MINUTES * 60_000),
+      expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_MINUTES * 60_000),
       successUrl: `${publicUrl}/gift-vouchers/thanks?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${publicUrl}/gift-vouchers`,
     })
