@@ -1,5 +1,6 @@
 // Buying a gift voucher on the public page (issue 31, item 2): one schema for
 // the form and the server. The amount is whole dollars from $25 to $500.
+import { emailAddress } from "./contact";
 import { plainText } from "./plain-text";
 import { z } from "./zod";
 
@@ -16,14 +17,6 @@ const name = (whose: string) =>
     .max(100, `Please keep ${whose} name under 100 characters.`)
     .refine(...plainText(`${whose[0]?.toUpperCase()}${whose.slice(1)} name`));
 
-const email = (whose: string) =>
-  z
-    .string({ error: `Please enter ${whose} email address.` })
-    .trim()
-    .min(1, `Please enter ${whose} email address.`)
-    .max(320, `Please check ${whose} email address.`)
-    .pipe(z.email("Please enter a valid email address, like name@example.com."));
-
 export const giftVoucherSchema = z.object({
   amount: z
     .string({ error: "Choose an amount." })
@@ -38,9 +31,9 @@ export const giftVoucherSchema = z.object({
       `Choose a whole-dollar amount from $${MIN_VOUCHER_DOLLARS} to $${MAX_VOUCHER_DOLLARS}.`,
     ),
   buyerName: name("your"),
-  buyerEmail: email("your"),
+  buyerEmail: emailAddress("your"),
   recipientName: name("their"),
-  recipientEmail: email("their"),
+  recipientEmail: emailAddress("their"),
   message: z
     .string()
     .trim()

@@ -2,6 +2,7 @@
 // form on step 1 and the server. The email is kept in lower case, so one
 // camper's entries for a stay are one.
 import { isIsoDay } from "#domain/rules/dates.ts";
+import { emailAddress } from "./contact";
 import { isRowId } from "./row-id";
 import { z } from "./zod";
 
@@ -14,13 +15,7 @@ export const waitlistSchema = z
     checkOut: z
       .string({ error: "Choose a check-out date" })
       .refine(isIsoDay, "Choose a check-out date"),
-    email: z
-      .string({ error: "Please enter your email address." })
-      .trim()
-      .toLowerCase()
-      .min(1, "Please enter your email address.")
-      .max(320, "Please check your email address.")
-      .pipe(z.email("Please enter a valid email address, like name@example.com.")),
+    email: emailAddress("your").transform((email) => email.toLowerCase()),
   })
   .refine((v) => v.checkOut > v.checkIn, {
     path: ["checkOut"],

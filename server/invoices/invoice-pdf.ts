@@ -25,13 +25,14 @@ export async function renderInvoicePdf(
       Subject: `Booking ${invoice.bookingReference}`,
     },
   });
-  const done = collect(doc);
+  const done = pdfBytes(doc);
   drawInvoice(doc, invoice);
   doc.end();
   return done;
 }
 
-function collect(doc: Doc): Promise<Buffer> {
+/** The document's bytes once it ends. */
+export function pdfBytes(doc: Doc): Promise<Buffer> {
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -4,6 +4,7 @@
 // text goes through pdf-text.ts's write, so any name comes out as written.
 import { formatDay } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
+import { pdfBytes } from "./invoice-pdf.ts";
 import { write } from "./pdf-text.ts";
 
 export type VoucherDrawing = {
@@ -29,12 +30,7 @@ export async function renderVoucherPdf(voucher: VoucherDrawing): Promise<Buffer>
     margin: 36,
     info: { Title: `Gift voucher ${voucher.cardNumber}`, Author: `${voucher.farmName} Station` },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const done = pdfBytes(doc);
   draw(doc, voucher);
   doc.end();
   return done;

@@ -107,26 +107,12 @@ export async function createBulkPrepaidCards(
   generate: () => string = generateCardNumber,
 ): Promise<AdminPrepaidCard[]> {
   return db.transaction(async (tx) => {
-    const created: AdminPrepaidCard[] = [];
-    for (let round = 0; created.length < input.count; round++) {
-      if (round === MAX_NUMBER_ROUNDS) {
-        throw new Error("could not find unused prepaid card numbers; try again");
-      }
-      const numbers = new Set<string>();
-      while (numbers.size < input.count - created.length) numbers.add(generate());
-      const rows = await tx
-        .insert(prepaidCards)
-        .values(
-          [...numbers].map((cardNumber) => ({
-            cardNumber,
-            balanceCents: input.balanceCents,
-            originalBalanceCents: input.balanceCents,
-          })),
-        )
-        .onConflictDoNothing({ target: prepaidCards.cardNumber })
-        .returning();
-      created.push(...rows);
-    }
+    const created = await insertNumberedCards(
+      tx,
+      input.count,
+      { balanceCents: input.balanceCents },
+      generate,
+    );
     await recordIssue(tx, created);
     await recordAudit(
       tx,
@@ -141,6 +127,39 @@ export async function createBulkPrepaidCards(
     );
     return created;
   });
+}
+
+/**
+ * Inserts `count` new active cards with generated numbers, all alike; a number
+ * already taken is replaced by a fresh one.
+ */
+export async function insertNumberedCards(
+  tx: Executor,
+  count: number,
+  card: { balanceCents: number; issuedTo?: string; expiresOn?: string },
+  generate: () => string = generateCardNumber,
+): Promise<AdminPrepaidCard[]> {
+  const created: AdminPrepaidCard[] = [];
+  for (let round = 0; created.length < count; round++) {
+    if (round === MAX_NUMBER_ROUNDS) {
+      throw new Error("could not find unused prepaid card numbers; try again");
+    }
+    const numbers = new Set<string>();
+    while (numbers.size < count - created.length) numbers.add(generate());
+    const rows = await tx
+      .insert(prepaidCards)
+      .values(
+        [...numbers].map((cardNumber) => ({
+          ...card,
+          cardNumber,
+          originalBalanceCents: card.balanceCents,
+        })),
+      )
+      .onConflictDoNothing({ target: prepaidCards.cardNumber })
+      .returning();
+    created.push(...rows);
+  }
+  return created;
 }
 
 export async function updatePrepaidCard(

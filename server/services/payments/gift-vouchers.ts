@@ -11,16 +11,17 @@ import { formatDay } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { fieldErrorsOf } from "#domain/forms/form-fields.ts";
 import { giftVoucherSchema, VOUCHER_YEARS } from "#domain/forms/gift-voucher.ts";
-import { generateCardNumber } from "#domain/rules/card-number.ts";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
 import { CHECKOUT_SESSION_MINUTES } from "#domain/rules/hold.ts";
 import type { Database, Executor } from "#server/db/client.ts";
+import { theRow } from "#server/db/rows.ts";
 import { giftVouchers, prepaidCards, prepaidCardTransactions } from "#server/db/schema.ts";
 import { AppError, invalid } from "#server/errors.ts";
 import { renderVoucherPdf } from "#server/invoices/voucher-pdf.ts";
 import { log } from "#server/log.ts";
 import { enqueueEmail } from "#server/services/email-outbox.ts";
 import { PAYMENT_CURRENCY, PROVIDER_UNAVAILABLE } from "#server/services/payment-messages.ts";
+import { insertNumberedCards } from "#server/services/prepaid-card-admin.ts";
 import { type RateLimitRule, spendRateLimit } from "#server/services/rate-limit.ts";
 import { depsOf, type PaymentDeps } from "./deps";
 
@@ -138,30 +139,21 @@ export async function expireGiftVoucher(db: Executor, sessionId: string) {
 }
 
 async function issueCard(tx: Executor, voucher: GiftVoucherRow, expiresOn: string) {
-  for (let attempt = 0; ; attempt++) {
-    const cardNumber = generateCardNumber();
-    const [card] = await tx
-      .insert(prepaidCards)
-      .values({
-        cardNumber,
-        balanceCents: voucher.amountCents,
-        originalBalanceCents: voucher.amountCents,
-        issuedTo: `${voucher.recipientName} (gift voucher ${voucher.reference})`,
-        expiresOn,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (card) {
-      await tx.insert(prepaidCardTransactions).values({
-        prepaidCardId: card.id,
-        transactionType: "credit",
-        amountCents: voucher.amountCents,
-        description: `Gift voucher ${voucher.reference} bought by ${voucher.buyerName}`,
-      });
-      return card;
-    }
-    if (attempt > 5) throw new Error("no free prepaid card number for a gift voucher");
-  }
+  const issued = theRow(
+    await insertNumberedCards(tx, 1, {
+      balanceCents: voucher.amountCents,
+      issuedTo: `${voucher.recipientName} (gift voucher ${voucher.reference})`,
+      expiresOn,
+    }),
+    "the voucher's card",
+  );
+  await tx.insert(prepaidCardTransactions).values({
+    prepaidCardId: issued.id,
+    transactionType: "credit",
+    amountCents: voucher.amountCents,
+    description: `Gift voucher ${voucher.reference} bought by ${voucher.buyerName}`,
+  });
+  return issued;
 }
 
 async function recipientEmail(voucher: GiftVoucherRow, cardNumber: string, expiresOn: string) {
