@@ -13,6 +13,7 @@ import { ApiError, bookingApi, type VerifiedPayment } from "#app/lib/booking-api
 import { forgetHeldBooking } from "#app/lib/booking-session.ts";
 import { useSite } from "#app/root.tsx";
 import { formatDay } from "#domain/format/dates.ts";
+import { formatLongDay } from "#domain/format/long-day.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { env } from "#server/config.ts";
 import type { Route } from "./+types/booking-success";
@@ -81,8 +82,9 @@ export default function BookingSuccess({ loaderData }: Route.ComponentProps) {
         if (signal.cancelled) return;
         if (result.status === "paid" || result.status === "confirmed") {
           forgetHeldBooking();
-          // 'confirmed' took no card payment: nothing was left to pay.
-          toast.success(result.status === "paid" ? "Payment Successful" : "Booking Confirmed", {
+          // 'confirmed' took no card payment (nothing was left to pay), or a deposit's.
+          const cardPaid = result.status === "paid" || result.booking.paymentPlan !== null;
+          toast.success(cardPaid ? "Payment Successful" : "Booking Confirmed", {
             description: emailsSent
               ? "Your booking is confirmed. A confirmation email is on its way."
               : "Your booking is confirmed.",
@@ -191,7 +193,7 @@ function BookingDetails({ booking }: { booking: NonNullable<VerifiedPayment["boo
     ["Check-out", formatDay(booking.checkOut)],
     ["Nights", String(booking.nights)],
     ["Guests", String(booking.guests)],
-    ["Amount paid", formatMoney(booking.finalAmountCents)],
+    ...paidRows(booking),
   ];
   return (
     <dl className="mt-6 w-full divide-y divide-stone-200 rounded-lg border border-stone-200 text-left text-sm">
@@ -203,6 +205,19 @@ function BookingDetails({ booking }: { booking: NonNullable<VerifiedPayment["boo
       ))}
     </dl>
   );
+}
+
+/** What was paid, and for a deposit the balance and the day it is charged. */
+function paidRows(booking: VerifiedPayment["booking"]): [string, string][] {
+  const plan = booking.paymentPlan;
+  if (!plan) return [["Amount paid", formatMoney(booking.finalAmountCents)]];
+  return [
+    ["Deposit paid today", formatMoney(plan.todayCents)],
+    [
+      "Balance",
+      `${formatMoney(plan.balanceCents)}, charged to your card on ${formatLongDay(plan.balanceDueOn)}`,
+    ],
+  ];
 }
 
 /** The camper's own booking page: its address is their secret, so the page says to keep it. */

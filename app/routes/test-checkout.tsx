@@ -11,6 +11,7 @@ import { readForm } from "#app/routes/form-body.server.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { AppError } from "#server/errors.ts";
 import { STATUS_OF } from "#server/http/errors.ts";
+import { TEST_KEPT_CARDS, type TestKeptCard } from "#server/payments/test-kept-cards.ts";
 import {
   completeTestCheckout,
   TEST_SESSION_NOT_FOUND,
@@ -38,11 +39,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const sessionId = params.sessionId;
   const session = await testCheckoutSession(context.db, sessionId);
   if (!session) throw data(TEST_SESSION_NOT_FOUND, { status: 404 });
-  const intent = (await readForm(request)).get("intent");
+  const form = await readForm(request);
+  const intent = form.get("intent");
   if (intent !== "pay" && intent !== "cancel") throw data(NOT_A_BUTTON, { status: 400 });
   try {
     if (intent === "pay") {
-      await completeTestCheckout(context.db, sessionId);
+      const card = form.get("keptCard");
+      const keptCard = card === "declined" ? "declined" : session.keepCard ? "pays" : undefined;
+      await completeTestCheckout(context.db, sessionId, { keptCard });
       return redirect(session.successUrl);
     }
     // As on the provider's page, cancelling goes back to the booking and leaves the
@@ -95,7 +99,9 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
           </p>
 
           {session.open ? (
-            <Form method="post" className="flex flex-col gap-3 sm:flex-row">
+            <Form method="post" className="flex flex-col gap-3">
+              {session.keepCard ? <KeepCard consent={session.keepCard} /> : null}
+              <div className="flex flex-col gap-3 sm:flex-row">
               <Button type="submit" name="intent" value="pay" disabled={busy} className="flex-1">
                 Pay {formatMoney(session.amountCents)} (test)
               </Button>
@@ -109,6 +115,7 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
               >
                 Cancel payment
               </Button>
+              </div>
             </Form>
           ) : (
             <div role="status" className="space-y-3">
@@ -125,6 +132,28 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
     </main>
+  );
+}
+
+/** A deposit's session: the consent to keep the card, and which test card is kept. */
+function KeepCard({ consent }: { consent: string }) {
+  return (
+    <fieldset className="flex flex-col gap-2 rounded-md border border-stone-200 p-3 text-sm">
+      <legend className="px-1 font-semibold text-stone-900">Card kept for the balance</legend>
+      <p className="text-stone-700">{consent}</p>
+      {(Object.keys(TEST_KEPT_CARDS) as TestKeptCard[]).map((card) => (
+        <label key={card} className="flex items-start gap-2">
+          <input
+            type="radio"
+            name="keptCard"
+            value={card}
+            defaultChecked={card === "pays"}
+            className="mt-0.5 size-4"
+          />
+          <span>{TEST_KEPT_CARDS[card].label}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }
 

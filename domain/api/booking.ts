@@ -3,6 +3,7 @@
 // computed on the server; no answer carries a guest's personal data.
 import type { BookingQuestion } from "#domain/rules/booking-questions.ts";
 import type { CancellationPolicy } from "#domain/rules/cancellation-policy.ts";
+import type { PaymentPlan } from "#domain/rules/deposits.ts";
 import type { Quote as StayPrice } from "#domain/rules/pricing.ts";
 import type { PriceLine, Rates } from "#domain/rules/rates.ts";
 import type { BookingStatus } from "#domain/rules/statuses.ts";
@@ -83,6 +84,8 @@ export type PendingBooking = {
   prepaidAmountUsedCents: number;
   finalAmountCents: number;
   gstAmountCents: number;
+  /** A deposit today and the balance on its due day (issue 31); null when it is paid in full now. */
+  paymentPlan: PaymentPlan | null;
 };
 
 /** `POST /api/payments/verify`: where the payment and its booking stand. */
@@ -96,6 +99,8 @@ export type VerifiedPayment = {
     nights: number;
     guests: number;
     finalAmountCents: number;
+    /** A deposit booking's plan: what was paid today and the balance charged later. */
+    paymentPlan: PaymentPlan | null;
   };
   /**
    * The camper's own booking page (/my-booking/<token>) once the booking is

@@ -3,6 +3,7 @@
 // the form's text into the settings service's values (the rate in cents).
 
 import { cancellationRefundKinds } from "#domain/rules/cancellation-policy.ts";
+import { depositKinds } from "#domain/rules/deposits.ts";
 import {
   bookingQuestionsSchema,
   DEFAULT_BOOKING_QUESTIONS,
@@ -93,6 +94,28 @@ export const settingsSchema = z.object({
     .max(100, "The later refund can be at most 100%."),
   /** The questions at booking: asked on step 2 online and in the front desk's form (issue 28). */
   bookingQuestions: bookingQuestionsSchema,
+  /** Deposits (issue 31): pay in full, or a deposit now and the balance before arrival. */
+  depositKind: z.enum(depositKinds, { error: "Choose how campers pay." }),
+  depositPercent: z.coerce
+    .number({ error: "Enter the deposit's percentage." })
+    .int("The deposit must be a whole percentage.")
+    .min(1, "The deposit must be at least 1%.")
+    .max(99, "The deposit can be at most 99%."),
+  depositPerNightCents: z.coerce
+    .number({ error: "Enter the deposit per night." })
+    .int("The deposit per night must be a whole number of cents.")
+    .min(100, "The deposit per night must be at least $1.00.")
+    .max(10_000_000, "That deposit per night is too large."),
+  depositDaysAhead: z.coerce
+    .number({ error: "Enter the days ahead that take a deposit." })
+    .int("The days ahead must be a whole number.")
+    .min(2, "A deposit needs stays at least 2 days ahead.")
+    .max(1095, "The days ahead can be at most 1095."),
+  balanceDueDaysBefore: z.coerce
+    .number({ error: "Enter the days before arrival the balance is due." })
+    .int("The days before arrival must be a whole number.")
+    .min(1, "The balance is due at least 1 day before arrival.")
+    .max(365, "The balance can be due at most 365 days before arrival."),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -116,6 +139,12 @@ export const defaultSettings: Settings = {
   fullRefundDaysBeforeArrival: 7,
   lateCancellationRefundPercent: 0,
   bookingQuestions: DEFAULT_BOOKING_QUESTIONS,
+  // Today's behaviour: every stay is paid in full when booked.
+  depositKind: "full",
+  depositPercent: 30,
+  depositPerNightCents: 2000,
+  depositDaysAhead: 30,
+  balanceDueDaysBefore: 14,
 };
 
 export const bookingSettingsFormSchema = z
@@ -136,6 +165,11 @@ export const bookingSettingsFormSchema = z
     }),
     fullRefundDaysBeforeArrival: wholeNumber("Days before arrival for a full refund", 1, 365),
     lateCancellationRefundPercent: wholeNumber("Refund after that (%)", 0, 100),
+    depositKind: z.enum(depositKinds, { error: "Choose how campers pay" }),
+    depositPercent: wholeNumber("Deposit (%)", 1, 99),
+    depositPerNight: moneyField("Deposit per night"),
+    depositDaysAhead: wholeNumber("Stays starting more than (days ahead)", 2, 1095),
+    balanceDueDaysBefore: wholeNumber("Balance due (days before arrival)", 1, 365),
     ...questionCardFields,
   })
   .transform((form, ctx) => {
@@ -155,14 +189,31 @@ export const bookingSettingsFormSchema = z
       });
       return z.NEVER;
     }
+    if (form.balanceDueDaysBefore >= form.depositDaysAhead) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["balanceDueDaysBefore"],
+        message: "The balance must be due fewer days before arrival than the days ahead that take a deposit",
+      });
+      return z.NEVER;
+    }
+    if (form.depositPerNight < 100) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["depositPerNight"],
+        message: "The deposit per night must be at least $1.00",
+      });
+      return z.NEVER;
+    }
     const bookingQuestions = questionsOfCard(form, ctx);
-    const { defaultNightlyRate, ...rest } = form;
+    const { defaultNightlyRate, depositPerNight, ...rest } = form;
     const settings = Object.fromEntries(
       Object.entries(rest).filter(([key]) => !isQuestionCardField(key)),
-    ) as Omit<Settings, "defaultNightlyRateCents" | "bookingQuestions">;
+    ) as Omit<Settings, "defaultNightlyRateCents" | "depositPerNightCents" | "bookingQuestions">;
     return {
       ...settings,
       defaultNightlyRateCents: defaultNightlyRate,
+      depositPerNightCents: depositPerNight,
       ...(bookingQuestions && { bookingQuestions }),
     };
   });

@@ -183,6 +183,9 @@ describe("a dearer change", () => {
         };
       },
       retrieveCheckoutSession: async () => undefined,
+    chargeSavedCard: async () => {
+      throw new Error("not used");
+    },
       expireCheckoutSession: async () => {},
       refund: async () => {},
     };

@@ -282,6 +282,9 @@ describe("a payment link", () => {
       };
     },
     retrieveCheckoutSession: async () => undefined,
+    chargeSavedCard: async () => {
+      throw new Error("not used");
+    },
     expireCheckoutSession: async () => {},
     refund: async () => {},
   };

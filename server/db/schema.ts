@@ -24,6 +24,7 @@ import {
 import { adminRoles } from "#domain/rules/admin-roles.ts";
 import type { GuestAnswer } from "#domain/rules/booking-questions.ts";
 import type { AcceptedPolicy } from "#domain/rules/cancellation-policy.ts";
+import type { DepositTerms } from "#domain/rules/deposits.ts";
 import type { Invoice } from "#domain/rules/invoice.ts";
 import { ledgerCauses, ledgerKinds, ledgerMethods } from "#domain/rules/ledger.ts";
 import type { PriceLine } from "#domain/rules/rates.ts";
@@ -336,6 +337,13 @@ export const bookings = pgTable(
     guestAnswers: jsonb("guest_answers").$type<GuestAnswer[]>().notNull().default([]),
     /** The cancellation policy and Terms the camper accepted before paying (issue 29). */
     acceptedPolicy: jsonb("accepted_policy").$type<AcceptedPolicy>(),
+    /** A deposit now and the balance on its due day (issue 31), as the rule read when it was made; null: paid in full. */
+    depositTerms: jsonb("deposit_terms").$type<DepositTerms>(),
+    /** The provider's customer whose card the camper let the farm keep for the balance. */
+    savedCard: text("saved_card"),
+    /** Charges of the balance to the kept card that failed, and when to try again (null: not to). */
+    balanceAttempts: integer("balance_attempts").notNull().default(0),
+    balanceRetryAt: timestamp("balance_retry_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -369,6 +377,10 @@ export const bookings = pgTable(
     index("bookings_nights_idx")
       .using("gist", sql`daterange(${t.checkInDate}, ${t.checkOutDate})`)
       .where(sql`${t.status} in ('pending', 'paid', 'confirmed')`),
+    // The balance worker: confirmed bookings with a deposit, by the day their balance is due.
+    index("bookings_balance_due_idx")
+      .on(sql`(${t.depositTerms}->>'balanceDueOn')`)
+      .where(sql`${t.status} = 'confirmed' and ${t.depositTerms} is not null`),
     // Reports: the bookings ended (cancelled or refunded) on a day.
     index("bookings_ended_idx")
       .on(sql`coalesce(${t.cancelledAt}, ${t.updatedAt})`)

@@ -12,6 +12,8 @@ export type CheckoutRequest = {
   expiresAt: Date;
   successUrl: string;
   cancelUrl: string;
+  /** A deposit's payment keeps the card for the balance (issue 31), with the camper's consent in these words. */
+  keepCard?: { consent: string };
 };
 
 export type CheckoutSession = { id: string; url: string; expiresAt: Date };
@@ -23,7 +25,26 @@ export type CheckoutState = {
   paymentStatus: "paid" | "unpaid" | "no_payment_required";
   amountTotalCents: number | null;
   paymentIntentId: string | null;
+  /** The provider's customer holding the card kept for later (a deposit's session); null without. */
+  customerId: string | null;
 };
+
+/** A charge of a kept card without the camper present (a deposit's balance). */
+export type SavedCardCharge = {
+  customerId: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  bookingId: string;
+  bookingReference: string;
+  /** The same key for every try of one charge: the provider charges it once. */
+  idempotencyKey: string;
+};
+
+/** The card was charged, or refused (declined, expired, needs the camper): `reason` says why. */
+export type SavedCardResult =
+  | { ok: true; paymentIntentId: string }
+  | { ok: false; reason: string };
 
 export type BalanceDeadline = { deadline?: number; signal?: AbortSignal };
 
@@ -36,6 +57,8 @@ export interface PaymentProvider {
   retrieveCheckoutSession(sessionId: string): Promise<CheckoutState | undefined>;
   /** Ends an open session early, so a replaced session can no longer be paid. */
   expireCheckoutSession(sessionId: string): Promise<void>;
+  /** Charges a kept card; throws when the provider cannot be asked (then it is tried again with the same key). */
+  chargeSavedCard(charge: SavedCardCharge): Promise<SavedCardResult>;
   refund(input: {
     paymentIntentId: string | null;
     amountCents: number;

@@ -50,6 +50,7 @@ export function toCheckoutState(session: Stripe.Checkout.Session): CheckoutState
           : "unpaid",
     amountTotalCents: session.amount_total,
     paymentIntentId: intentId(session.payment_intent),
+    customerId: typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null),
   };
 }
 
@@ -75,7 +76,13 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider & 
           payment_intent_data: {
             description: `Booking ${request.bookingReference}`,
             metadata: { bookingId: request.bookingId, bookingReference: request.bookingReference },
+            // A deposit: the card is kept, on the customer made for it, for the balance's charge.
+            ...(request.keepCard && { setup_future_usage: "off_session" as const }),
           },
+          ...(request.keepCard && {
+            customer_creation: "always" as const,
+            custom_text: { submit: { message: request.keepCard.consent } },
+          }),
           line_items: [
             {
               quantity: 1,
@@ -104,6 +111,39 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider & 
     },
     async expireCheckoutSession(sessionId) {
       await stripe().checkout.sessions.expire(sessionId);
+    },
+    async chargeSavedCard(charge) {
+      const methods = await stripe().paymentMethods.list({
+        customer: charge.customerId,
+        type: "card",
+        limit: 1,
+      });
+      const method = methods.data[0];
+      if (!method) return { ok: false, reason: "No card is kept for this booking." };
+      const metadata = { bookingId: charge.bookingId, bookingReference: charge.bookingReference };
+      try {
+        const intent = await stripe().paymentIntents.create(
+          {
+            amount: charge.amountCents,
+            currency: charge.currency.toLowerCase(),
+            customer: charge.customerId,
+            payment_method: method.id,
+            off_session: true,
+            confirm: true,
+            description: charge.description,
+            metadata,
+          },
+          { idempotencyKey: charge.idempotencyKey },
+        );
+        if (intent.status === "succeeded") return { ok: true, paymentIntentId: intent.id };
+        // Still processing: asked again later with the same key, which answers this intent.
+        throw new Error(`the balance's payment intent is ${intent.status}`);
+      } catch (error) {
+        // Declined, expired, or the bank wants the camper present: the camper pays by link.
+        if ((error as { type?: string }).type === "StripeCardError")
+          return { ok: false, reason: (error as Error).message };
+        throw error;
+      }
     },
     async refund({ paymentIntentId, amountCents, idempotencyKey }) {
       if (!paymentIntentId) throw new Error("a Stripe refund needs the payment intent");

@@ -3,8 +3,10 @@
 // same code path as the provider's webhook. No money moves.
 import { randomBytes } from "node:crypto";
 import type { PaymentProvider } from "./provider";
+import { CARD_DECLINED, TEST_KEPT_CARDS } from "./test-kept-cards";
 
 export const TEST_SESSION_PREFIX = "test_cs_";
+
 
 export function createTestProvider(publicUrl: string): PaymentProvider {
   return {
@@ -16,6 +18,11 @@ export function createTestProvider(publicUrl: string): PaymentProvider {
     // The test checkout keeps its state in the payments table itself.
     retrieveCheckoutSession: async () => undefined,
     expireCheckoutSession: async () => {},
+    async chargeSavedCard({ customerId, idempotencyKey }) {
+      if (customerId.startsWith(TEST_KEPT_CARDS.declined.customer))
+        return { ok: false, reason: CARD_DECLINED };
+      return { ok: true, paymentIntentId: `test_pi_balance_${idempotencyKey}` };
+    },
     refund: async () => {},
   };
 }

@@ -39,6 +39,10 @@ const booking = {
   farmNote: "",
   guestAnswers: [],
   acceptedPolicy: null,
+  depositTerms: null,
+  savedCard: null,
+  balanceAttempts: 0,
+  balanceRetryAt: null,
   createdAt: new Date(),
   updatedAt: new Date(),
 };

@@ -13,6 +13,7 @@ import type { Settings } from "#domain/forms/settings.ts";
 import { freeUnitsForStay } from "#domain/rules/availability.ts";
 import { answersTo, type GuestAnswer } from "#domain/rules/booking-questions.ts";
 import { farmToday, nightsBetween } from "#domain/rules/dates.ts";
+import { depositTermsFor, paymentPlan } from "#domain/rules/deposits.ts";
 import { holdExpiresAt } from "#domain/rules/hold.ts";
 import { priceStay, type Quote } from "#domain/rules/pricing.ts";
 import {
@@ -385,10 +386,11 @@ async function insertHold(
   tx: Tx,
   unitId: string,
   request: BookingRequest & { guestAnswers: GuestAnswer[] },
-  { campsite, quote, discountCode, prepaidCard }: PricedStay,
+  { campsite, quote, discountCode, prepaidCard, settings }: PricedStay,
   hold: { secret: string; clientAddress?: string; now: Date },
 ): Promise<BookingRow | undefined> {
   return insertBooking(tx, {
+    depositTerms: depositTermsFor(settings, request.checkIn, farmToday(hold.now)),
     guestAnswers: request.guestAnswers,
     guestFirstName: request.firstName,
     guestLastName: request.lastName,
@@ -504,6 +506,7 @@ export function toPendingBooking(
     discountAmountCents: row.discountAmountCents,
     prepaidAmountUsedCents: row.prepaidAmountUsedCents,
     finalAmountCents: row.finalAmountCents,
+    paymentPlan: paymentPlan(row.depositTerms, row),
   };
 }
 

@@ -97,6 +97,7 @@ const booking: PendingBooking = {
   prepaidAmountUsedCents: 0,
   finalAmountCents: 10000,
   gstAmountCents: 909,
+  paymentPlan: null,
 };
 
 function heldFor(state: BookingFlowState, changes: Partial<HeldBooking> = {}): HeldBooking {

@@ -4,6 +4,7 @@
 // server's price is shown; starting over when the hold ran out.
 import { Button } from "#app/components/ui/button.tsx";
 import { formatMoney } from "#domain/format/money.ts";
+import { keepCardWords, planWords } from "#domain/rules/deposits.ts";
 import type { Extra, ExtraChoice } from "#domain/rules/rates.ts";
 import { ApplyField } from "./apply-field";
 import {
@@ -108,12 +109,27 @@ export function PaymentStep({
 
 /** What Pay does: the card payment page, or, with nothing left to pay, no card at all. */
 function PayNote({ held }: { held: NonNullable<BookingFlowState["held"]> }) {
-  const { bookingReference, finalAmountCents } = held.booking;
+  const { bookingReference, finalAmountCents, paymentPlan } = held.booking;
+  if (needsNoCard(held))
+    return (
+      <p className="text-sm text-stone-700">
+        {`Your discount code and prepaid card cover the whole stay, so no card is needed. Confirm Booking confirms booking ${bookingReference} at once.`}
+      </p>
+    );
+  if (paymentPlan)
+    return (
+      <div className="flex flex-col gap-1 rounded-lg border border-paddock-200 bg-paddock-50 p-3 text-sm">
+        <p className="font-semibold text-stone-900" data-testid="payment-plan">
+          {planWords(paymentPlan)}.
+        </p>
+        <p className="text-stone-700">
+          {`Pay takes you to the secure card payment page to pay the deposit of ${formatMoney(paymentPlan.todayCents)} for booking ${bookingReference}. ${keepCardWords(paymentPlan)}`}
+        </p>
+      </div>
+    );
   return (
     <p className="text-sm text-stone-700">
-      {needsNoCard(held)
-        ? `Your discount code and prepaid card cover the whole stay, so no card is needed. Confirm Booking confirms booking ${bookingReference} at once.`
-        : `Pay takes you to the secure card payment page to pay ${formatMoney(finalAmountCents)} for booking ${bookingReference}.`}
+      {`Pay takes you to the secure card payment page to pay ${formatMoney(finalAmountCents)} for booking ${bookingReference}.`}
     </p>
   );
 }

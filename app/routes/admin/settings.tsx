@@ -10,6 +10,7 @@ import { ScreenHeader, ScreenLoadError } from "#app/components/admin/catalogue/s
 import { SwitchField } from "#app/components/admin/catalogue/switch-field.tsx";
 import { useCheckedForm } from "#app/components/admin/catalogue/use-checked-form.ts";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
+import { DepositCard } from "#app/components/admin/settings/deposit-card.tsx";
 import { QuestionsCard } from "#app/components/admin/settings/questions-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Badge, Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
@@ -316,6 +317,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           </CardContent>
         </Card>
         <CancellationPolicyCard settings={settings} errors={booking.errors} />
+        <DepositCard settings={settings} errors={booking.errors} />
         <QuestionsCard questions={settings.bookingQuestions} errors={booking.errors} />
         <Card>
           <CardHeader>

@@ -27,6 +27,9 @@ export function adminBookingsFixture() {
       throw new Error("not used");
     },
     retrieveCheckoutSession: async () => undefined,
+    chargeSavedCard: async () => {
+      throw new Error("not used");
+    },
     expireCheckoutSession: async (id) => {
       expiredSessions.push(id);
     },

@@ -104,6 +104,8 @@ export async function fulfilCheckout(
     sessionId: string;
     paymentIntentId: string | null;
     amountTotalCents: number | null;
+    /** The customer holding the card a deposit's session kept for the balance. */
+    customerId?: string | null;
     eventId?: string;
     eventType?: string;
   },
@@ -158,8 +160,10 @@ export async function fulfilCheckout(
     else if (booking.status === "cancelled" || booking.status === "refunded")
       refundReason = REFUND_REASONS.cancelled;
     else {
+      // A deposit confirms the booking; the balance, charged later, makes it paid.
+      const deposit = payment.amountCents < booking.finalAmountCents;
       try {
-        await tx.transaction((sp) => settleBooking(sp, booking, "paid", now));
+        await tx.transaction((sp) => settleBooking(sp, booking, deposit ? "confirmed" : "paid", now));
       } catch (error) {
         if (error instanceof CreditGone) refundReason = REFUND_REASONS.creditGone;
         else if (error instanceof AppError && error.refusal === "conflict")
@@ -178,6 +182,11 @@ export async function fulfilCheckout(
         owed: [{ paymentId: payment.id, reason: refundReason }],
       };
     }
+    if (paid.customerId && booking.depositTerms)
+      await tx
+        .update(bookings)
+        .set({ savedCard: paid.customerId })
+        .where(eq(bookings.id, booking.id));
     await sendConfirmation(tx, booking.id);
     return { outcome: "paid" as const };
   });
@@ -242,6 +251,7 @@ export async function applyCheckoutState(
         sessionId: state.id,
         paymentIntentId: state.paymentIntentId,
         amountTotalCents: state.amountTotalCents,
+        customerId: state.customerId,
       },
       options,
     );

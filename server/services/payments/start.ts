@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import { farmToday, nightsBetween } from "#domain/rules/dates.ts";
+import { keepCardWords, paymentPlan } from "#domain/rules/deposits.ts";
 import { CHECKOUT_SESSION_MINUTES } from "#domain/rules/hold.ts";
 import { discountProblem } from "#domain/rules/pricing.ts";
 import type { Executor } from "#server/db/client.ts";
@@ -68,14 +69,19 @@ export async function startPayment(
     requireLiveHold(held, now);
     const open = await openSession(tx, held.id, now);
     if (open) return { url: open };
-    const session = await createSession(provider, held, found.campsiteName, publicUrl, now);
+    // A deposit pays its share now and keeps the card for the balance (issue 31).
+    const plan = paymentPlan(held.depositTerms, held);
+    const session = await createSession(provider, held, found.campsiteName, publicUrl, now, {
+      amountCents: plan?.todayCents ?? held.finalAmountCents,
+      keepCard: plan ? { consent: keepCardWords(plan) } : undefined,
+    });
     await tx.insert(payments).values({
       bookingId: held.id,
       provider: provider.name,
       stripeSessionId: session.id,
       sessionUrl: session.url,
       guestEmail: held.guestEmail,
-      amountCents: held.finalAmountCents,
+      amountCents: plan?.todayCents ?? held.finalAmountCents,
       currency: PAYMENT_CURRENCY,
       status: "pending",
       sessionExpiresAt: session.expiresAt,
@@ -110,7 +116,11 @@ export async function createSession(
   publicUrl: string,
   now: Date,
   /** Where 'Cancel payment' goes back to, and what to pay: the booking's page and its final amount unless told. */
-  { cancelUrl = stayPageUrl(publicUrl, booking), amountCents = booking.finalAmountCents } = {},
+  {
+    cancelUrl = stayPageUrl(publicUrl, booking),
+    amountCents = booking.finalAmountCents,
+    keepCard,
+  }: { cancelUrl?: string; amountCents?: number; keepCard?: { consent: string } } = {},
 ) {
   const nights = nightsBetween(booking.checkInDate, booking.checkOutDate);
   return provider
@@ -124,6 +134,7 @@ export async function createSession(
       expiresAt: new Date(now.getTime() + CHECKOUT_SESSION_MINUTES * 60_000),
       successUrl: `${publicUrl}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl,
+      keepCard,
     })
     .catch((error: unknown) => {
       log.error({ err: error, bookingId: booking.id }, "could not create a checkout session");

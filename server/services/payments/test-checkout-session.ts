@@ -1,7 +1,9 @@
 import { nightsBetween } from "#domain/rules/dates.ts";
+import { keepCardWords, paymentPlan } from "#domain/rules/deposits.ts";
 import { guestBookingPath } from "#domain/rules/my-booking.ts";
 import type { Executor } from "#server/db/client.ts";
 import { notFound } from "#server/errors.ts";
+import { TEST_KEPT_CARDS, type TestKeptCard } from "#server/payments/test-kept-cards.ts";
 import { findBookingWithCampsite } from "#server/services/bookings.ts";
 import { PAYMENT_CURRENCY } from "#server/services/payment-messages.ts";
 import { depsOf, findPayment, type PaymentDeps, type PaymentRow, stayPageUrl } from "./deps";
@@ -25,7 +27,10 @@ export async function testCheckoutSession(db: Executor, sessionId: string, now: 
   const page = stay && booking.guestToken ? guestBookingPath(booking.guestToken) : undefined;
   const open =
     payment.status === "pending" && (!payment.sessionExpiresAt || payment.sessionExpiresAt > now);
+  // A deposit's session keeps the card for the balance: the camper agrees, and picks a test card.
+  const plan = payment.forBalance || stay ? null : paymentPlan(booking.depositTerms, booking);
   return {
+    keepCard: plan ? keepCardWords(plan) : null,
     sessionId,
     open,
     paymentStatus: payment.status,
@@ -59,6 +64,7 @@ async function testVoucherSession(db: Executor, sessionId: string, now: Date) {
     amountCents: voucher.amountCents,
     currency: PAYMENT_CURRENCY,
     expiresAt: voucher.sessionExpiresAt.toISOString(),
+    keepCard: null,
     title: `Pay for gift voucher ${voucher.reference}`,
     details: [
       ["For", voucher.recipientName],
@@ -77,7 +83,7 @@ async function testVoucherSession(db: Executor, sessionId: string, now: Date) {
 export async function completeTestCheckout(
   db: Executor,
   sessionId: string,
-  options: PaymentDeps = {},
+  options: PaymentDeps & { keptCard?: TestKeptCard } = {},
 ): Promise<CheckoutOutcome> {
   const { now } = depsOf(options);
   const payment = await findPayment(db, sessionId);
@@ -93,6 +99,9 @@ export async function completeTestCheckout(
       sessionId,
       paymentIntentId: `test_pi_${sessionId.slice("test_cs_".length)}`,
       amountTotalCents: payment.amountCents,
+      customerId: options.keptCard
+        ? `${TEST_KEPT_CARDS[options.keptCard].customer}${sessionId.slice("test_cs_".length)}`
+        : null,
       eventId: `test_evt_completed_${sessionId}`,
       eventType: "checkout.session.completed",
     },

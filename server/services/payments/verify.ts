@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { VerifiedPayment } from "#domain/api/booking.ts";
 import { nightsBetween } from "#domain/rules/dates.ts";
+import { paymentPlan } from "#domain/rules/deposits.ts";
 import { guestBookingPath } from "#domain/rules/my-booking.ts";
 import type { Executor } from "#server/db/client.ts";
 import { theRow } from "#server/db/rows.ts";
@@ -71,6 +72,7 @@ export async function verifyPayment(
       nights: nightsBetween(booking.checkInDate, booking.checkOutDate),
       guests: booking.numberOfGuests,
       finalAmountCents: booking.finalAmountCents,
+      paymentPlan: paymentPlan(booking.depositTerms, booking),
     },
     manageBookingPath: standing && booking.guestToken ? guestBookingPath(booking.guestToken) : null,
   };

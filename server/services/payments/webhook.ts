@@ -84,7 +84,13 @@ async function applyStripeEvent(db: Executor, event: HandledEvent, options: Paym
       if (voucher) return voucher;
       const outcome = await fulfilCheckout(
         db,
-        { ...base, sessionId: session.id, paymentIntentId, amountTotalCents: session.amount_total },
+        {
+          ...base,
+          sessionId: session.id,
+          paymentIntentId,
+          amountTotalCents: session.amount_total,
+          customerId: idOf(session.customer),
+        },
         options,
       );
       // A refund or dispute of this payment that came first is applied now.

@@ -1,0 +1,78 @@
+// Deposits (issue 31): a stay booked well ahead pays a deposit now and the
+// balance shortly before arrival, charged to the card kept at the payment
+// page. Pure: the owner's rule from the settings, the terms a booking keeps
+// when it is made, and what those terms make it pay today and later.
+import { formatLongDay } from "#domain/format/long-day.ts";
+import { formatMoney } from "#domain/format/money.ts";
+import { addDays, nightsBetween } from "./dates";
+
+export const depositKinds = ["full", "percent", "per-night"] as const;
+export type DepositKind = (typeof depositKinds)[number];
+
+/** The settings that make the rule, as `settingsSchema` names them. */
+export type DepositSettings = {
+  depositKind: DepositKind;
+  depositPercent: number;
+  depositPerNightCents: number;
+  /** A deposit is taken for stays that start more than this many days ahead. */
+  depositDaysAhead: number;
+  /** The balance is due (and charged) this many days before arrival. */
+  balanceDueDaysBefore: number;
+};
+
+/** What a booking keeps of the rule when it is made: a later change of the settings leaves it alone. */
+export type DepositTerms =
+  | { kind: "percent"; percent: number; balanceDueOn: string }
+  | { kind: "per-night"; perNightCents: number; balanceDueOn: string };
+
+/** The deposit terms of a stay booked on `today`; null when it pays in full now. */
+export function depositTermsFor(
+  rule: DepositSettings,
+  checkIn: string,
+  today: string,
+): DepositTerms | null {
+  if (rule.depositKind === "full") return null;
+  if (nightsBetween(today, checkIn) <= rule.depositDaysAhead) return null;
+  const balanceDueOn = addDays(checkIn, -rule.balanceDueDaysBefore);
+  // A due day already here (the balance days at least the days ahead) leaves nothing to wait for.
+  if (balanceDueOn <= today) return null;
+  return rule.depositKind === "percent"
+    ? { kind: "percent", percent: rule.depositPercent, balanceDueOn }
+    : { kind: "per-night", perNightCents: rule.depositPerNightCents, balanceDueOn };
+}
+
+/** Today's payment and the later balance of a booking with terms; null when it pays in full. */
+export type PaymentPlan = { todayCents: number; balanceCents: number; balanceDueOn: string };
+
+export function paymentPlan(
+  terms: DepositTerms | null | undefined,
+  stay: { finalAmountCents: number; checkInDate: string; checkOutDate: string },
+): PaymentPlan | null {
+  if (!terms) return null;
+  const total = stay.finalAmountCents;
+  const deposit =
+    terms.kind === "percent"
+      ? Math.round((total * terms.percent) / 100)
+      : terms.perNightCents * nightsBetween(stay.checkInDate, stay.checkOutDate);
+  // A deposit of the whole (or more), or of nothing, is no deposit: the stay is paid now.
+  if (deposit <= 0 || deposit >= total) return null;
+  return { todayCents: deposit, balanceCents: total - deposit, balanceDueOn: terms.balanceDueOn };
+}
+
+/** What the camper pays at the card payment page: the deposit, or the whole. */
+export const payNowCents = (
+  terms: DepositTerms | null | undefined,
+  stay: Parameters<typeof paymentPlan>[1],
+) => paymentPlan(terms, stay)?.todayCents ?? stay.finalAmountCents;
+
+/** Step 3's and the confirmation's words: "Pay $60.00 today, then $140.00 on Friday 4 December 2026". */
+export const planWords = (plan: PaymentPlan) =>
+  `Pay ${formatMoney(plan.todayCents)} today, then ${formatMoney(plan.balanceCents)} on ${formatLongDay(plan.balanceDueOn)}`;
+
+/** The consent to keep the card, in words, on step 3 and at the payment page. */
+export const keepCardWords = (plan: PaymentPlan) =>
+  `By paying the deposit you agree that our payment provider keeps your card securely and that we charge the balance of ${formatMoney(plan.balanceCents)} to it on ${formatLongDay(plan.balanceDueOn)}. If that charge fails, we email you a link to pay it instead.`;
+
+/** The balance charge's attempts: on the due day, then a day apart; each failure emails the link. */
+export const BALANCE_ATTEMPTS = 3;
+export const BALANCE_RETRY_HOURS = 24;

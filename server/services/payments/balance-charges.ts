@@ -1,0 +1,274 @@
+// The balance of a deposit booking (issue 31), charged to the card the camper
+// let the farm keep, on its due day. Once only: the charge's payment row is
+// written before the provider is asked, and every try of it carries that
+// row's id as the provider's idempotency key, so a crash between the two asks
+// again and is answered the same charge. A refusal is tried again a day later
+// (BALANCE_ATTEMPTS in all); each one emails the camper the link to pay and
+// tells the farm. A balance still owed on arrival shows on Today.
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, isNull, like, lt, lte, or, sql } from "drizzle-orm";
+import { siteConfig } from "#content/site.ts";
+import { formatLongDay } from "#domain/format/long-day.ts";
+import { formatMoney } from "#domain/format/money.ts";
+import { farmToday } from "#domain/rules/dates.ts";
+import { BALANCE_ATTEMPTS, BALANCE_RETRY_HOURS } from "#domain/rules/deposits.ts";
+import { guestPaymentPath } from "#domain/rules/my-booking.ts";
+import type { Executor } from "#server/db/client.ts";
+import { theRow } from "#server/db/rows.ts";
+import { bookings, payments } from "#server/db/schema.ts";
+import { log } from "#server/log.ts";
+import type { SavedCardResult } from "#server/payments/provider.ts";
+import { enqueueFarmNotice, enqueueGuestNotice } from "#server/services/booking-emails.ts";
+import { lockBookingForChange } from "#server/services/booking-locks.ts";
+import { findBookingWithCampsite } from "#server/services/bookings.ts";
+import { enterPayment } from "#server/services/ledger.ts";
+import { PAYMENT_CURRENCY, REFUND_REASONS } from "#server/services/payment-messages.ts";
+import type { Worker } from "#server/workers.ts";
+import { settleBalancePayment } from "./balance-payment";
+import { type BookingRow, depsOf, type PaymentDeps, type PaymentRow } from "./deps";
+import { paidCentsOf } from "./paid";
+import { refundAutomatically } from "./refunds";
+
+/** A balance charge's payment row: a session id of its own, never a checkout's. */
+export const BALANCE_CHARGE_PREFIX = "balance_";
+
+export const NO_KEPT_CARD = "No card was kept for this booking.";
+
+/** A booking whose balance is due now: confirmed, with terms, due by today, not given up on. */
+const balanceDue = (now: Date) =>
+  and(
+    eq(bookings.status, "confirmed"),
+    sql`${bookings.depositTerms} is not null`,
+    sql`(${bookings.depositTerms}->>'balanceDueOn') <= ${farmToday(now)}`,
+    lt(bookings.balanceAttempts, BALANCE_ATTEMPTS),
+    or(isNull(bookings.balanceRetryAt), lte(bookings.balanceRetryAt, now)),
+  );
+
+export function dueBalances(db: Executor, now: Date, limit = 50) {
+  return db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(balanceDue(now))
+    .orderBy(sql`(${bookings.depositTerms}->>'balanceDueOn')`, asc(bookings.id))
+    .limit(limit);
+}
+
+/** The worker's run: each balance due is charged; one that fails to be asked waits for the next run. */
+export async function chargeDueBalances(db: Executor, options: PaymentDeps = {}) {
+  const { now } = depsOf(options);
+  let charged = 0;
+  for (const { id } of await dueBalances(db, now)) {
+    try {
+      if ((await chargeBalance(db, id, options)) === "paid") charged += 1;
+    } catch (error) {
+      log.error({ err: error, bookingId: id }, "could not charge a balance; will try again");
+    }
+  }
+  return charged;
+}
+
+export type BalanceOutcome = "paid" | "declined" | "nothing-owed" | "not-due" | "refunding";
+
+/** Charges one booking's balance to its kept card: the row first, then the provider, then the result. */
+export async function chargeBalance(
+  db: Executor,
+  bookingId: string,
+  options: PaymentDeps = {},
+): Promise<BalanceOutcome> {
+  const deps = depsOf(options);
+  const claim = await claimCharge(db, bookingId, deps.provider.name, deps.now);
+  if (typeof claim === "string") return claim;
+  const { payment, booking } = claim;
+  const result: SavedCardResult = booking.savedCard
+    ? await deps.provider.chargeSavedCard({
+        customerId: booking.savedCard,
+        amountCents: payment.amountCents,
+        currency: PAYMENT_CURRENCY,
+        description: `Balance of booking ${booking.bookingReference}`,
+        bookingId: booking.id,
+        bookingReference: booking.bookingReference,
+        idempotencyKey: `balance-${payment.id}`,
+      })
+    : { ok: false, reason: NO_KEPT_CARD };
+  return result.ok
+    ? settleCharge(db, payment.id, result.paymentIntentId, options)
+    : declineCharge(db, payment.id, result.reason, deps.now);
+}
+
+type Claim = { payment: PaymentRow; booking: BookingRow };
+
+/**
+ * In the booking's lock: what it owes now, and the charge's payment row (the
+ * one a crash left pending, or a new one). A booking paid up meanwhile is
+ * marked paid; one no longer due (cancelled, changed) is left alone.
+ */
+async function claimCharge(
+  db: Executor,
+  bookingId: string,
+  providerName: string,
+  now: Date,
+): Promise<Claim | BalanceOutcome> {
+  return db.transaction(async (tx): Promise<Claim | BalanceOutcome> => {
+    await lockBookingForChange(tx, bookingId);
+    const [booking] = await tx
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.id, bookingId), balanceDue(now)));
+    if (!booking) return "not-due";
+    const [left] = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.bookingId, bookingId),
+          eq(payments.status, "pending"),
+          like(payments.stripeSessionId, `${BALANCE_CHARGE_PREFIX}%`),
+        ),
+      );
+    if (left) return { payment: left, booking } satisfies Claim;
+    const owed = booking.finalAmountCents - (await paidCentsOf(tx, bookingId));
+    if (owed <= 0) {
+      await tx.update(bookings).set({ status: "paid" }).where(eq(bookings.id, bookingId));
+      return "nothing-owed";
+    }
+    const inserted = await tx
+      .insert(payments)
+      .values({
+        bookingId,
+        provider: providerName,
+        stripeSessionId: `${BALANCE_CHARGE_PREFIX}${randomUUID()}`,
+        guestEmail: booking.guestEmail,
+        amountCents: owed,
+        currency: PAYMENT_CURRENCY,
+        status: "pending",
+        forBalance: true,
+      })
+      .returning();
+    return { payment: theRow(inserted, "the balance's payment"), booking };
+  });
+}
+
+/** The card paid: the payment is entered in the ledger and the booking becomes paid. */
+async function settleCharge(
+  db: Executor,
+  paymentId: string,
+  paymentIntentId: string,
+  options: PaymentDeps,
+): Promise<BalanceOutcome> {
+  const { now } = depsOf(options);
+  const outcome = await db.transaction(async (tx): Promise<BalanceOutcome> => {
+    const { payment, booking } = await lockCharge(tx, paymentId);
+    if (payment.status !== "pending") return "paid" as const;
+    await tx
+      .update(payments)
+      .set({
+        status: "succeeded",
+        stripePaymentIntentId: paymentIntentId,
+        capturedAmountCents: payment.amountCents,
+      })
+      .where(eq(payments.id, payment.id));
+    await enterPayment(tx, payment.id, "balance", now);
+    await tx
+      .update(bookings)
+      .set({ balanceRetryAt: null })
+      .where(eq(bookings.id, booking.id));
+    return (await settleBalancePayment(tx, payment, booking, payment.amountCents)).outcome;
+  });
+  // Cancelled while the card was being charged: the money goes straight back.
+  if (outcome === "refunding")
+    await refundAutomatically(db, paymentId, REFUND_REASONS.cancelled, options).catch(
+      (error) => log.error({ err: error, paymentId }, "automatic refund failed; will retry"),
+    );
+  return outcome;
+}
+
+/** The card was refused: the camper gets the link to pay, the farm is told, and it is tried again later. */
+async function declineCharge(
+  db: Executor,
+  paymentId: string,
+  reason: string,
+  now: Date,
+): Promise<BalanceOutcome> {
+  return db.transaction(async (tx): Promise<BalanceOutcome> => {
+    const { payment, booking } = await lockCharge(tx, paymentId);
+    if (payment.status !== "pending") return "declined";
+    await tx.update(payments).set({ status: "failed" }).where(eq(payments.id, payment.id));
+    const attempts = booking.balanceAttempts + 1;
+    const again = attempts < BALANCE_ATTEMPTS;
+    await tx
+      .update(bookings)
+      .set({
+        balanceAttempts: attempts,
+        balanceRetryAt: again ? new Date(now.getTime() + BALANCE_RETRY_HOURS * 3_600_000) : null,
+      })
+      .where(eq(bookings.id, booking.id));
+    await tellCamper(tx, booking, payment.amountCents, reason, again);
+    await tellFarm(
+      tx,
+      booking,
+      `The balance of ${formatMoney(payment.amountCents)} could not be charged to the kept card: ${reason} ${
+        again
+          ? `It is tried again in ${BALANCE_RETRY_HOURS} hours; the camper has a link to pay it.`
+          : "It is not tried again: the camper has a link to pay it, or it is paid on arrival."
+      }`,
+    );
+    return "declined";
+  });
+}
+
+async function lockCharge(tx: Executor, paymentId: string) {
+  const payment = theRow(
+    await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update"),
+    "the balance's payment",
+  );
+  const booking = theRow(
+    await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for("update"),
+    "the balance's booking",
+  );
+  return { payment, booking };
+}
+
+async function tellCamper(
+  tx: Executor,
+  booking: BookingRow,
+  cents: number,
+  reason: string,
+  again: boolean,
+) {
+  const found = await findBookingWithCampsite(tx, booking.id);
+  if (!found) return;
+  const dueOn = booking.depositTerms?.balanceDueOn;
+  await enqueueGuestNotice(tx, booking, found.campsiteName, {
+    kind: "balance-declined",
+    subject: `Please pay the balance: ${booking.bookingReference} at ${siteConfig().farmName} Station`,
+    lines: [
+      `We could not charge the balance of ${formatMoney(cents)}${dueOn ? ` due on ${formatLongDay(dueOn)}` : ""} to your card. ${reason}`,
+      "",
+      "Please pay it by card here:",
+      `${depsOf().publicUrl}${guestPaymentPath(booking.guestToken ?? "")}`,
+      "",
+      again
+        ? `If it is not paid, we try your card once more in ${BALANCE_RETRY_HOURS} hours. You can also pay it when you arrive.`
+        : "You can also pay it when you arrive.",
+    ],
+  });
+}
+
+/** The farm is told of a refused charge whatever its notification setting: money it expected is missing. */
+async function tellFarm(tx: Executor, booking: BookingRow, line: string) {
+  const found = await findBookingWithCampsite(tx, booking.id);
+  await enqueueFarmNotice(tx, booking, found?.campsiteName ?? "Campsite", {
+    kind: "balance-charge",
+    subject: `Balance of booking ${booking.bookingReference}`,
+    lines: [line],
+  });
+}
+
+/** Every few minutes: a balance due today is charged soon after the farm's midnight. */
+export const balanceCharger: Worker = {
+  name: "balance-charger",
+  intervalMs: 5 * 60_000,
+  run: async ({ db }) => {
+    await chargeDueBalances(db);
+  },
+};
