@@ -35,8 +35,8 @@ import {
   rateLimitPruner,
 } from "#server/services/booking-workers.ts";
 import { calendarFeedSyncWorker } from "#server/services/channel-sync/worker.ts";
-import { holdSweeper } from "#server/services/payments/sweeper.ts";
 import { balanceCharger } from "#server/services/payments/balance-charges.ts";
+import { holdSweeper } from "#server/services/payments/sweeper.ts";
 import { waitlistWorker } from "#server/services/waitlist.ts";
 import { UPLOADS_PATH } from "#server/storage/photo-storage.ts";
 import { env, publicUrl } from "./config";

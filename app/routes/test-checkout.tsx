@@ -102,19 +102,19 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
             <Form method="post" className="flex flex-col gap-3">
               {session.keepCard ? <KeepCard consent={session.keepCard} /> : null}
               <div className="flex flex-col gap-3 sm:flex-row">
-              <Button type="submit" name="intent" value="pay" disabled={busy} className="flex-1">
-                Pay {formatMoney(session.amountCents)} (test)
-              </Button>
-              <Button
-                type="submit"
-                name="intent"
-                value="cancel"
-                variant="outline"
-                disabled={busy}
-                className="flex-1"
-              >
-                Cancel payment
-              </Button>
+                <Button type="submit" name="intent" value="pay" disabled={busy} className="flex-1">
+                  Pay {formatMoney(session.amountCents)} (test)
+                </Button>
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="cancel"
+                  variant="outline"
+                  disabled={busy}
+                  className="flex-1"
+                >
+                  Cancel payment
+                </Button>
               </div>
             </Form>
           ) : (

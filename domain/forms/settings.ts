@@ -193,7 +193,8 @@ export const bookingSettingsFormSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["balanceDueDaysBefore"],
-        message: "The balance must be due fewer days before arrival than the days ahead that take a deposit",
+        message:
+          "The balance must be due fewer days before arrival than the days ahead that take a deposit",
       });
       return z.NEVER;
     }

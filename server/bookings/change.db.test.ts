@@ -183,9 +183,9 @@ describe("a dearer change", () => {
         };
       },
       retrieveCheckoutSession: async () => undefined,
-    chargeSavedCard: async () => {
-      throw new Error("not used");
-    },
+      chargeSavedCard: async () => {
+        throw new Error("not used");
+      },
       expireCheckoutSession: async () => {},
       refund: async () => {},
     };

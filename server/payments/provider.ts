@@ -42,9 +42,7 @@ export type SavedCardCharge = {
 };
 
 /** The card was charged, or refused (declined, expired, needs the camper): `reason` says why. */
-export type SavedCardResult =
-  | { ok: true; paymentIntentId: string }
-  | { ok: false; reason: string };
+export type SavedCardResult = { ok: true; paymentIntentId: string } | { ok: false; reason: string };
 
 export type BalanceDeadline = { deadline?: number; signal?: AbortSignal };
 

@@ -50,7 +50,8 @@ export function toCheckoutState(session: Stripe.Checkout.Session): CheckoutState
           : "unpaid",
     amountTotalCents: session.amount_total,
     paymentIntentId: intentId(session.payment_intent),
-    customerId: typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null),
+    customerId:
+      typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null),
   };
 }
 

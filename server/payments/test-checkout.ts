@@ -7,7 +7,6 @@ import { CARD_DECLINED, TEST_KEPT_CARDS } from "./test-kept-cards";
 
 export const TEST_SESSION_PREFIX = "test_cs_";
 
-
 export function createTestProvider(publicUrl: string): PaymentProvider {
   return {
     name: "test",

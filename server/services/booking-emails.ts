@@ -8,6 +8,7 @@ import { formatAddress, mapsSearchUrl, siteConfig } from "#content/site.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { policyWords } from "#domain/rules/cancellation-policy.ts";
 import { farmToday, nightsBetween, startOfFarmDay } from "#domain/rules/dates.ts";
+import { paymentPlan, planWords } from "#domain/rules/deposits.ts";
 import {
   documentOption,
   guestInvoicePath,
@@ -205,6 +206,7 @@ export async function enqueueBookingConfirmation(
     policy: booking.acceptedPolicy?.words ?? policyWords(booking.checkInDate, policy, farmToday()),
     mapUrl: mapsSearchUrl(site),
     changed,
+    plan: planOf(booking, changed),
   });
   const calendar = calendarAttachment(booking, campsiteName);
   await enqueueEmail(db, {
@@ -217,6 +219,12 @@ export async function enqueueBookingConfirmation(
     bookingId: booking.id,
     attachments: invoice?.pdf ? [calendar, invoice.pdf] : [calendar],
   });
+}
+
+/** A deposit booking's first confirmation says what was paid and when the balance is charged. */
+function planOf(booking: BookingRow, changed: boolean) {
+  const plan = changed ? null : paymentPlan(booking.depositTerms, booking);
+  return plan ? planWords(plan) : undefined;
 }
 
 /** The farm's own notice of a new booking (when notification emails are on). */

@@ -25,6 +25,8 @@ export type BookingConfirmationProps = {
   mapUrl: string;
   /** The camper changed the stay: this confirms the changed one. */
   changed?: boolean;
+  /** A deposit booking's plan in words: "Pay $60.00 today, then $140.00 on ...". */
+  plan?: string;
 };
 
 export function BookingConfirmationEmail(props: BookingConfirmationProps) {
@@ -49,6 +51,14 @@ export function BookingConfirmationEmail(props: BookingConfirmationProps) {
       <DetailRows rows={stayRows(booking, props.campsiteName)} />
       <SectionTitle>Price</SectionTitle>
       <DetailRows rows={paymentRows(booking, true)} />
+      {props.plan && (
+        <Lines
+          lines={[
+            `${props.plan}: the deposit is paid, and the balance is charged to the card you paid with.`,
+          ]}
+          strong
+        />
+      )}
       {invoice?.link && (
         <Lines
           lines={[

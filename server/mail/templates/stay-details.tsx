@@ -18,13 +18,14 @@ export type StayBooking = Pick<
   | "prepaidAmountUsedCents"
   | "finalAmountCents"
   | "gstAmountCents"
-> & {
-  /**
-   * What the ledger says moved (issue 29): money taken and given back so far.
-   * Without it (a preview of the template), the amount to pay stands in.
-   */
-  money?: { paidCents: number; refundedCents: number };
-};
+> &
+  Partial<Pick<typeof bookings.$inferSelect, "depositTerms">> & {
+    /**
+     * What the ledger says moved (issue 29): money taken and given back so far.
+     * Without it (a preview of the template), the amount to pay stands in.
+     */
+    money?: { paidCents: number; refundedCents: number };
+  };
 
 type Row = Parameters<typeof DetailRows>[0]["rows"][number];
 
@@ -74,9 +75,19 @@ function moneyRows(booking: StayBooking): Row[] {
     ...(money.refundedCents > 0
       ? [{ label: "Refunded", value: formatMoney(money.refundedCents) }]
       : []),
-    ...(owed > 0 ? [{ label: "Still to pay", value: formatMoney(owed), strong: true }] : []),
+    ...(owed > 0
+      ? [{ label: "Still to pay", value: stillToPay(owed, booking), strong: true }]
+      : []),
   ];
 }
+
+/** What is owed, and for a deposit booking the day its balance is charged. */
+const stillToPay = (owed: number, booking: StayBooking) => {
+  const dueOn = booking.depositTerms?.balanceDueOn;
+  return dueOn
+    ? `${formatMoney(owed)}, charged to your card on ${formatLongDay(dueOn)}`
+    : formatMoney(owed);
+};
 
 /** The stay and what was paid, as one block of rows. */
 export function StayDetails(props: {

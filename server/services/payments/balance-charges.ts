@@ -34,6 +34,9 @@ export const BALANCE_CHARGE_PREFIX = "balance_";
 
 export const NO_KEPT_CARD = "No card was kept for this booking.";
 
+/** How long a run that is asking the provider keeps the booking to itself. */
+export const CHARGE_LEASE_MINUTES = 10;
+
 /** A booking whose balance is due now: confirmed, with terms, due by today, not given up on. */
 const balanceDue = (now: Date) =>
   and(
@@ -92,7 +95,7 @@ export async function chargeBalance(
     : { ok: false, reason: NO_KEPT_CARD };
   return result.ok
     ? settleCharge(db, payment.id, result.paymentIntentId, options)
-    : declineCharge(db, payment.id, result.reason, deps.now);
+    : declineCharge(db, payment.id, result.reason, deps);
 }
 
 type Claim = { payment: PaymentRow; booking: BookingRow };
@@ -125,6 +128,11 @@ async function claimCharge(
           like(payments.stripeSessionId, `${BALANCE_CHARGE_PREFIX}%`),
         ),
       );
+    // Nobody else takes this booking while the provider is asked; after a crash, the lease runs out.
+    await tx
+      .update(bookings)
+      .set({ balanceRetryAt: new Date(now.getTime() + CHARGE_LEASE_MINUTES * 60_000) })
+      .where(eq(bookings.id, bookingId));
     if (left) return { payment: left, booking } satisfies Claim;
     const owed = booking.finalAmountCents - (await paidCentsOf(tx, bookingId));
     if (owed <= 0) {
@@ -168,16 +176,13 @@ async function settleCharge(
       })
       .where(eq(payments.id, payment.id));
     await enterPayment(tx, payment.id, "balance", now);
-    await tx
-      .update(bookings)
-      .set({ balanceRetryAt: null })
-      .where(eq(bookings.id, booking.id));
+    await tx.update(bookings).set({ balanceRetryAt: null }).where(eq(bookings.id, booking.id));
     return (await settleBalancePayment(tx, payment, booking, payment.amountCents)).outcome;
   });
   // Cancelled while the card was being charged: the money goes straight back.
   if (outcome === "refunding")
-    await refundAutomatically(db, paymentId, REFUND_REASONS.cancelled, options).catch(
-      (error) => log.error({ err: error, paymentId }, "automatic refund failed; will retry"),
+    await refundAutomatically(db, paymentId, REFUND_REASONS.cancelled, options).catch((error) =>
+      log.error({ err: error, paymentId }, "automatic refund failed; will retry"),
     );
   return outcome;
 }
@@ -187,7 +192,7 @@ async function declineCharge(
   db: Executor,
   paymentId: string,
   reason: string,
-  now: Date,
+  { now, publicUrl }: { now: Date; publicUrl: string },
 ): Promise<BalanceOutcome> {
   return db.transaction(async (tx): Promise<BalanceOutcome> => {
     const { payment, booking } = await lockCharge(tx, paymentId);
@@ -202,7 +207,8 @@ async function declineCharge(
         balanceRetryAt: again ? new Date(now.getTime() + BALANCE_RETRY_HOURS * 3_600_000) : null,
       })
       .where(eq(bookings.id, booking.id));
-    await tellCamper(tx, booking, payment.amountCents, reason, again);
+    const link = `${publicUrl}${guestPaymentPath(booking.guestToken ?? "")}`;
+    await tellCamper(tx, booking, { cents: payment.amountCents, reason, link, again });
     await tellFarm(
       tx,
       booking,
@@ -231,9 +237,7 @@ async function lockCharge(tx: Executor, paymentId: string) {
 async function tellCamper(
   tx: Executor,
   booking: BookingRow,
-  cents: number,
-  reason: string,
-  again: boolean,
+  { cents, reason, link, again }: { cents: number; reason: string; link: string; again: boolean },
 ) {
   const found = await findBookingWithCampsite(tx, booking.id);
   if (!found) return;
@@ -245,7 +249,7 @@ async function tellCamper(
       `We could not charge the balance of ${formatMoney(cents)}${dueOn ? ` due on ${formatLongDay(dueOn)}` : ""} to your card. ${reason}`,
       "",
       "Please pay it by card here:",
-      `${depsOf().publicUrl}${guestPaymentPath(booking.guestToken ?? "")}`,
+      link,
       "",
       again
         ? `If it is not paid, we try your card once more in ${BALANCE_RETRY_HOURS} hours. You can also pay it when you arrive.`

@@ -163,7 +163,9 @@ export async function fulfilCheckout(
       // A deposit confirms the booking; the balance, charged later, makes it paid.
       const deposit = payment.amountCents < booking.finalAmountCents;
       try {
-        await tx.transaction((sp) => settleBooking(sp, booking, deposit ? "confirmed" : "paid", now));
+        await tx.transaction((sp) =>
+          settleBooking(sp, booking, deposit ? "confirmed" : "paid", now),
+        );
       } catch (error) {
         if (error instanceof CreditGone) refundReason = REFUND_REASONS.creditGone;
         else if (error instanceof AppError && error.refusal === "conflict")
