@@ -31,6 +31,7 @@ export default [
     route("my-booking/:token", "routes/my-booking.tsx"),
     route("my-booking/:token/invoice", "routes/invoice.tsx"),
     route("my-booking/:token/pay", "routes/my-booking-pay.tsx"),
+    route("my-booking/:token/receipt/:number", "routes/receipt.tsx"),
 
     // Any other path: the 404 page, shown by the public layout's ErrorBoundary.
     route("*", "routes/not-found.tsx"),

@@ -31,6 +31,10 @@ export type GuestBookingView = {
   invoiceLabel: string;
   /** The .ics of the stay; null once it is cancelled. */
   calendarPath: string | null;
+  /** A receipt for each payment received, oldest first. */
+  receipts: { number: string; date: string; what: string; amountCents: number; href: string }[];
+  /** What the standing stay still owes, the day a deposit's balance is charged, and its pay page. */
+  balance: { cents: number; chargedOn: string | null; payPath: string } | null;
   /** Offered while the stay can be changed: the stay as it is, and the campsite's limits. */
   change: { guests: number; dogs: number; maxGuests: number; maxDogs: number } | null;
 };

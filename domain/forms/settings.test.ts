@@ -22,6 +22,11 @@ const form = {
   cancellationRefunds: "by-notice",
   fullRefundDaysBeforeArrival: "7",
   lateCancellationRefundPercent: "0",
+  depositKind: "full",
+  depositPercent: "30",
+  depositPerNight: "20",
+  depositDaysAhead: "30",
+  balanceDueDaysBefore: "14",
   // The questions card as a fresh install shows it.
   "ask:vehicle-registration": "no",
   "ask:rig-length": "no",
@@ -169,6 +174,32 @@ describe("the password change form", () => {
         confirmPassword: "another one",
       }),
     ).toEqual({ ok: false, errors: { confirmPassword: "Passwords do not match" } });
+  });
+});
+
+describe("the deposit rule on the settings form (issue 31)", () => {
+  it("reads a percentage deposit, and the amount per night in cents", () => {
+    const result = parseForm(bookingSettingsFormSchema, {
+      ...form,
+      depositKind: "percent",
+      depositPerNight: "12.50",
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      data: { depositKind: "percent", depositPercent: 30, depositPerNightCents: 1250 },
+    });
+  });
+
+  it("refuses a balance due as early as the deposit window, or a deposit under a dollar a night", () => {
+    expect(
+      parseForm(bookingSettingsFormSchema, { ...form, balanceDueDaysBefore: "30" }),
+    ).toMatchObject({ ok: false, errors: { balanceDueDaysBefore: expect.any(String) } });
+    expect(
+      parseForm(bookingSettingsFormSchema, { ...form, depositPerNight: "0.50" }),
+    ).toMatchObject({
+      ok: false,
+      errors: { depositPerNight: "The deposit per night must be at least $1.00" },
+    });
   });
 });
 

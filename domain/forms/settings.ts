@@ -165,11 +165,12 @@ export const bookingSettingsFormSchema = z
     }),
     fullRefundDaysBeforeArrival: wholeNumber("Days before arrival for a full refund", 1, 365),
     lateCancellationRefundPercent: wholeNumber("Refund after that (%)", 0, 100),
-    depositKind: z.enum(depositKinds, { error: "Choose how campers pay" }),
-    depositPercent: wholeNumber("Deposit (%)", 1, 99),
-    depositPerNight: moneyField("Deposit per night"),
-    depositDaysAhead: wholeNumber("Stays starting more than (days ahead)", 2, 1095),
-    balanceDueDaysBefore: wholeNumber("Balance due (days before arrival)", 1, 365),
+    // The deposit card's fields: a form without them (an older page) leaves the deposit rule alone.
+    depositKind: z.enum(depositKinds, { error: "Choose how campers pay" }).optional(),
+    depositPercent: wholeNumber("Deposit (%)", 1, 99).optional(),
+    depositPerNight: moneyField("Deposit per night").optional(),
+    depositDaysAhead: wholeNumber("Stays starting more than (days ahead)", 2, 1095).optional(),
+    balanceDueDaysBefore: wholeNumber("Balance due (days before arrival)", 1, 365).optional(),
     ...questionCardFields,
   })
   .transform((form, ctx) => {
@@ -189,7 +190,11 @@ export const bookingSettingsFormSchema = z
       });
       return z.NEVER;
     }
-    if (form.balanceDueDaysBefore >= form.depositDaysAhead) {
+    if (
+      form.balanceDueDaysBefore !== undefined &&
+      form.depositDaysAhead !== undefined &&
+      form.balanceDueDaysBefore >= form.depositDaysAhead
+    ) {
       ctx.addIssue({
         code: "custom",
         path: ["balanceDueDaysBefore"],
@@ -198,7 +203,7 @@ export const bookingSettingsFormSchema = z
       });
       return z.NEVER;
     }
-    if (form.depositPerNight < 100) {
+    if (form.depositPerNight !== undefined && form.depositPerNight < 100) {
       ctx.addIssue({
         code: "custom",
         path: ["depositPerNight"],
@@ -214,7 +219,7 @@ export const bookingSettingsFormSchema = z
     return {
       ...settings,
       defaultNightlyRateCents: defaultNightlyRate,
-      depositPerNightCents: depositPerNight,
+      ...(depositPerNight !== undefined && { depositPerNightCents: depositPerNight }),
       ...(bookingQuestions && { bookingQuestions }),
     };
   });

@@ -4,8 +4,10 @@
 // farm's business details; this decides whether there is an invoice and what
 // it says.
 import { formatDay } from "#domain/format/dates.ts";
+import { formatLongDay } from "#domain/format/long-day.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { farmToday, nightsBetween } from "./dates";
+import { type DepositTerms, paymentPlan } from "./deposits";
 import { gstIncluded, linesTotal, type PriceLine } from "./rates";
 import type { BookingStatus } from "./statuses";
 
@@ -68,6 +70,8 @@ export type Invoice = {
   /** Prepaid credit is a way of paying, not a discount: it leaves the total and the GST alone. */
   prepaidCents: number;
   paidByCardCents: number;
+  /** A deposit booking's balance as it stood when the invoice was issued; absent when paid in full. */
+  balanceDue?: { cents: number; dueOn: string } | null;
   ended: InvoiceEnding | null;
   /** On an adjustment note: the invoice it adjusts; null on the invoice itself. */
   adjusts: Adjusts | null;
@@ -96,6 +100,7 @@ export type InvoiceSource = {
     cancelledAt: Date | null;
     createdAt: Date;
     acceptedPolicy?: { words: string } | null;
+    depositTerms?: DepositTerms | null;
   };
   campsiteName: string | null;
   discountCode: string | null;
@@ -212,6 +217,7 @@ export function assembleInvoice(source: InvoiceSource): Invoice | undefined {
   if (!hasInvoice(booking.status, source.ending?.previousStatus)) return undefined;
   const nights = nightsBetween(booking.checkInDate, booking.checkOutDate);
   const { gstRegistered, ...identity } = seller;
+  const plan = paymentPlan(booking.depositTerms, booking);
   return {
     title: invoiceTitle(gstRegistered),
     number: invoiceNumber(booking.bookingReference),
@@ -237,7 +243,8 @@ export function assembleInvoice(source: InvoiceSource): Invoice | undefined {
     totalCents: booking.totalAmountCents - booking.discountAmountCents,
     gstCents: gstRegistered ? booking.gstAmountCents : null,
     prepaidCents: booking.prepaidAmountUsedCents,
-    paidByCardCents: booking.finalAmountCents,
+    paidByCardCents: plan?.todayCents ?? booking.finalAmountCents,
+    balanceDue: plan && { cents: plan.balanceCents, dueOn: plan.balanceDueOn },
     ended: endedOf(source),
     adjusts: null,
     policy: booking.acceptedPolicy?.words ?? null,
@@ -342,7 +349,15 @@ export function invoiceTotals(invoice: Invoice): InvoiceTotal[] {
       label: "Paid with prepaid card credit",
       amount: formatMoney(invoice.prepaidCents),
     });
-  rows.push({ label: "Amount paid by card", amount: formatMoney(invoice.paidByCardCents) });
+  if (!invoice.balanceDue) {
+    rows.push({ label: "Amount paid by card", amount: formatMoney(invoice.paidByCardCents) });
+    return rows;
+  }
+  rows.push({ label: "Deposit paid by card", amount: formatMoney(invoice.paidByCardCents) });
+  rows.push({
+    label: `Balance due by ${formatLongDay(invoice.balanceDue.dueOn)}`,
+    amount: formatMoney(invoice.balanceDue.cents),
+  });
   return rows;
 }
 

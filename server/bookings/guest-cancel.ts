@@ -17,7 +17,8 @@ import {
 import { farmToday } from "#domain/rules/dates.ts";
 import { endingNote, guestInvoicePath, invoiceTotals } from "#domain/rules/invoice.ts";
 import type { LedgerCause } from "#domain/rules/ledger.ts";
-import { guestCalendarPath } from "#domain/rules/my-booking.ts";
+import { guestCalendarPath, guestPaymentPath } from "#domain/rules/my-booking.ts";
+import { guestReceiptPath } from "#domain/rules/receipt.ts";
 import type { PaymentRefund } from "#domain/rules/refunds.ts";
 import { atDeskCents } from "#domain/rules/refunds.ts";
 import type { Executor } from "#server/db/client.ts";
@@ -33,8 +34,10 @@ import {
   loadForCancel,
 } from "#server/services/payments/cancel.ts";
 import type { PaymentDeps } from "#server/services/payments/deps.ts";
+import { paidCentsOf } from "#server/services/payments/paid.ts";
 import { refundOrRefuse } from "#server/services/payments/refunds.ts";
 import { type RateLimitRule, spendRateLimit } from "#server/services/rate-limit.ts";
+import { receiptsOf } from "#server/services/receipts.ts";
 import { getSettings } from "#server/services/settings.ts";
 import { farmRefundWords } from "#server/services/stay-moves.ts";
 
@@ -91,8 +94,28 @@ export async function guestBookingByToken(
     invoicePath: guestInvoicePath(token),
     invoiceLabel: `View your ${invoice.title.toLowerCase()}`,
     calendarPath: live ? guestCalendarPath(token) : null,
+    receipts: (await receiptsOf(db, row.booking)).map((r, i) => ({
+      number: r.number,
+      date: r.date,
+      what: r.what,
+      amountCents: r.amountCents,
+      href: guestReceiptPath(token, i + 1),
+    })),
+    balance: live ? await balanceOwed(db, row.booking, token) : null,
     // A stay that can be cancelled here can be changed here (guest-change.ts).
     change: cancellation.allowed ? await changeOffer(db, row.booking) : null,
+  };
+}
+
+/** What a standing booking still owes; a deposit's balance is charged on its day unless given up on. */
+async function balanceOwed(db: Executor, booking: typeof bookings.$inferSelect, token: string) {
+  const cents = booking.finalAmountCents - (await paidCentsOf(db, booking.id));
+  if (cents <= 0) return null;
+  const charging = booking.savedCard !== null && booking.balanceAttempts === 0;
+  return {
+    cents,
+    chargedOn: charging ? (booking.depositTerms?.balanceDueOn ?? null) : null,
+    payPath: guestPaymentPath(token),
   };
 }
 

@@ -10,8 +10,8 @@ import { getSettings, saveSettings } from "./settings";
 export async function saveAllSettings(
   db: Database,
   actor: AuditActor,
-  /** Every setting; the questions only when the form showed them. */
-  input: Omit<Settings, "bookingQuestions"> & Partial<Pick<Settings, "bookingQuestions">>,
+  /** Every setting; the questions and the deposit rule only when the form showed them. */
+  input: Partial<Settings>,
 ): Promise<Settings> {
   return db.transaction(async (tx) => {
     const before = await getSettings(tx);

@@ -28,6 +28,11 @@ describe("saved settings", () => {
       cancellationRefunds: "by-notice",
       fullRefundDaysBeforeArrival: 7,
       lateCancellationRefundPercent: 0,
+      depositKind: "full",
+      depositPercent: 30,
+      depositPerNightCents: 2000,
+      depositDaysAhead: 30,
+      balanceDueDaysBefore: 14,
       bookingQuestions: [
         {
           id: "arrival-time",

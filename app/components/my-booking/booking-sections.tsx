@@ -108,7 +108,46 @@ export function PaidSection({ booking }: { booking: GuestBookingView }) {
           ))}
         </tfoot>
       </table>
+      {booking.receipts.length > 0 ? <Receipts receipts={booking.receipts} /> : null}
+      {booking.balance ? <BalanceNote balance={booking.balance} /> : null}
     </Section>
+  );
+}
+
+/** Each payment received, with its receipt. */
+function Receipts({ receipts }: { receipts: GuestBookingView["receipts"] }) {
+  return (
+    <div className="mt-4 text-sm">
+      <h3 className="font-semibold text-stone-900">Payments received</h3>
+      <ul className="mt-1 divide-y divide-stone-200">
+        {receipts.map((r) => (
+          <li key={r.number} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
+            <span>
+              {formatLongDay(r.date)}: {r.what}, {formatMoney(r.amountCents)}
+            </span>
+            <a href={r.href} className={linkClass}>
+              Receipt {r.number}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** What is still owed: when a deposit's balance is charged, and the page to pay it now. */
+function BalanceNote({ balance }: { balance: NonNullable<GuestBookingView["balance"]> }) {
+  return (
+    <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-stone-900">
+      <p className="font-semibold">
+        {balance.chargedOn
+          ? `Balance of ${formatMoney(balance.cents)}: charged to your card on ${formatLongDay(balance.chargedOn)}.`
+          : `Balance due: ${formatMoney(balance.cents)}.`}
+      </p>
+      <a href={balance.payPath} className={`${linkClass} mt-1 inline-block`}>
+        {balance.chargedOn ? "Pay the balance now instead" : "Pay the balance by card"}
+      </a>
+    </div>
   );
 }
 

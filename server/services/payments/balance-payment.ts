@@ -2,15 +2,25 @@
 // after changing it): the booking is paid once it arrives, and the guest is
 // told. One that can no longer be honoured goes back.
 import { eq } from "drizzle-orm";
+import { siteConfig } from "#content/site.ts";
 import { formatMoney } from "#domain/format/money.ts";
+import { guestReceiptPath } from "#domain/rules/receipt.ts";
 import type { Tx } from "#server/db/client.ts";
 import { bookings } from "#server/db/schema.ts";
 import { enqueueGuestNotice } from "#server/services/booking-emails.ts";
 import { findBookingWithCampsite } from "#server/services/bookings.ts";
 import { REFUND_REASONS } from "#server/services/payment-messages.ts";
+import { receiptsOf } from "#server/services/receipts.ts";
 import type { BookingRow, PaymentRow } from "./deps";
 import { paidCentsOf } from "./paid";
 import type { OwedRefund } from "./stay-change-payment";
+
+/** "Your receipt: <link>" for the payment just entered in the ledger. */
+async function receiptLines(tx: Tx, booking: BookingRow, paymentId: string) {
+  const n = (await receiptsOf(tx, booking)).findIndex((r) => r.paymentId === paymentId) + 1;
+  if (n === 0 || !booking.guestToken) return [];
+  return ["", `Your receipt: ${siteConfig().siteUrl}${guestReceiptPath(booking.guestToken, n)}`];
+}
 
 export async function settleBalancePayment(
   tx: Tx,
@@ -39,6 +49,7 @@ export async function settleBalancePayment(
       subject: `Payment received: ${booking.bookingReference}`,
       lines: [
         `Thank you: we have received ${formatMoney(payment.amountCents)} for booking ${booking.bookingReference}.`,
+        ...(await receiptLines(tx, found.booking, payment.id)),
       ],
     });
   return { outcome: "paid" };

@@ -11,6 +11,7 @@ import { bookings, emailOutbox, ledgerEntries, payments } from "#server/db/schem
 import type { PaymentProvider, SavedCardCharge } from "#server/payments/provider.ts";
 import { createTestProvider } from "#server/payments/test-checkout.ts";
 import { createBooking } from "#server/services/bookings.ts";
+import { receiptsOf } from "#server/services/receipts.ts";
 import { saveSettings } from "#server/services/settings.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { createCampsite } from "#server/testing/factories.ts";
@@ -145,7 +146,15 @@ describe("a deposit now and the balance on its due day", () => {
       ["sale", 6000, "2030-04-02"],
       ["balance", 14000, DUE_ON],
     ]);
-    expect(await mailsOf(booking.id, "payment-received")).toHaveLength(1);
+    const [received] = await mailsOf(booking.id, "payment-received");
+    expect(present(received, "the balance's email").textBody).toContain(
+      `/my-booking/${confirmed.guestToken}/receipt/2`,
+    );
+    const receipts = await receiptsOf(db(), await row(booking.id));
+    expect(receipts.map((r) => [r.number, r.what, r.way, r.amountCents, r.date])).toEqual([
+      [`RCT-${booking.bookingReference}-1`, "Deposit for the stay", "Card", 6000, "2030-04-02"],
+      [`RCT-${booking.bookingReference}-2`, "Balance of the stay", "Card", 14000, DUE_ON],
+    ]);
   });
 
   it("asks the provider again with the same key when it did not answer: one charge", async () => {

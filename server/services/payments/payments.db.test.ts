@@ -174,6 +174,7 @@ describe("paying through the test checkout", () => {
         nights: 2,
         guests: 2,
         finalAmountCents: 6500,
+        paymentPlan: null,
       },
       // The camper's own page, at the booking's secret token.
       manageBookingPath: expect.stringMatching(/^\/my-booking\/[\w-]{32}$/),

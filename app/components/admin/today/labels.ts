@@ -5,7 +5,7 @@ import { formatMoney } from "#domain/format/money.ts";
 export function balanceLabel(balance: Balance): string {
   if (balance.kind === "paid") return "Paid";
   if (balance.kind === "nothing") return "Nothing to pay";
-  return `${formatMoney(balance.cents)} due`;
+  return `Balance due: ${formatMoney(balance.cents)}`;
 }
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
