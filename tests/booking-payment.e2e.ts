@@ -119,6 +119,7 @@ describe("booking and paying through the test checkout", () => {
         nights: 2,
         guests: 2,
         finalAmountCents: quote.body.finalAmountCents,
+        paymentPlan: null,
       },
       // The camper's own page, at a secret token (issue 14).
       manageBookingPath: expect.stringMatching(/^\/my-booking\/[\w-]{32,}$/),

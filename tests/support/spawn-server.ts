@@ -31,14 +31,26 @@ export async function freePort(): Promise<number> {
 export async function spawnServer(
   dataDir: string,
   extraEnv: Record<string, string> = {},
-  /** How long to wait for health (a PGlite start on a busy machine can take more than a minute). */
-  { healthSeconds = 60 } = {},
+  {
+    healthSeconds = 60,
+    clockAheadSeconds,
+  }: {
+    /** How long to wait for health (a PGlite start on a busy machine can take more than a minute). */
+    healthSeconds?: number;
+    /** The server's clock this far ahead of the machine's (faketime): its days, workers and all. */
+    clockAheadSeconds?: number;
+  } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   let output = "";
   // The production build, started as `npm run serve` starts it: compiled JavaScript on node.
-  const child = spawn(process.execPath, ["build/server.js"], {
+  const command = [process.execPath, "build/server.js"];
+  const [program = "", ...args] =
+    clockAheadSeconds === undefined
+      ? command
+      : ["faketime", "-f", `+${Math.round(clockAheadSeconds)}s`, ...command];
+  const child = spawn(program, args, {
     env: {
       ...process.env,
       NODE_ENV: "production",
