@@ -75,7 +75,8 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider & 
           client_reference_id: request.bookingId,
           metadata: { bookingId: request.bookingId, bookingReference: request.bookingReference },
           payment_intent_data: {
-            description: `Booking ${request.bookingReference}`,
+            // What was bought, as the card statement's detail: a stay, or a gift voucher.
+            description: request.description,
             metadata: { bookingId: request.bookingId, bookingReference: request.bookingReference },
             // A deposit: the card is kept, on the customer made for it, for the balance's charge.
             ...(request.keepCard && { setup_future_usage: "off_session" as const }),

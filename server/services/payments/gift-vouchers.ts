@@ -57,7 +57,7 @@ export async function startGiftVoucher(
   const input = parsed.data;
   const { provider, publicUrl, now } = depsOf(options);
   const id = randomUUID();
-  const reference = `GV${String(randomInt(1_000_000)).padStart(6, "0")}`;
+  const reference = await freeReference(db);
   const amountCents = input.amount * 100;
   const session = await provider
     .createCheckoutSession({
@@ -92,6 +92,19 @@ export async function startGiftVoucher(
     sessionExpiresAt: session.expiresAt,
   });
   return { url: session.url };
+}
+
+/** A voucher reference no voucher has yet: six digits, as a booking's. */
+async function freeReference(db: Executor): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const reference = `GV${String(randomInt(1_000_000)).padStart(6, "0")}`;
+    const [taken] = await db
+      .select({ id: giftVouchers.id })
+      .from(giftVouchers)
+      .where(eq(giftVouchers.reference, reference));
+    if (!taken) return reference;
+  }
+  throw new Error("no free gift voucher reference after 20 tries");
 }
 
 /**
@@ -158,6 +171,7 @@ async function issueCard(tx: Executor, voucher: GiftVoucherRow, expiresOn: strin
 
 async function recipientEmail(voucher: GiftVoucherRow, cardNumber: string, expiresOn: string) {
   const site = siteConfig();
+  // A PDF that cannot be drawn never undoes a paid voucher: the email carries the card number.
   const pdf = await renderVoucherPdf({
     farmName: site.farmName,
     siteUrl: site.siteUrl,
@@ -167,6 +181,9 @@ async function recipientEmail(voucher: GiftVoucherRow, cardNumber: string, expir
     message: voucher.message,
     cardNumber,
     expiresOn,
+  }).catch((error: unknown) => {
+    log.error({ err: error, voucher: voucher.reference }, "could not draw the voucher's PDF");
+    return undefined;
   });
   return {
     kind: "gift-voucher",
@@ -182,16 +199,18 @@ async function recipientEmail(voucher: GiftVoucherRow, cardNumber: string, expir
       `Card number: ${cardNumber}`,
       `Valid until: ${formatDay(expiresOn, { weekday: false })}`,
       "",
-      `Book a campsite at ${site.siteUrl}/bookings and enter the card number as a prepaid card when you pay. The voucher is attached as a PDF.`,
+      `Book a campsite at ${site.siteUrl}/bookings and enter the card number as a prepaid card when you pay.${pdf ? " The voucher is attached as a PDF." : ""}`,
     ].join("\n"),
-    attachments: [
-      {
-        filename: `gift-voucher-${voucher.reference}.pdf`,
-        contentType: "application/pdf",
-        content: pdf.toString("base64"),
-        encoding: "base64" as const,
-      },
-    ],
+    attachments: pdf
+      ? [
+          {
+            filename: `gift-voucher-${voucher.reference}.pdf`,
+            contentType: "application/pdf",
+            content: pdf.toString("base64"),
+            encoding: "base64" as const,
+          },
+        ]
+      : [],
   };
 }
 

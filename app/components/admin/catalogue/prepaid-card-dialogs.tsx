@@ -33,6 +33,8 @@ export type PrepaidCardView = {
   originalBalanceCents: number;
   issuedTo: string | null;
   isActive: boolean;
+  /** The last day it can be spent (a gift voucher's); null when it never expires. */
+  expiresOn: string | null;
   createdAt: Date;
 };
 

@@ -14,7 +14,7 @@ import {
   StackTh,
   StackTr,
 } from "#app/components/ui/table.tsx";
-import { formatFarmDateTime } from "#domain/format/dates.ts";
+import { formatDay, formatFarmDateTime } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import type { PrepaidCardView } from "./prepaid-card-dialogs";
 import { DeleteButton, ToggleActiveButton } from "./row-actions";
@@ -66,6 +66,11 @@ function CardRow({ card, onHistory, onEdit }: { card: PrepaidCardView } & RowHan
         <Badge tone={card.isActive ? "green" : "neutral"}>
           {card.isActive ? "Active" : "Inactive"}
         </Badge>
+        {card.expiresOn ? (
+          <div className="mt-1 text-xs text-stone-700">
+            Valid until {formatDay(card.expiresOn, { weekday: false })}
+          </div>
+        ) : null}
       </StackTd>
       <StackTd label="Created" className="min-w-24">
         {formatFarmDateTime(card.createdAt)}
