@@ -6,7 +6,10 @@ import { PageHeader } from "#app/components/public/page-hero.tsx";
 import { islandsPage } from "#app/components/public/route-exports.ts";
 import { siteFromMatches } from "#app/components/public/seo.ts";
 import { formatMoney } from "#domain/format/money.ts";
-import { findGiftVoucher } from "#server/services/payments/gift-vouchers.ts";
+import {
+  findGiftVoucher,
+  reconcileGiftVoucher,
+} from "#server/services/payments/gift-vouchers.ts";
 import type { Route } from "./+types/gift-vouchers-thanks";
 
 export const handle = islandsPage;
@@ -32,9 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pending: `Your card payment for the ${what} is being confirmed. We email the voucher as soon as it is.`,
     expired: `The card payment for the ${what} did not go through, and nothing was charged.`,
   };
-  // A session that ran out unpaid is over, whether or not its provider has said so yet.
-  const ranOut = voucher.status === "pending" && voucher.sessionExpiresAt <= new Date();
-  const status = ranOut ? "expired" : voucher.status;
+  // What the provider says now, in case its word has not arrived (a webhook late or lost).
+  const status = await reconcileGiftVoucher(context.db, voucher);
   return { status, said: said[status] };
 }
 

@@ -2,11 +2,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
 import { emailOutbox, giftVouchers, prepaidCards } from "#server/db/schema.ts";
+import type { PaymentProvider } from "#server/payments/provider.ts";
 import { createTestProvider } from "#server/payments/test-checkout.ts";
 import { validatePrepaidCard } from "#server/services/prepaid-cards.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { pdfText } from "#server/testing/poppler.ts";
-import { fulfilGiftVoucher, startGiftVoucher } from "./gift-vouchers";
+import { present } from "#server/testing/present.ts";
+import { fulfilGiftVoucher, reconcileStaleGiftVouchers, startGiftVoucher } from "./gift-vouchers";
 import { completeTestCheckout, testCheckoutSession } from "./test-checkout-session";
 
 const database = setupTestDatabase();
@@ -102,5 +104,55 @@ describe("gift vouchers sold online", () => {
       .from(giftVouchers)
       .where(eq(giftVouchers.sessionId, sessionId));
     expect(voucher).toMatchObject({ status: "expired", prepaidCardId: null });
+  });
+
+  it("issues the voucher when the provider says it was paid but its webhook never came", async () => {
+    const { db } = database();
+    const sessions = new Map<string, "complete" | "expired">();
+    const base = createTestProvider("http://farm.test");
+    // A provider that keeps its sessions' state, as Stripe does.
+    const provider: PaymentProvider = {
+      ...base,
+      name: "stripe",
+      createCheckoutSession: async (request) => ({
+        id: `cs_${request.bookingId}`,
+        url: "https://checkout.example/pay",
+        expiresAt: request.expiresAt,
+      }),
+      retrieveCheckoutSession: async (id) => {
+        const status = sessions.get(id) ?? "open";
+        return {
+          id,
+          status,
+          paymentStatus: status === "complete" ? "paid" : "unpaid",
+          amountTotalCents: 12_000,
+          paymentIntentId: status === "complete" ? `pi_${id}` : null,
+          customerId: null,
+        };
+      },
+    };
+    const stripeDeps = { provider, publicUrl: "http://farm.test" };
+    await startGiftVoucher(db, order, "10.9.0.1", stripeDeps);
+    await startGiftVoucher(db, order, "10.9.0.2", stripeDeps);
+    const [first, second] = await db
+      .select()
+      .from(giftVouchers)
+      .where(eq(giftVouchers.provider, "stripe"))
+      .orderBy(giftVouchers.createdAt);
+    sessions.set(present(first, "the paid voucher").sessionId, "complete");
+    sessions.set(present(second, "the lapsed voucher").sessionId, "expired");
+
+    // Before the checkout's end nothing is asked; after it, the sweeper's part asks and applies.
+    expect(await reconcileStaleGiftVouchers(db, stripeDeps)).toBe(0);
+    const later = new Date(Date.now() + 32 * 60_000);
+    expect(await reconcileStaleGiftVouchers(db, { ...stripeDeps, now: later })).toBe(2);
+    const after = await db.select().from(giftVouchers).where(eq(giftVouchers.provider, "stripe"));
+    const byId = new Map(after.map((v) => [v.id, v]));
+    expect(byId.get(first?.id ?? "")).toMatchObject({
+      status: "paid",
+      paymentIntentId: `pi_${first?.sessionId}`,
+    });
+    expect(byId.get(first?.id ?? "")?.prepaidCardId).not.toBeNull();
+    expect(byId.get(second?.id ?? "")).toMatchObject({ status: "expired", prepaidCardId: null });
   });
 });

@@ -112,7 +112,7 @@ async function freeReference(db: Executor): Promise<string> {
  * Undefined when the session is not a voucher's; a second call changes nothing.
  */
 export async function fulfilGiftVoucher(
-  db: Database,
+  db: Executor,
   paid: { sessionId: string; paymentIntentId: string | null },
   now: Date = new Date(),
 ): Promise<"paid" | "already_settled" | undefined> {
@@ -139,6 +139,50 @@ export async function fulfilGiftVoucher(
     await enqueueEmail(tx, buyerReceipt(voucher, now));
     return "paid";
   });
+}
+
+/**
+ * Asks the provider about a voucher still pending past its checkout's end, or
+ * whose buyer is back (a webhook lost or late), and applies the answer: paid,
+ * expired, or still pending when the provider cannot say.
+ */
+export async function reconcileGiftVoucher(
+  db: Executor,
+  voucher: GiftVoucherRow,
+  options: PaymentDeps = {},
+): Promise<GiftVoucherRow["status"]> {
+  if (voucher.status !== "pending") return voucher.status;
+  const { provider, now } = depsOf(options);
+  const asked = voucher.provider === provider.name && provider.name !== "test";
+  const state = asked
+    ? await provider.retrieveCheckoutSession(voucher.sessionId).catch((error: unknown) => {
+        log.warn({ err: error, voucher: voucher.reference }, "could not read a voucher's checkout");
+        return undefined;
+      })
+    : undefined;
+  if (state?.status === "complete" && state.paymentStatus !== "unpaid") {
+    const paid = { sessionId: voucher.sessionId, paymentIntentId: state.paymentIntentId };
+    await fulfilGiftVoucher(db, paid, now);
+    return "paid";
+  }
+  // The test checkout keeps no state of its own: its session is over once past its end.
+  const over = state?.status === "expired" || (!asked && voucher.sessionExpiresAt <= now);
+  if (!over) return "pending";
+  await expireGiftVoucher(db, voucher.sessionId);
+  return "expired";
+}
+
+/** The sweeper's part: vouchers pending past their checkout's end, asked about. */
+export async function reconcileStaleGiftVouchers(db: Executor, options: PaymentDeps = {}) {
+  const stale = await db
+    .select()
+    .from(giftVouchers)
+    .where(
+      sql`${giftVouchers.status} = 'pending' and ${giftVouchers.sessionExpiresAt} < ${depsOf(options).now}`,
+    )
+    .limit(20);
+  for (const voucher of stale) await reconcileGiftVoucher(db, voucher, options);
+  return stale.length;
 }
 
 /** A checkout that ended unpaid: the voucher is not sold. */

@@ -7,6 +7,7 @@ import { expireStaleHolds } from "#server/services/bookings.ts";
 import { REFUND_REASONS } from "#server/services/payment-messages.ts";
 import type { Worker } from "#server/workers.ts";
 import { depsOf, type PaymentDeps, providerFor } from "./deps";
+import { reconcileStaleGiftVouchers } from "./gift-vouchers";
 import { applyParkedEvents } from "./parked-events";
 import { refundAutomatically } from "./refunds";
 import { applyCheckoutState, expireCheckout } from "./settle";
@@ -38,6 +39,11 @@ export async function sweepHoldsAndPayments(db: Executor, options: PaymentDeps =
       log.warn({ err: error, paymentId: payment.id }, "could not reconcile a stale payment");
     }
   }
+
+  // Gift vouchers whose checkout ended without a word from the provider.
+  await reconcileStaleGiftVouchers(db, options).catch((error) =>
+    log.warn({ err: error }, "could not reconcile stale gift vouchers"),
+  );
 
   // Refunds and disputes that came before their payment, whose checkout came another way.
   await applyParkedEvents(db, parkedApplier(db, options), { now });
