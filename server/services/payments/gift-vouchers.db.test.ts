@@ -1,14 +1,25 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
-import { emailOutbox, giftVouchers, prepaidCards } from "#server/db/schema.ts";
+import {
+  emailOutbox,
+  giftVouchers,
+  prepaidCards,
+  prepaidCardTransactions,
+} from "#server/db/schema.ts";
 import type { PaymentProvider } from "#server/payments/provider.ts";
 import { createTestProvider } from "#server/payments/test-checkout.ts";
 import { validatePrepaidCard } from "#server/services/prepaid-cards.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { pdfText } from "#server/testing/poppler.ts";
 import { present } from "#server/testing/present.ts";
-import { fulfilGiftVoucher, reconcileStaleGiftVouchers, startGiftVoucher } from "./gift-vouchers";
+import {
+  findGiftVoucher,
+  fulfilGiftVoucher,
+  reconcileStaleGiftVouchers,
+  startGiftVoucher,
+  withdrawGiftVoucher,
+} from "./gift-vouchers";
 import { completeTestCheckout, testCheckoutSession } from "./test-checkout-session";
 
 const database = setupTestDatabase();
@@ -154,5 +165,38 @@ describe("gift vouchers sold online", () => {
     });
     expect(byId.get(first?.id ?? "")?.prepaidCardId).not.toBeNull();
     expect(byId.get(second?.id ?? "")).toMatchObject({ status: "expired", prepaidCardId: null });
+  });
+
+  it("withdraws the card when the buyer's payment is refunded at the provider", async () => {
+    const { db } = database();
+    const { url } = await start(order);
+    const sessionId = sessionOf(url);
+    expect(await completeTestCheckout(db, sessionId, deps)).toBe("paid");
+    const voucher = present(await findGiftVoucher(db, sessionId), "the voucher");
+    const cardOf = async () =>
+      present(
+        (
+          await db
+            .select()
+            .from(prepaidCards)
+            .where(eq(prepaidCards.id, voucher.prepaidCardId ?? ""))
+        )[0],
+        "the voucher's card",
+      );
+    expect(await withdrawGiftVoucher(db, "pi_not_a_voucher", "refunded")).toBe(false);
+    expect(await withdrawGiftVoucher(db, voucher.paymentIntentId, "refunded")).toBe(true);
+    // A replayed event changes nothing more.
+    expect(await withdrawGiftVoucher(db, voucher.paymentIntentId, "refunded")).toBe(true);
+    expect(await cardOf()).toMatchObject({ balanceCents: 0, isActive: false });
+    const history = await db
+      .select()
+      .from(prepaidCardTransactions)
+      .where(eq(prepaidCardTransactions.prepaidCardId, voucher.prepaidCardId ?? ""));
+    expect(history.map((t) => [t.transactionType, t.amountCents])).toEqual([
+      ["credit", 12_000],
+      ["debit", 12_000],
+    ]);
+    const { cardNumber } = await cardOf();
+    expect(await validatePrepaidCard(db, cardNumber)).toMatchObject({ valid: false });
   });
 });

@@ -185,6 +185,47 @@ export async function reconcileStaleGiftVouchers(db: Executor, options: PaymentD
   return stale.length;
 }
 
+/**
+ * The buyer got a voucher's money back at the provider (a refund, or a card
+ * dispute): its card can no longer be spent. What is left on it is taken off
+ * (a debit, so its history says why) and it is deactivated; the farm can
+ * issue or reactivate a card by hand if it decides otherwise. False when the
+ * payment is not a voucher's.
+ */
+export async function withdrawGiftVoucher(
+  db: Executor,
+  paymentIntentId: string | null,
+  why: "refunded" | "disputed",
+): Promise<boolean> {
+  if (!paymentIntentId) return false;
+  return db.transaction(async (tx) => {
+    const [voucher] = await tx
+      .select()
+      .from(giftVouchers)
+      .where(eq(giftVouchers.paymentIntentId, paymentIntentId));
+    if (!voucher?.prepaidCardId) return false;
+    const [card] = await tx
+      .select()
+      .from(prepaidCards)
+      .where(eq(prepaidCards.id, voucher.prepaidCardId))
+      .for("update");
+    if (!card) return false;
+    await tx
+      .update(prepaidCards)
+      .set({ balanceCents: 0, isActive: false })
+      .where(eq(prepaidCards.id, card.id));
+    if (card.balanceCents > 0)
+      await tx.insert(prepaidCardTransactions).values({
+        prepaidCardId: card.id,
+        transactionType: "debit",
+        amountCents: card.balanceCents,
+        description: `Gift voucher ${voucher.reference} ${why} to the buyer at the card provider`,
+      });
+    log.warn({ voucher: voucher.reference, why }, "a gift voucher's card was withdrawn");
+    return true;
+  });
+}
+
 /** A checkout that ended unpaid: the voucher is not sold. */
 export async function expireGiftVoucher(db: Executor, sessionId: string) {
   const ended = await db

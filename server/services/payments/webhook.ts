@@ -12,7 +12,7 @@ import {
   openDispute,
   UNKNOWN_DISPUTE_WORD,
 } from "./disputes";
-import { expireGiftVoucher, fulfilGiftVoucher } from "./gift-vouchers";
+import { expireGiftVoucher, fulfilGiftVoucher, withdrawGiftVoucher } from "./gift-vouchers";
 import { applyParkedEvents, type ParkedEvent } from "./parked-events";
 import {
   applyProviderRefund,
@@ -112,6 +112,8 @@ async function applyStripeEvent(db: Executor, event: HandledEvent, options: Paym
         log.warn(base, "a refund event without a refunded amount this site can read; not applied");
         return "ignored";
       }
+      if (await withdrawGiftVoucher(db, idOf(charge.payment_intent), "refunded"))
+        return "refund_recorded";
       return applyProviderRefund(
         db,
         {
@@ -126,7 +128,13 @@ async function applyStripeEvent(db: Executor, event: HandledEvent, options: Paym
     }
     case "charge.dispute.created":
     case "charge.dispute.closed": {
-      const report = disputeReport(event.data.object, base);
+      const disputed = event.data.object;
+      if (
+        event.type === "charge.dispute.created" &&
+        (await withdrawGiftVoucher(db, idOf(disputed.payment_intent), "disputed"))
+      )
+        return "dispute_opened";
+      const report = disputeReport(disputed, base);
       if (!report) return "ignored";
       return event.type === "charge.dispute.created"
         ? openDispute(db, report)
