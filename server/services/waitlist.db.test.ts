@@ -53,14 +53,24 @@ describe("the waitlist of full dates", () => {
     );
     expect(emails[0]?.text).toMatch(/To stop these emails: \S+\/waitlist\/\S+/);
 
-    // Booked again, then freed again: told again.
-    const again = await insertBooking(db, site, {
+    // Held and let go within the hour: not told twice.
+    const held = await insertBooking(db, site, {
       checkInDate: stay.checkIn,
       checkOutDate: stay.checkOut,
     });
     expect(await tellWaitlist(db)).toBe(0);
+    await db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, held.id));
+    expect(await tellWaitlist(db)).toBe(0);
+
+    // Booked again a day later, then freed again: told again.
+    const dayLater = new Date(Date.now() + 25 * 3_600_000);
+    const again = await insertBooking(db, site, {
+      checkInDate: stay.checkIn,
+      checkOutDate: stay.checkOut,
+    });
+    expect(await tellWaitlist(db, dayLater)).toBe(0);
     await db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, again.id));
-    expect(await tellWaitlist(db)).toBe(2);
+    expect(await tellWaitlist(db, dayLater)).toBe(2);
   });
 
   it("stops the emails of an entry whose link is followed, and ends entries whose dates come", async () => {
@@ -99,6 +109,10 @@ describe("the waitlist of full dates", () => {
     await expect(join({ ...stay, checkOut: stay.checkIn, email: "a@example.com" })).rejects.toThrow(
       "Check-out must be after check-in",
     );
+    // Longer than a stay booked online (28 nights): it could never be booked from the email.
+    await expect(
+      join({ ...stay, checkOut: addDays(stay.checkIn, 29), email: "a@example.com" }),
+    ).rejects.toThrow("A stay booked online is at most 28 nights.");
     expect(
       await db.select().from(waitlistEntries).where(eq(waitlistEntries.email, "a@example.com")),
     ).toEqual([]);

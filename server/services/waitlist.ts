@@ -6,14 +6,14 @@
 // Once told, an entry waits again when the stay is full again; it ends when
 // the camper stops its emails or its check-in day comes.
 import { randomBytes } from "node:crypto";
-import { and, asc, count, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { siteConfig } from "#content/site.ts";
 import { formatDay } from "#domain/format/dates.ts";
 import { fieldErrorsOf } from "#domain/forms/form-fields.ts";
 import { type WaitlistInput, waitlistSchema } from "#domain/forms/waitlist.ts";
 import { stayIsFree } from "#domain/rules/availability.ts";
 import { DEFAULT_GUESTS, shareLink } from "#domain/rules/booking-query.ts";
-import { addDays, farmToday } from "#domain/rules/dates.ts";
+import { addDays, farmToday, nightsBetween } from "#domain/rules/dates.ts";
 import type { Database, Executor } from "#server/db/client.ts";
 import { campsites, waitlistEntries } from "#server/db/schema.ts";
 import { conflict, invalid } from "#server/errors.ts";
@@ -34,6 +34,9 @@ export const WAITLIST_EMAIL_KIND = "waitlist-free";
 export const STAY_IS_FREE = "Those dates are free now: book them instead.";
 /** Stays the worker reads in one run; the rest wait for the next. */
 const STAYS_PER_RUN = 200;
+
+/** Told of a stay within this long, a camper is not told again: a hold let go frees it in minutes. */
+export const TOLD_AGAIN_AFTER_HOURS = 24;
 
 type Stay = { campsiteId: string; checkInDate: string; checkOutDate: string };
 
@@ -83,6 +86,10 @@ export async function joinWaitlist(
   if (input.checkIn <= today) throw invalid("Choose a check-in after today.", { field: "checkIn" });
   if (input.checkIn > addDays(today, settings.maxAdvanceBooking))
     throw invalid("Those dates are not open for booking yet.", { field: "checkIn" });
+  if (nightsBetween(input.checkIn, input.checkOut) > settings.maximumNightStay)
+    throw invalid(`A stay booked online is at most ${settings.maximumNightStay} nights.`, {
+      field: "checkOut",
+    });
   const stay = {
     campsiteId: input.campsiteId,
     checkInDate: input.checkIn,
@@ -147,6 +154,33 @@ export async function leaveWaitlist(db: Executor, token: string, now: Date = new
  */
 export async function tellWaitlist(db: Database, now: Date = new Date()): Promise<number> {
   const today = farmToday(now);
+  const stays = await staysToCheck(db, today);
+  if (stays.length === 0) return 0;
+  const { autoBlockAfterBooking } = await getSettings(db);
+  const toldBefore = new Date(now.getTime() - TOLD_AGAIN_AFTER_HOURS * 3_600_000);
+  let told = 0;
+  for (const stay of stays) {
+    told += await db.transaction(async (tx) => {
+      const key = `waitlist:${stay.campsiteId}:${stay.checkInDate}:${stay.checkOutDate}`;
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+      if (await isFree(tx, stay, now, autoBlockAfterBooking)) return tellWaiting(tx, stay, now);
+      // Full again: those told a while ago wait again; those told just now are not told twice.
+      await tx
+        .update(waitlistEntries)
+        .set({ toldAt: null })
+        .where(and(sameStay(stay), lt(waitlistEntries.toldAt, toldBefore)));
+      return 0;
+    });
+  }
+  return told;
+}
+
+/** Where the last run stopped: each run checks the next stays, and starts over after the last. */
+let checkedUpTo: Stay | undefined;
+
+/** The next STAYS_PER_RUN stays still to come that someone waits for, after the last run's. */
+async function staysToCheck(db: Executor, today: string): Promise<Stay[]> {
+  const after = checkedUpTo;
   const stays = await db
     .selectDistinct({
       campsiteId: waitlistEntries.campsiteId,
@@ -160,26 +194,18 @@ export async function tellWaitlist(db: Database, now: Date = new Date()): Promis
         isNull(waitlistEntries.leftAt),
         gt(waitlistEntries.checkInDate, today),
         eq(campsites.isActive, true),
+        after &&
+          sql`(${waitlistEntries.checkInDate}, ${waitlistEntries.campsiteId}, ${waitlistEntries.checkOutDate}) > (${after.checkInDate}, ${after.campsiteId}, ${after.checkOutDate})`,
       ),
     )
-    .orderBy(asc(waitlistEntries.checkInDate))
+    .orderBy(
+      asc(waitlistEntries.checkInDate),
+      asc(waitlistEntries.campsiteId),
+      asc(waitlistEntries.checkOutDate),
+    )
     .limit(STAYS_PER_RUN);
-  if (stays.length === 0) return 0;
-  const { autoBlockAfterBooking } = await getSettings(db);
-  let told = 0;
-  for (const stay of stays) {
-    told += await db.transaction(async (tx) => {
-      const key = `waitlist:${stay.campsiteId}:${stay.checkInDate}:${stay.checkOutDate}`;
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-      if (await isFree(tx, stay, now, autoBlockAfterBooking)) return tellWaiting(tx, stay, now);
-      await tx
-        .update(waitlistEntries)
-        .set({ toldAt: null })
-        .where(and(sameStay(stay), isNotNull(waitlistEntries.toldAt)));
-      return 0;
-    });
-  }
-  return told;
+  checkedUpTo = stays.length === STAYS_PER_RUN ? stays.at(-1) : undefined;
+  return stays;
 }
 
 async function tellWaiting(tx: Executor, stay: Stay, now: Date): Promise<number> {
