@@ -14,7 +14,13 @@ import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDay } from "#domain/format/dates.ts";
 import { assertPresent, present } from "#server/testing/present.ts";
-import { expectAccessible, setupBrowser, toast, viewports } from "#tests/support/browser.ts";
+import {
+  checkAccessible,
+  fillGuest,
+  holdThroughSteps,
+  next,
+} from "#tests/support/booking-pages.ts";
+import { setupBrowser, toast, viewports } from "#tests/support/browser.ts";
 import { freshDataDir } from "#tests/support/data-template.ts";
 import { acceptPolicy, payBody } from "#tests/support/policy.ts";
 import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
@@ -148,7 +154,6 @@ async function dayCell(page: Page, field: "Check-in" | "Check-out", day: string)
   return cell;
 }
 
-const next = (page: Page) => page.getByRole("button", { name: "Next", exact: true }).click();
 const previous = (page: Page) =>
   page.getByRole("button", { name: "Previous", exact: true }).click();
 const payButton = (page: Page) => page.getByRole("button", { name: "Pay", exact: true });
@@ -168,21 +173,6 @@ async function countdown(page: Page): Promise<string> {
   const timer = page.getByRole("timer");
   await timer.waitFor();
   return (await timer.textContent()) ?? "";
-}
-
-async function fillGuest(page: Page, guest: { first: string; last: string; email: string }) {
-  await page.getByLabel("First name").fill(guest.first);
-  await page.getByLabel("Last name").fill(guest.last);
-  await page.getByLabel("Email").fill(guest.email);
-}
-
-/** Runs the accessibility checks on the page, with the toasts already read closed. */
-async function checkAccessible(page: Page) {
-  for (const close of await page.getByRole("button", { name: "Close toast" }).all()) {
-    await close.click().catch(() => {});
-  }
-  await page.locator("[data-sonner-toast]").first().waitFor({ state: "detached" });
-  await expectAccessible(page);
 }
 
 type Held = { booking: { id: string; bookingReference: string }; holdSecret: string };
@@ -586,23 +576,6 @@ describe("sharing a stay", { timeout: 180_000 }, () => {
     await context.close();
   });
 });
-
-/** Opens the stay's page and goes through steps 1 and 2 to the held booking of step 3. */
-async function holdThroughSteps(
-  page: Page,
-  stay: { campsiteId: string; checkIn: string; checkOut: string },
-  guest: { first: string; last: string; email: string },
-) {
-  await page.goto(
-    `/bookings?campsite=${stay.campsiteId}&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`,
-  );
-  await page.getByText(/\d+ nights, 2 guests/).waitFor();
-  await next(page);
-  await fillGuest(page, guest);
-  await next(page);
-  await page.getByRole("heading", { name: "Payment options" }).waitFor();
-  await acceptPolicy(page);
-}
 
 describe("the hold", { timeout: 180_000 }, () => {
   it("counts down on step 3 before any Pay and disables Pay when it runs out", async () => {

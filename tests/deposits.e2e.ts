@@ -14,11 +14,10 @@ import { formatMoney } from "#domain/format/money.ts";
 import { addDays, farmInstant } from "#domain/rules/dates.ts";
 import { present } from "#server/testing/present.ts";
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from "#server/testing/smtp-sink.ts";
-import { fillGuest, next } from "#tests/support/booking-pages.ts";
+import { holdThroughSteps } from "#tests/support/booking-pages.ts";
 import { setupBrowser } from "#tests/support/browser.ts";
 import { freshDataDir } from "#tests/support/data-template.ts";
 import { adminContext, apiAt, firstFreeStay } from "#tests/support/paid-booking.ts";
-import { acceptPolicy } from "#tests/support/policy.ts";
 import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
 
 const browser = setupBrowser();
@@ -65,16 +64,8 @@ async function bookWithDeposit(
 ) {
   const context = await browser.newContext({ baseURL: base() });
   const page = await context.newPage();
-  await page.goto(
-    `/bookings?campsite=${stay.campsiteId}&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`,
-  );
-  await page.getByText(/\d+ nights, 2 guests/).waitFor();
-  await next(page);
-  await fillGuest(page, guest);
-  await next(page);
-  await page.getByRole("heading", { name: "Payment options" }).waitFor();
+  await holdThroughSteps(page, stay, guest);
   const plan = await page.getByTestId("payment-plan").textContent();
-  await acceptPolicy(page);
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await page.getByText("Card kept for the balance").waitFor();
   await page.getByRole("radio", { name: card }).check();

@@ -2,6 +2,7 @@
 // step buttons, and the accessibility check with the toasts read closed.
 import type { Page } from "playwright-core";
 import { expectAccessible } from "./browser";
+import { acceptPolicy } from "./policy";
 
 type DateFieldName = "Check-in" | "Check-out";
 
@@ -36,4 +37,21 @@ export async function checkAccessible(page: Page) {
   }
   await page.locator("[data-sonner-toast]").first().waitFor({ state: "detached" });
   await expectAccessible(page);
+}
+
+/** Opens the stay's page and goes through steps 1 and 2 to the held booking of step 3. */
+export async function holdThroughSteps(
+  page: Page,
+  stay: { campsiteId: string; checkIn: string; checkOut: string },
+  guest: { first: string; last: string; email: string },
+) {
+  await page.goto(
+    `/bookings?campsite=${stay.campsiteId}&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`,
+  );
+  await page.getByText(/\d+ nights, 2 guests/).waitFor();
+  await next(page);
+  await fillGuest(page, guest);
+  await next(page);
+  await page.getByRole("heading", { name: "Payment options" }).waitFor();
+  await acceptPolicy(page);
 }

@@ -11,7 +11,7 @@ import PrintButton from "./print-button";
 
 // A global rule, because the site's header and footer belong to the layout
 // around the page. The invoice itself uses none of these elements.
-const PRINT_CSS = `
+export const PRINT_CSS = `
 @page { size: A4; margin: 15mm; }
 @media print {
   header, footer, nav, [data-screen-only] { display: none !important; }

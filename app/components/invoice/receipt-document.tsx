@@ -5,15 +5,8 @@ import { Island } from "#app/islands/island.tsx";
 import { formatDay } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import type { PaymentReceipt } from "#domain/rules/receipt.ts";
+import { PRINT_CSS } from "./invoice-page";
 import PrintButton from "./print-button";
-
-const PRINT_CSS = `
-@page { size: A4; margin: 15mm; }
-@media print {
-  header, footer, nav, [data-screen-only] { display: none !important; }
-  #main { padding-top: 0 !important; min-height: 0 !important; }
-  body { background: white !important; }
-}`;
 
 export function ReceiptDocument({ receipt, back }: { receipt: PaymentReceipt; back: string }) {
   const rows: [string, string][] = [

@@ -12,9 +12,10 @@ import { useCheckedForm } from "#app/components/admin/catalogue/use-checked-form
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { DepositCard } from "#app/components/admin/settings/deposit-card.tsx";
 import { QuestionsCard } from "#app/components/admin/settings/questions-card.tsx";
+import { RadioChoices } from "#app/components/admin/settings/radio-choices.tsx";
+import { wholeNumberSetting } from "#app/components/admin/settings/whole-number-setting.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Badge, Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
-import { FieldError } from "#app/components/ui/input.tsx";
 import {
   failed,
   invalidForm,
@@ -33,7 +34,6 @@ import {
   MAX_CHANGEOVER_NIGHTS,
   MIN_PASSWORD_LENGTH,
   passwordChangeSchema,
-  type SettingKey,
   type Settings,
 } from "#domain/forms/settings.ts";
 import { env, publicUrl } from "#server/config.ts";
@@ -349,29 +349,6 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The settings entered as a whole number; each one's form field has the setting's name. */
-type WholeNumberSettingKey = Exclude<
-  { [K in SettingKey]: Settings[K] extends number ? K : never }[SettingKey],
-  "defaultNightlyRateCents"
->;
-
-/**
- * The props of a whole-number setting's TextField: its name, a number input
- * from `min` to `max` (the bounds bookingSettingsFormSchema checks), the saved
- * value and the field's error.
- */
-function wholeNumberSetting(settings: Settings, errors: Record<string, string | undefined>) {
-  return (name: WholeNumberSettingKey, min: number, max: number) => ({
-    name,
-    type: "number",
-    min,
-    max,
-    step: 1,
-    defaultValue: settings[name],
-    error: errors[name],
-  });
-}
-
 /**
  * The policy a camper's own cancellation applies (decision 0015): full refund
  * with enough notice, an optional share after that, or no refunds at all.
@@ -398,28 +375,13 @@ function CancellationPolicyCard({
           Campers can cancel a paid booking on their own booking page until the day they arrive. The
           refund follows this policy by itself, and the page states it in plain words.
         </p>
-        <fieldset
-          className="flex flex-col gap-2"
-          aria-describedby={errors.cancellationRefunds ? "cancellation-refunds-error" : undefined}
-        >
-          <legend className="mb-1 text-sm font-medium">Refunds when a camper cancels</legend>
-          {choices.map((choice) => (
-            <label key={choice.value} className="flex items-start gap-2 text-sm">
-              <input
-                type="radio"
-                name="cancellationRefunds"
-                value={choice.value}
-                defaultChecked={settings.cancellationRefunds === choice.value}
-                className="mt-0.5 size-4 accent-paddock-700"
-              />
-              <span>
-                <span className="font-medium">{choice.label}</span>
-                <span className="block text-xs text-stone-700">{choice.hint}</span>
-              </span>
-            </label>
-          ))}
-          <FieldError id="cancellation-refunds-error">{errors.cancellationRefunds}</FieldError>
-        </fieldset>
+        <RadioChoices
+          legend="Refunds when a camper cancels"
+          name="cancellationRefunds"
+          choices={choices}
+          checked={settings.cancellationRefunds}
+          error={errors.cancellationRefunds}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Days before arrival for a full refund"

@@ -6,10 +6,7 @@ import { PageHeader } from "#app/components/public/page-hero.tsx";
 import { islandsPage } from "#app/components/public/route-exports.ts";
 import { siteFromMatches } from "#app/components/public/seo.ts";
 import { formatMoney } from "#domain/format/money.ts";
-import {
-  findGiftVoucher,
-  reconcileGiftVoucher,
-} from "#server/services/payments/gift-vouchers.ts";
+import { findGiftVoucher, reconcileGiftVoucher } from "#server/services/payments/gift-vouchers.ts";
 import type { Route } from "./+types/gift-vouchers-thanks";
 
 export const handle = islandsPage;

@@ -4,14 +4,15 @@
 // the 'Save All Settings' form.
 import { TextField } from "#app/components/admin/catalogue/field.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
-import { FieldError } from "#app/components/ui/input.tsx";
 import { centsToAmount } from "#domain/format/money.ts";
 import type { Settings } from "#domain/forms/settings.ts";
 import type { DepositKind } from "#domain/rules/deposits.ts";
+import { type Choice, RadioChoices } from "./radio-choices";
+import { wholeNumberSetting } from "./whole-number-setting";
 
 type Errors = Record<string, string | undefined>;
 
-const choices: { value: DepositKind; label: string; hint: string }[] = [
+const choices: (Choice & { value: DepositKind })[] = [
   { value: "full", label: "Pay in full", hint: "Every stay is paid when it is booked." },
   {
     value: "percent",
@@ -26,15 +27,7 @@ const choices: { value: DepositKind; label: string; hint: string }[] = [
 ];
 
 export function DepositCard({ settings, errors }: { settings: Settings; errors: Errors }) {
-  const whole = (name: keyof Settings, min: number, max: number) => ({
-    name,
-    type: "number",
-    min,
-    max,
-    step: 1,
-    defaultValue: settings[name] as number,
-    error: errors[name],
-  });
+  const whole = wholeNumberSetting(settings, errors);
   return (
     <Card>
       <CardHeader>
@@ -46,28 +39,13 @@ export function DepositCard({ settings, errors }: { settings: Settings; errors: 
           balance, which is charged by itself on its due day. If that charge fails, the camper is
           emailed a link to pay and you are told; Today shows any balance still due on arrival.
         </p>
-        <fieldset
-          className="flex flex-col gap-2"
-          aria-describedby={errors.depositKind ? "deposit-kind-error" : undefined}
-        >
-          <legend className="mb-1 text-sm font-medium">How campers pay</legend>
-          {choices.map((choice) => (
-            <label key={choice.value} className="flex items-start gap-2 text-sm">
-              <input
-                type="radio"
-                name="depositKind"
-                value={choice.value}
-                defaultChecked={settings.depositKind === choice.value}
-                className="mt-0.5 size-4 accent-paddock-700"
-              />
-              <span>
-                <span className="font-medium">{choice.label}</span>
-                <span className="block text-xs text-stone-700">{choice.hint}</span>
-              </span>
-            </label>
-          ))}
-          <FieldError id="deposit-kind-error">{errors.depositKind}</FieldError>
-        </fieldset>
+        <RadioChoices
+          legend="How campers pay"
+          name="depositKind"
+          choices={choices}
+          checked={settings.depositKind}
+          error={errors.depositKind}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Deposit (%)"
