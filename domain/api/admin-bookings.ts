@@ -55,6 +55,8 @@ export type BookingDetails = AdminBookingRow & {
   priceLines: { description: string; amountCents: number }[];
   /** GST included in the total after the discount; 0 when the farm is not registered. */
   gstAmountCents: number;
+  /** A deposit booking's balance: the day it is charged to the kept card, and the charges refused so far. */
+  balancePlan: { dueOn: string; cardKept: boolean; refusedCharges: number } | null;
   /** The farm's copy of the booking's invoice; null when it has none (never paid). */
   invoice: { title: "Tax Invoice" | "Receipt"; href: string } | null;
   payments: {

@@ -64,6 +64,11 @@ export async function getBookingDetails(db: Executor, id: string): Promise<Booki
   return {
     ...toRow(row),
     takenAtFrontDesk: row.booking.origin === "front-desk",
+    balancePlan: row.booking.depositTerms && {
+      dueOn: row.booking.depositTerms.balanceDueOn,
+      cardKept: row.booking.savedCard !== null,
+      refusedCharges: row.booking.balanceAttempts,
+    },
     farmNote: row.booking.farmNote,
     guestAnswers: row.booking.guestAnswers,
     cancelledAt: iso(row.booking.cancelledAt),

@@ -19,6 +19,7 @@ import type { ActionAnswer } from "#app/lib/action-answer.ts";
 import type { BookingDetails } from "#domain/api/admin-bookings.ts";
 import { auditActionLabel } from "#domain/format/audit.ts";
 import { formatDay, formatFarmDateTime } from "#domain/format/dates.ts";
+import { formatLongDay } from "#domain/format/long-day.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { isRecordedPayment, recordedPaymentLabels } from "#domain/rules/statuses.ts";
 import { useBookingDetails } from "./use-booking-details";
@@ -255,6 +256,7 @@ function BookingDetailsBody({ booking: b }: { booking: BookingDetails }) {
           <Row label="Final amount">
             <strong>{formatMoney(b.finalAmountCents)}</strong>
           </Row>
+          {b.balancePlan ? <Row label="Deposit">{balancePlanWords(b.balancePlan)}</Row> : null}
           {b.gstAmountCents > 0 ? (
             <Row label="GST included">{formatMoney(b.gstAmountCents)}</Row>
           ) : null}
@@ -336,4 +338,13 @@ function BookingDetailsBody({ booking: b }: { booking: BookingDetails }) {
       ) : null}
     </div>
   );
+}
+
+/** A deposit booking's balance, as the desk needs it: when it is charged, and whether that failed. */
+function balancePlanWords(plan: NonNullable<BookingDetails["balancePlan"]>): string {
+  const due = `Balance due ${formatLongDay(plan.dueOn)}`;
+  if (!plan.cardKept) return `${due}; no card kept: the camper pays by link or on arrival`;
+  if (plan.refusedCharges > 0)
+    return `${due}; the kept card was refused ${plan.refusedCharges === 1 ? "once" : `${plan.refusedCharges} times`}: the camper has a link to pay`;
+  return `${due}, charged to the kept card`;
 }
