@@ -70,25 +70,44 @@ export async function spawnServer(
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
+    // faketime runs the server as its child and does not pass signals on: its group gets them.
+    detached: clockAheadSeconds !== undefined,
   });
+  const signal = (name: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    if (clockAheadSeconds === undefined) child.kill(name);
+    else process.kill(-child.pid, name);
+  };
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
   const exited = new Promise<number | null>((resolve) =>
     child.once("exit", (code) => resolve(code)),
   );
-  await waitForHealth(baseURL, child, () => output, healthSeconds);
+  await waitForHealth(
+    baseURL,
+    child,
+    () => output,
+    healthSeconds,
+    () => signal("SIGKILL"),
+  );
   return {
     baseURL,
     child,
     output: () => output,
     stop: async () => {
-      if (child.exitCode === null) child.kill("SIGTERM");
+      signal("SIGTERM");
       return exited;
     },
   };
 }
 
-async function waitForHealth(url: string, child: ChildProcess, log: () => string, seconds: number) {
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  log: () => string,
+  seconds: number,
+  kill: () => void,
+) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${log()}`);
@@ -100,7 +119,7 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  child.kill("SIGKILL");
+  kill();
   throw new Error(`the server did not become healthy within ${seconds} s:\n${log()}`);
 }
 
