@@ -121,7 +121,7 @@ describe("a deposit now and the balance on its due day", { timeout: 300_000 }, (
       /A card declined when the balance is charged/,
     );
     await mailFor(
-      `Pay ${formatMoney(deposit)} today, then ${formatMoney(total - deposit)} on ${formatLongDay(dueOn)}: the deposit is paid`,
+      `You have paid a deposit of ${formatMoney(deposit)}. The balance of ${formatMoney(total - deposit)} is charged to the card you paid with on ${formatLongDay(dueOn)}.`,
     );
 
     // The same data, the server's clock at 6 am at the farm on the day both balances are due.

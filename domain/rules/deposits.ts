@@ -20,10 +20,21 @@ export type DepositSettings = {
   balanceDueDaysBefore: number;
 };
 
-/** What a booking keeps of the rule when it is made: a later change of the settings leaves it alone. */
+/**
+ * What a booking keeps of the rule when it is made: a later change of the
+ * settings leaves it alone. The balance is due `daysBefore` its check-in, so
+ * a stay moved to other dates moves its due day with it.
+ */
 export type DepositTerms =
-  | { kind: "percent"; percent: number; balanceDueOn: string }
-  | { kind: "per-night"; perNightCents: number; balanceDueOn: string };
+  | { kind: "percent"; percent: number; daysBefore: number }
+  | { kind: "per-night"; perNightCents: number; daysBefore: number };
+
+/** The day a booking's balance is due (and charged): its days before the check-in. */
+export const balanceDueOn = (terms: DepositTerms, checkIn: string) =>
+  addDays(checkIn, -terms.daysBefore);
+
+/** The provider's smallest card charge (Stripe's, in Australian dollars): a deposit or balance below it is no deposit. */
+export const MIN_CARD_CHARGE_CENTS = 50;
 
 /** The deposit terms of a stay booked on `today`; null when it pays in full now. */
 export function depositTermsFor(
@@ -33,12 +44,12 @@ export function depositTermsFor(
 ): DepositTerms | null {
   if (rule.depositKind === "full") return null;
   if (nightsBetween(today, checkIn) <= rule.depositDaysAhead) return null;
-  const balanceDueOn = addDays(checkIn, -rule.balanceDueDaysBefore);
+  const daysBefore = rule.balanceDueDaysBefore;
   // A due day already here (the balance days at least the days ahead) leaves nothing to wait for.
-  if (balanceDueOn <= today) return null;
+  if (addDays(checkIn, -daysBefore) <= today) return null;
   return rule.depositKind === "percent"
-    ? { kind: "percent", percent: rule.depositPercent, balanceDueOn }
-    : { kind: "per-night", perNightCents: rule.depositPerNightCents, balanceDueOn };
+    ? { kind: "percent", percent: rule.depositPercent, daysBefore }
+    : { kind: "per-night", perNightCents: rule.depositPerNightCents, daysBefore };
 }
 
 /** Today's payment and the later balance of a booking with terms; null when it pays in full. */
@@ -54,9 +65,13 @@ export function paymentPlan(
     terms.kind === "percent"
       ? Math.round((total * terms.percent) / 100)
       : terms.perNightCents * nightsBetween(stay.checkInDate, stay.checkOutDate);
-  // A deposit of the whole (or more), or of nothing, is no deposit: the stay is paid now.
-  if (deposit <= 0 || deposit >= total) return null;
-  return { todayCents: deposit, balanceCents: total - deposit, balanceDueOn: terms.balanceDueOn };
+  // A deposit of the whole (or more), or one or a balance too small to charge, is no deposit.
+  if (deposit < MIN_CARD_CHARGE_CENTS || total - deposit < MIN_CARD_CHARGE_CENTS) return null;
+  return {
+    todayCents: deposit,
+    balanceCents: total - deposit,
+    balanceDueOn: balanceDueOn(terms, stay.checkInDate),
+  };
 }
 
 /** What the camper pays at the card payment page: the deposit, or the whole. */
@@ -68,6 +83,10 @@ export const payNowCents = (
 /** Step 3's and the confirmation's words: "Pay $60.00 today, then $140.00 on Friday 4 December 2026". */
 export const planWords = (plan: PaymentPlan) =>
   `Pay ${formatMoney(plan.todayCents)} today, then ${formatMoney(plan.balanceCents)} on ${formatLongDay(plan.balanceDueOn)}`;
+
+/** The same plan once the deposit is paid: the confirmation's words. */
+export const paidPlanWords = (plan: PaymentPlan) =>
+  `You have paid a deposit of ${formatMoney(plan.todayCents)}. The balance of ${formatMoney(plan.balanceCents)} is charged to the card you paid with on ${formatLongDay(plan.balanceDueOn)}.`;
 
 /** The consent to keep the card, in words, on step 3 and at the payment page. */
 export const keepCardWords = (plan: PaymentPlan) =>

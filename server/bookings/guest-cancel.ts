@@ -15,6 +15,7 @@ import {
   refundStatement,
 } from "#domain/rules/cancellation-policy.ts";
 import { farmToday } from "#domain/rules/dates.ts";
+import { balanceDueOn } from "#domain/rules/deposits.ts";
 import { endingNote, guestInvoicePath, invoiceTotals } from "#domain/rules/invoice.ts";
 import type { LedgerCause } from "#domain/rules/ledger.ts";
 import { guestCalendarPath, guestPaymentPath } from "#domain/rules/my-booking.ts";
@@ -114,7 +115,10 @@ async function balanceOwed(db: Executor, booking: typeof bookings.$inferSelect, 
   const charging = booking.savedCard !== null && booking.balanceAttempts === 0;
   return {
     cents,
-    chargedOn: charging ? (booking.depositTerms?.balanceDueOn ?? null) : null,
+    chargedOn:
+      charging && booking.depositTerms
+        ? balanceDueOn(booking.depositTerms, booking.checkInDate)
+        : null,
     payPath: guestPaymentPath(token),
   };
 }

@@ -273,6 +273,10 @@ export const bookingSearchText = (t: {
 }) =>
   sql`(${t.guestFirstName} || ' ' || ${t.guestLastName} || ' ' || ${t.guestEmail} || ' ' || ${t.bookingReference})`;
 
+/** The day a deposit booking's balance is due: its terms' days before the check-in. */
+export const balanceDueDay = (t: { checkInDate: unknown; depositTerms: unknown }) =>
+  sql`${t.checkInDate} - ((${t.depositTerms}->>'daysBefore')::int)`;
+
 export const bookings = pgTable(
   "bookings",
   {
@@ -344,6 +348,8 @@ export const bookings = pgTable(
     /** Charges of the balance to the kept card that failed, and when to try again (null: not to). */
     balanceAttempts: integer("balance_attempts").notNull().default(0),
     balanceRetryAt: timestamp("balance_retry_at", { withTimezone: true }),
+    /** The balance was paid (or nothing was left to charge): the worker leaves the booking alone. */
+    balanceClosedAt: timestamp("balance_closed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -377,10 +383,12 @@ export const bookings = pgTable(
     index("bookings_nights_idx")
       .using("gist", sql`daterange(${t.checkInDate}, ${t.checkOutDate})`)
       .where(sql`${t.status} in ('pending', 'paid', 'confirmed')`),
-    // The balance worker: confirmed bookings with a deposit, by the day their balance is due.
+    // The balance worker: bookings with a deposit still to charge, by the day their balance is due.
     index("bookings_balance_due_idx")
-      .on(sql`(${t.depositTerms}->>'balanceDueOn')`)
-      .where(sql`${t.status} = 'confirmed' and ${t.depositTerms} is not null`),
+      .on(sql`(${balanceDueDay(t)})`)
+      .where(
+        sql`${t.depositTerms} is not null and ${t.balanceClosedAt} is null and ${t.status} in ('confirmed', 'paid')`,
+      ),
     // Reports: the bookings ended (cancelled or refunded) on a day.
     index("bookings_ended_idx")
       .on(sql`coalesce(${t.cancelledAt}, ${t.updatedAt})`)

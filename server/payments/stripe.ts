@@ -82,6 +82,8 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider & 
             ...(request.keepCard && { setup_future_usage: "off_session" as const }),
           },
           ...(request.keepCard && {
+            // A card, and only a card, is what the balance can be charged to off session.
+            payment_method_types: ["card"],
             customer_creation: "always" as const,
             custom_text: { submit: { message: request.keepCard.consent } },
           }),
@@ -130,6 +132,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider & 
             currency: charge.currency.toLowerCase(),
             customer: charge.customerId,
             payment_method: method.id,
+            allowed_payment_method_types: ["card"],
             off_session: true,
             confirm: true,
             description: charge.description,
@@ -141,8 +144,10 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider & 
         // Still processing: asked again later with the same key, which answers this intent.
         throw new Error(`the balance's payment intent is ${intent.status}`);
       } catch (error) {
-        // Declined, expired, or the bank wants the camper present: the camper pays by link.
-        if ((error as { type?: string }).type === "StripeCardError")
+        // Declined, expired, the bank wants the camper present, or Stripe refuses the request
+        // (a customer deleted, an amount it will not charge): the camper pays by link.
+        const type = (error as { type?: string }).type;
+        if (type === "StripeCardError" || type === "StripeInvalidRequestError")
           return { ok: false, reason: (error as Error).message };
         throw error;
       }

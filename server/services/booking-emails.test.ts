@@ -43,6 +43,7 @@ const booking = {
   savedCard: null,
   balanceAttempts: 0,
   balanceRetryAt: null,
+  balanceClosedAt: null,
   createdAt: new Date(),
   updatedAt: new Date(),
 };

@@ -8,7 +8,7 @@ import { formatAddress, mapsSearchUrl, siteConfig } from "#content/site.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { policyWords } from "#domain/rules/cancellation-policy.ts";
 import { farmToday, nightsBetween, startOfFarmDay } from "#domain/rules/dates.ts";
-import { paymentPlan, planWords } from "#domain/rules/deposits.ts";
+import { paidPlanWords, paymentPlan } from "#domain/rules/deposits.ts";
 import {
   documentOption,
   guestInvoicePath,
@@ -224,7 +224,7 @@ export async function enqueueBookingConfirmation(
 /** A deposit booking's first confirmation says what was paid and when the balance is charged. */
 function planOf(booking: BookingRow, changed: boolean) {
   const plan = changed ? null : paymentPlan(booking.depositTerms, booking);
-  return plan ? planWords(plan) : undefined;
+  return plan ? paidPlanWords(plan) : undefined;
 }
 
 /** The farm's own notice of a new booking (when notification emails are on). */

@@ -1,6 +1,7 @@
 // The receipts of a booking's payments (issue 31): one per payment received,
 // numbered in the order the money arrived, from the ledger's entries.
 import { and, asc, eq, gt } from "drizzle-orm";
+import { paymentPlan } from "#domain/rules/deposits.ts";
 import { invoiceNumber } from "#domain/rules/invoice.ts";
 import {
   type PaymentReceipt,
@@ -52,7 +53,7 @@ export async function receiptsOf(
       checkIn: booking.checkInDate,
       checkOut: booking.checkOutDate,
     },
-    what: paymentWhat(entry.cause, booking.depositTerms !== null),
+    what: paymentWhat(entry.cause, paymentPlan(booking.depositTerms, booking) !== null),
     way: wayWords[entry.method],
     amountCents: entry.amountCents,
   }));

@@ -25,7 +25,7 @@ export type BookingConfirmationProps = {
   mapUrl: string;
   /** The camper changed the stay: this confirms the changed one. */
   changed?: boolean;
-  /** A deposit booking's plan in words: "Pay $60.00 today, then $140.00 on ...". */
+  /** A deposit booking's plan in words: "You have paid a deposit of $60.00. The balance ...". */
   plan?: string;
 };
 
@@ -51,14 +51,7 @@ export function BookingConfirmationEmail(props: BookingConfirmationProps) {
       <DetailRows rows={stayRows(booking, props.campsiteName)} />
       <SectionTitle>Price</SectionTitle>
       <DetailRows rows={paymentRows(booking, true)} />
-      {props.plan && (
-        <Lines
-          lines={[
-            `${props.plan}: the deposit is paid, and the balance is charged to the card you paid with.`,
-          ]}
-          strong
-        />
-      )}
+      {props.plan && <Lines lines={[props.plan]} strong />}
       {invoice?.link && (
         <Lines
           lines={[

@@ -3,6 +3,7 @@
 import { formatLongDay } from "#domain/format/long-day.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { nightsBetween } from "#domain/rules/dates.ts";
+import { balanceDueOn } from "#domain/rules/deposits.ts";
 import type { bookings } from "#server/db/schema.ts";
 import { DetailRows } from "./layout";
 
@@ -19,7 +20,7 @@ export type StayBooking = Pick<
   | "finalAmountCents"
   | "gstAmountCents"
 > &
-  Partial<Pick<typeof bookings.$inferSelect, "depositTerms">> & {
+  Partial<Pick<typeof bookings.$inferSelect, "depositTerms" | "savedCard" | "balanceAttempts">> & {
     /**
      * What the ledger says moved (issue 29): money taken and given back so far.
      * Without it (a preview of the template), the amount to pay stands in.
@@ -83,7 +84,10 @@ function moneyRows(booking: StayBooking): Row[] {
 
 /** What is owed, and for a deposit booking the day its balance is charged. */
 const stillToPay = (owed: number, booking: StayBooking) => {
-  const dueOn = booking.depositTerms?.balanceDueOn;
+  // Said only while the kept card will be charged: not once it was refused, or none was kept.
+  const charging = booking.depositTerms && booking.savedCard && !booking.balanceAttempts;
+  const dueOn =
+    charging && booking.depositTerms && balanceDueOn(booking.depositTerms, booking.checkInDate);
   return dueOn
     ? `${formatMoney(owed)}, charged to your card on ${formatLongDay(dueOn)}`
     : formatMoney(owed);

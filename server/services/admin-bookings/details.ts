@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { siteConfig } from "#content/site.ts";
 import type { BookingDetails } from "#domain/api/admin-bookings.ts";
 import { cancelOptions, cancelReturns } from "#domain/rules/cancellation.ts";
+import { balanceDueOn } from "#domain/rules/deposits.ts";
 import { adminInvoicePath, endingOf, hasInvoice, invoiceTitle } from "#domain/rules/invoice.ts";
 import type { Executor } from "#server/db/client.ts";
 import {
@@ -65,7 +66,7 @@ export async function getBookingDetails(db: Executor, id: string): Promise<Booki
     ...toRow(row),
     takenAtFrontDesk: row.booking.origin === "front-desk",
     balancePlan: row.booking.depositTerms && {
-      dueOn: row.booking.depositTerms.balanceDueOn,
+      dueOn: balanceDueOn(row.booking.depositTerms, row.booking.checkInDate),
       cardKept: row.booking.savedCard !== null,
       refusedCharges: row.booking.balanceAttempts,
     },

@@ -6,23 +6,23 @@
 // (BALANCE_ATTEMPTS in all); each one emails the camper the link to pay and
 // tells the farm. A balance still owed on arrival shows on Today.
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, isNull, like, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, like, lt, lte, or, sql } from "drizzle-orm";
 import { siteConfig } from "#content/site.ts";
 import { formatLongDay } from "#domain/format/long-day.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { farmToday } from "#domain/rules/dates.ts";
-import { BALANCE_ATTEMPTS, BALANCE_RETRY_HOURS } from "#domain/rules/deposits.ts";
+import { BALANCE_ATTEMPTS, BALANCE_RETRY_HOURS, balanceDueOn } from "#domain/rules/deposits.ts";
 import { guestPaymentPath } from "#domain/rules/my-booking.ts";
 import type { Executor } from "#server/db/client.ts";
 import { theRow } from "#server/db/rows.ts";
-import { bookings, payments } from "#server/db/schema.ts";
+import { balanceDueDay, bookings, payments } from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
 import type { SavedCardResult } from "#server/payments/provider.ts";
 import { enqueueFarmNotice, enqueueGuestNotice } from "#server/services/booking-emails.ts";
 import { lockBookingForChange } from "#server/services/booking-locks.ts";
 import { findBookingWithCampsite } from "#server/services/bookings.ts";
 import { enterPayment } from "#server/services/ledger.ts";
-import { PAYMENT_CURRENCY, REFUND_REASONS } from "#server/services/payment-messages.ts";
+import { PAYMENT_CURRENCY } from "#server/services/payment-messages.ts";
 import type { Worker } from "#server/workers.ts";
 import { settleBalancePayment } from "./balance-payment";
 import { type BookingRow, depsOf, type PaymentDeps, type PaymentRow } from "./deps";
@@ -37,24 +37,47 @@ export const NO_KEPT_CARD = "No card was kept for this booking.";
 /** How long a run that is asking the provider keeps the booking to itself. */
 export const CHARGE_LEASE_MINUTES = 10;
 
-/** A booking whose balance is due now: confirmed, with terms, due by today, not given up on. */
+/** Not being charged by another run just now (its lease), or waiting for a retry. */
+const free = (now: Date) => or(isNull(bookings.balanceRetryAt), lte(bookings.balanceRetryAt, now));
+
+/**
+ * A booking whose balance is due now: standing, with terms, not yet settled,
+ * due by today, not given up on, and not under a card dispute (a stolen
+ * card's deposit is not followed by its balance).
+ */
 const balanceDue = (now: Date) =>
   and(
-    eq(bookings.status, "confirmed"),
     sql`${bookings.depositTerms} is not null`,
-    sql`(${bookings.depositTerms}->>'balanceDueOn') <= ${farmToday(now)}`,
+    isNull(bookings.balanceClosedAt),
+    inArray(bookings.status, ["confirmed", "paid"]),
+    sql`(${balanceDueDay(bookings)}) <= ${farmToday(now)}`,
     lt(bookings.balanceAttempts, BALANCE_ATTEMPTS),
-    or(isNull(bookings.balanceRetryAt), lte(bookings.balanceRetryAt, now)),
+    or(isNull(bookings.disputeStatus), eq(bookings.disputeStatus, "won")),
+    free(now),
   );
 
-export function dueBalances(db: Executor, now: Date, limit = 50) {
-  return db
+/** The bookings to charge: those due, and those whose charge a crash left unanswered. */
+export async function dueBalances(db: Executor, now: Date, limit = 50) {
+  const due = await db
     .select({ id: bookings.id })
     .from(bookings)
     .where(balanceDue(now))
-    .orderBy(sql`(${bookings.depositTerms}->>'balanceDueOn')`, asc(bookings.id))
+    .orderBy(sql`(${balanceDueDay(bookings)})`, asc(bookings.id))
     .limit(limit);
+  const unanswered = await db
+    .select({ id: bookings.id })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(and(unansweredCharge, free(now)))
+    .limit(limit);
+  return [...new Map([...due, ...unanswered].map((b) => [b.id, b])).values()];
 }
+
+/** A balance charge written but not settled: the provider was asked, or about to be. */
+const unansweredCharge = and(
+  eq(payments.status, "pending"),
+  like(payments.stripeSessionId, `${BALANCE_CHARGE_PREFIX}%`),
+);
 
 /** The worker's run: each balance due is charged; one that fails to be asked waits for the next run. */
 export async function chargeDueBalances(db: Executor, options: PaymentDeps = {}) {
@@ -101,9 +124,11 @@ export async function chargeBalance(
 type Claim = { payment: PaymentRow; booking: BookingRow };
 
 /**
- * In the booking's lock: what it owes now, and the charge's payment row (the
- * one a crash left pending, or a new one). A booking paid up meanwhile is
- * marked paid; one no longer due (cancelled, changed) is left alone.
+ * In the booking's lock: the charge a crash left unanswered (asked again with
+ * its key, whatever became of the booking since: its answer is settled or
+ * refunded as any charge's), or else what the booking owes now in a new
+ * charge's row. A booking paid up meanwhile is closed; one no longer due
+ * (cancelled, disputed) is left alone.
  */
 async function claimCharge(
   db: Executor,
@@ -113,30 +138,30 @@ async function claimCharge(
 ): Promise<Claim | BalanceOutcome> {
   return db.transaction(async (tx): Promise<Claim | BalanceOutcome> => {
     await lockBookingForChange(tx, bookingId);
-    const [booking] = await tx
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.id, bookingId), balanceDue(now)));
-    if (!booking) return "not-due";
     const [left] = await tx
-      .select()
+      .select({ payment: payments, booking: bookings })
       .from(payments)
-      .where(
-        and(
-          eq(payments.bookingId, bookingId),
-          eq(payments.status, "pending"),
-          like(payments.stripeSessionId, `${BALANCE_CHARGE_PREFIX}%`),
-        ),
-      );
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .where(and(eq(payments.bookingId, bookingId), unansweredCharge, free(now)));
+    const [booking] = left
+      ? [left.booking]
+      : await tx
+          .select()
+          .from(bookings)
+          .where(and(eq(bookings.id, bookingId), balanceDue(now)));
+    if (!booking) return "not-due";
     // Nobody else takes this booking while the provider is asked; after a crash, the lease runs out.
     await tx
       .update(bookings)
       .set({ balanceRetryAt: new Date(now.getTime() + CHARGE_LEASE_MINUTES * 60_000) })
       .where(eq(bookings.id, bookingId));
-    if (left) return { payment: left, booking } satisfies Claim;
+    if (left) return { payment: left.payment, booking } satisfies Claim;
     const owed = booking.finalAmountCents - (await paidCentsOf(tx, bookingId));
     if (owed <= 0) {
-      await tx.update(bookings).set({ status: "paid" }).where(eq(bookings.id, bookingId));
+      await tx
+        .update(bookings)
+        .set({ balanceClosedAt: now, balanceRetryAt: null })
+        .where(eq(bookings.id, bookingId));
       return "nothing-owed";
     }
     const inserted = await tx
@@ -164,9 +189,9 @@ async function settleCharge(
   options: PaymentDeps,
 ): Promise<BalanceOutcome> {
   const { now } = depsOf(options);
-  const outcome = await db.transaction(async (tx): Promise<BalanceOutcome> => {
+  const outcome = await db.transaction(async (tx) => {
     const { payment, booking } = await lockCharge(tx, paymentId);
-    if (payment.status !== "pending") return "paid" as const;
+    if (payment.status !== "pending") return { outcome: "paid" as const };
     await tx
       .update(payments)
       .set({
@@ -176,15 +201,21 @@ async function settleCharge(
       })
       .where(eq(payments.id, payment.id));
     await enterPayment(tx, payment.id, "balance", now);
-    await tx.update(bookings).set({ balanceRetryAt: null }).where(eq(bookings.id, booking.id));
-    return (await settleBalancePayment(tx, payment, booking, payment.amountCents)).outcome;
+    const settled = await settleBalancePayment(tx, payment, booking, payment.amountCents);
+    await tx
+      .update(bookings)
+      .set({ balanceRetryAt: null, ...(settled.outcome === "paid" && { balanceClosedAt: now }) })
+      .where(eq(bookings.id, booking.id));
+    // Cancelled, or paid another way, while the card was charged: owed back, so the sweeper retries.
+    for (const { paymentId: id } of settled.owed ?? [])
+      await tx.update(payments).set({ refundOwedAt: now }).where(eq(payments.id, id));
+    return settled;
   });
-  // Cancelled while the card was being charged: the money goes straight back.
-  if (outcome === "refunding")
-    await refundAutomatically(db, paymentId, REFUND_REASONS.cancelled, options).catch((error) =>
-      log.error({ err: error, paymentId }, "automatic refund failed; will retry"),
+  for (const { paymentId: id, reason } of outcome.owed ?? [])
+    await refundAutomatically(db, id, reason, options).catch((error) =>
+      log.error({ err: error, paymentId: id }, "automatic refund failed; will retry"),
     );
-  return outcome;
+  return outcome.outcome;
 }
 
 /** The card was refused: the camper gets the link to pay, the farm is told, and it is tried again later. */
@@ -241,7 +272,7 @@ async function tellCamper(
 ) {
   const found = await findBookingWithCampsite(tx, booking.id);
   if (!found) return;
-  const dueOn = booking.depositTerms?.balanceDueOn;
+  const dueOn = booking.depositTerms && balanceDueOn(booking.depositTerms, booking.checkInDate);
   await enqueueGuestNotice(tx, booking, found.campsiteName, {
     kind: "balance-declined",
     subject: `Please pay the balance: ${booking.bookingReference} at ${siteConfig().farmName} Station`,
@@ -252,7 +283,7 @@ async function tellCamper(
       link,
       "",
       again
-        ? `If it is not paid, we try your card once more in ${BALANCE_RETRY_HOURS} hours. You can also pay it when you arrive.`
+        ? `If it is not paid, we try your card again in ${BALANCE_RETRY_HOURS} hours. You can also pay it when you arrive.`
         : "You can also pay it when you arrive.",
     ],
   });

@@ -114,7 +114,7 @@ describe("a deposit now and the balance on its due day", () => {
     ]);
     const [confirmation] = await mailsOf(booking.id, "booking-confirmation");
     expect(present(confirmation, "the confirmation").textBody).toContain(
-      "Pay $60.00 today, then $140.00 on Saturday 18 May 2030",
+      "You have paid a deposit of $60.00. The balance of $140.00 is charged to the card you paid with on Saturday 18 May 2030.",
     );
 
     const provider = chargingProvider();
@@ -242,5 +242,26 @@ describe("a deposit now and the balance on its due day", () => {
     expect(provider.charges.filter((c) => c.bookingId === booking.id)).toHaveLength(0);
     const [mail] = await mailsOf(booking.id, "balance-declined");
     expect(present(mail, "the camper's email").textBody).toContain(NO_KEPT_CARD);
+  });
+
+  it("moves the due day with the stay, and leaves a booking whose deposit is disputed alone", async () => {
+    const { booking } = await depositBooking("pays", "2030-09-01");
+    // The stay moved a month later: due 14 days before its new check-in, not the old one.
+    await db()
+      .update(bookings)
+      .set({ checkInDate: "2030-10-01", checkOutDate: "2030-10-03" })
+      .where(eq(bookings.id, booking.id));
+    const provider = chargingProvider();
+    await chargeDueBalances(db(), provider.deps(at("2030-08-18")));
+    expect(provider.charges.filter((c) => c.bookingId === booking.id)).toHaveLength(0);
+
+    await db().update(bookings).set({ disputeStatus: "open" }).where(eq(bookings.id, booking.id));
+    await chargeDueBalances(db(), provider.deps(at("2030-09-17")));
+    expect(provider.charges.filter((c) => c.bookingId === booking.id)).toHaveLength(0);
+
+    await db().update(bookings).set({ disputeStatus: "won" }).where(eq(bookings.id, booking.id));
+    await chargeDueBalances(db(), provider.deps(at("2030-09-17")));
+    expect(provider.charges.filter((c) => c.bookingId === booking.id)).toHaveLength(1);
+    expect((await row(booking.id)).balanceClosedAt).not.toBeNull();
   });
 });
