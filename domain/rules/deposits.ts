@@ -33,6 +33,20 @@ export type DepositTerms =
 export const balanceDueOn = (terms: DepositTerms, checkIn: string) =>
   addDays(checkIn, -terms.daysBefore);
 
+/**
+ * The day the kept card will be charged the balance; null when it will not be
+ * (no terms, no card kept, or a charge already refused: the camper pays by link).
+ */
+export function keptCardChargedOn(booking: {
+  depositTerms?: DepositTerms | null;
+  savedCard?: string | null;
+  balanceAttempts?: number;
+  checkInDate: string;
+}): string | null {
+  if (!booking.depositTerms || !booking.savedCard || booking.balanceAttempts) return null;
+  return balanceDueOn(booking.depositTerms, booking.checkInDate);
+}
+
 /** The provider's smallest card charge (Stripe's, in Australian dollars): a deposit or balance below it is no deposit. */
 export const MIN_CARD_CHARGE_CENTS = 50;
 

@@ -15,7 +15,7 @@ import {
   refundStatement,
 } from "#domain/rules/cancellation-policy.ts";
 import { farmToday } from "#domain/rules/dates.ts";
-import { balanceDueOn } from "#domain/rules/deposits.ts";
+import { keptCardChargedOn } from "#domain/rules/deposits.ts";
 import { endingNote, guestInvoicePath, invoiceTotals } from "#domain/rules/invoice.ts";
 import type { LedgerCause } from "#domain/rules/ledger.ts";
 import { guestCalendarPath, guestPaymentPath } from "#domain/rules/my-booking.ts";
@@ -112,15 +112,7 @@ export async function guestBookingByToken(
 async function balanceOwed(db: Executor, booking: typeof bookings.$inferSelect, token: string) {
   const cents = booking.finalAmountCents - (await paidCentsOf(db, booking.id));
   if (cents <= 0) return null;
-  const charging = booking.savedCard !== null && booking.balanceAttempts === 0;
-  return {
-    cents,
-    chargedOn:
-      charging && booking.depositTerms
-        ? balanceDueOn(booking.depositTerms, booking.checkInDate)
-        : null,
-    payPath: guestPaymentPath(token),
-  };
+  return { cents, chargedOn: keptCardChargedOn(booking), payPath: guestPaymentPath(token) };
 }
 
 /** The stay as it is, and what its campsite takes, for the change form. */

@@ -30,7 +30,8 @@ export function stripeClient(options: StripeOptions): Stripe {
   });
 }
 
-const intentId = (value: string | Stripe.PaymentIntent | null) =>
+/** An expandable field's id: Stripe sends the id, or the object when asked to expand it. */
+const idOf = (value: string | { id: string } | null) =>
   typeof value === "string" ? value : (value?.id ?? null);
 
 export function toCheckoutState(session: Stripe.Checkout.Session): CheckoutState {
@@ -49,9 +50,8 @@ export function toCheckoutState(session: Stripe.Checkout.Session): CheckoutState
           ? "no_payment_required"
           : "unpaid",
     amountTotalCents: session.amount_total,
-    paymentIntentId: intentId(session.payment_intent),
-    customerId:
-      typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null),
+    paymentIntentId: idOf(session.payment_intent),
+    customerId: idOf(session.customer),
   };
 }
 

@@ -3,7 +3,7 @@
 import { formatLongDay } from "#domain/format/long-day.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { nightsBetween } from "#domain/rules/dates.ts";
-import { balanceDueOn } from "#domain/rules/deposits.ts";
+import { keptCardChargedOn } from "#domain/rules/deposits.ts";
 import type { bookings } from "#server/db/schema.ts";
 import { DetailRows } from "./layout";
 
@@ -85,9 +85,7 @@ function moneyRows(booking: StayBooking): Row[] {
 /** What is owed, and for a deposit booking the day its balance is charged. */
 const stillToPay = (owed: number, booking: StayBooking) => {
   // Said only while the kept card will be charged: not once it was refused, or none was kept.
-  const charging = booking.depositTerms && booking.savedCard && !booking.balanceAttempts;
-  const dueOn =
-    charging && booking.depositTerms && balanceDueOn(booking.depositTerms, booking.checkInDate);
+  const dueOn = keptCardChargedOn(booking);
   return dueOn
     ? `${formatMoney(owed)}, charged to your card on ${formatLongDay(dueOn)}`
     : formatMoney(owed);

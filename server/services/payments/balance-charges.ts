@@ -239,10 +239,18 @@ async function declineCharge(
       })
       .where(eq(bookings.id, booking.id));
     const link = `${publicUrl}${guestPaymentPath(booking.guestToken ?? "")}`;
-    await tellCamper(tx, booking, { cents: payment.amountCents, reason, link, again });
+    const campsiteName =
+      (await findBookingWithCampsite(tx, booking.id))?.campsiteName ?? "Campsite";
+    await tellCamper(tx, booking, campsiteName, {
+      cents: payment.amountCents,
+      reason,
+      link,
+      again,
+    });
     await tellFarm(
       tx,
       booking,
+      campsiteName,
       `The balance of ${formatMoney(payment.amountCents)} could not be charged to the kept card: ${reason} ${
         again
           ? `It is tried again in ${BALANCE_RETRY_HOURS} hours; the camper has a link to pay it.`
@@ -268,12 +276,11 @@ async function lockCharge(tx: Executor, paymentId: string) {
 async function tellCamper(
   tx: Executor,
   booking: BookingRow,
+  campsiteName: string,
   { cents, reason, link, again }: { cents: number; reason: string; link: string; again: boolean },
 ) {
-  const found = await findBookingWithCampsite(tx, booking.id);
-  if (!found) return;
   const dueOn = booking.depositTerms && balanceDueOn(booking.depositTerms, booking.checkInDate);
-  await enqueueGuestNotice(tx, booking, found.campsiteName, {
+  await enqueueGuestNotice(tx, booking, campsiteName, {
     kind: "balance-declined",
     subject: `Please pay the balance: ${booking.bookingReference} at ${siteConfig().farmName} Station`,
     lines: [
@@ -290,9 +297,8 @@ async function tellCamper(
 }
 
 /** The farm is told of a refused charge whatever its notification setting: money it expected is missing. */
-async function tellFarm(tx: Executor, booking: BookingRow, line: string) {
-  const found = await findBookingWithCampsite(tx, booking.id);
-  await enqueueFarmNotice(tx, booking, found?.campsiteName ?? "Campsite", {
+async function tellFarm(tx: Executor, booking: BookingRow, campsiteName: string, line: string) {
+  await enqueueFarmNotice(tx, booking, campsiteName, {
     kind: "balance-charge",
     subject: `Balance of booking ${booking.bookingReference}`,
     lines: [line],
