@@ -1,6 +1,7 @@
 // The money figures of a range of farm days, read from the ledger (issue 29,
 // server/services/money-figures.ts): what the Payments screen, Reports and
 // the dashboard show and define.
+import { formatMoney } from "#domain/format/money.ts";
 import type { LedgerCause, LedgerMethod } from "#domain/rules/ledger.ts";
 
 export type MoneyFigures = {
@@ -14,6 +15,9 @@ export type MoneyFigures = {
   /** Payments received and refunds made, counted. */
   payments: number;
   refunds: number;
+  /** The card money for gift vouchers sold (in Takings), and how many. */
+  vouchersSoldCents: number;
+  vouchersSold: number;
   /** Money out by why: cancellation, change, returned, provider, dispute. */
   refundsByCause: { cause: LedgerCause; cents: number }[];
   /** In and out by way of paying, prepaid credit apart. */
@@ -30,6 +34,13 @@ export const MONEY_DEFINITIONS = {
   kept: "Kept: what bookings cancelled in the range still hold, under the cancellation policy.",
 } as const;
 
+/** What of the money received paid for gift vouchers, as a sentence to follow a count; empty when none was sold. */
+export function vouchersSoldWords(money: { vouchersSoldCents: number; vouchersSold: number }) {
+  if (money.vouchersSold === 0) return "";
+  const vouchers = money.vouchersSold === 1 ? "gift voucher" : "gift vouchers";
+  return `. Includes ${formatMoney(money.vouchersSoldCents)} for ${money.vouchersSold} ${vouchers}, spent later as prepaid credit.`;
+}
+
 /** Why money went back, as the screens name it. */
 export const causeLabels: Record<LedgerCause, string> = {
   sale: "Sales",
@@ -39,6 +50,7 @@ export const causeLabels: Record<LedgerCause, string> = {
   returned: "Payments returned (mismatch, duplicate, too late)",
   provider: "Refunds made in the payment provider's dashboard",
   dispute: "Card disputes",
+  voucher: "Gift vouchers",
 };
 
 export const methodLabels: Record<LedgerMethod, string> = {

@@ -14,7 +14,8 @@ export type LedgerMethod = (typeof ledgerMethods)[number];
  * Why: the stay's own price (`sale`), what a booking still owed (`balance`),
  * a change of stay, a cancellation, a payment that could not be honoured and
  * went back (`returned`), a refund made in the provider's dashboard
- * (`provider`), a card dispute.
+ * (`provider`), a card dispute, a gift voucher sold (`voucher`: the card
+ * money for it, spent later as prepaid credit).
  */
 export const ledgerCauses = [
   "sale",
@@ -24,6 +25,7 @@ export const ledgerCauses = [
   "returned",
   "provider",
   "dispute",
+  "voucher",
 ] as const;
 export type LedgerCause = (typeof ledgerCauses)[number];
 

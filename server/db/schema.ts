@@ -596,7 +596,7 @@ export const auditLog = pgTable(
 
 /**
  * The money ledger (issue 29, decision 0027): one append-only row per movement
- * of a booking's money, signed from the farm's side, with its way, its reason,
+ * of a booking's money (or of a gift voucher's sale, decision 0031), signed from the farm's side, with its way, its reason,
  * the GST inside it and the farm's day. The figures of Payments, Reports and
  * the exports are sums of it; migration 0014 refuses updates and deletes.
  */
@@ -604,9 +604,9 @@ export const ledgerEntries = pgTable(
   "ledger_entries",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    bookingId: uuid("booking_id")
-      .notNull()
-      .references(() => bookings.id),
+    /** The booking whose money moved, or else the gift voucher sold (exactly one). */
+    bookingId: uuid("booking_id").references(() => bookings.id),
+    giftVoucherId: uuid("gift_voucher_id").references((): AnyPgColumn => giftVouchers.id),
     paymentId: uuid("payment_id").references(() => payments.id),
     kind: text("kind", { enum: ledgerKinds }).notNull(),
     method: text("method", { enum: ledgerMethods }).notNull(),
@@ -620,8 +620,13 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      "ledger_entries_one_owner",
+      sql`num_nonnulls(${t.bookingId}, ${t.giftVoucherId}) = 1`,
+    ),
     index("ledger_entries_day_idx").on(t.farmDay),
     index("ledger_entries_booking_idx").on(t.bookingId),
+    index("ledger_entries_voucher_idx").on(t.giftVoucherId),
     index("ledger_entries_payment_idx").on(t.paymentId),
   ],
 );

@@ -20,6 +20,8 @@ import {
   XERO_STATEMENT_COLUMNS,
 } from "./accounts-export";
 import { documentCatchUp } from "./booking-workers";
+import { findGiftVoucher, startGiftVoucher } from "./payments/gift-vouchers";
+import { completeTestCheckout } from "./payments/test-checkout-session";
 import { documentsOf } from "./tax-documents";
 
 const { database } = adminBookingsFixture();
@@ -81,6 +83,39 @@ describe("the accountant's files", () => {
     } finally {
       await saveSettings(database().db, { lateCancellationRefundPercent: 0 });
     }
+  });
+});
+
+describe("a gift voucher sold", () => {
+  it("is in the bank statement and the ledger file under the voucher's reference and its buyer", async () => {
+    const { db } = database();
+    const { url } = await startGiftVoucher(
+      db,
+      {
+        amount: "80",
+        buyerName: "Ivy Giver",
+        buyerEmail: "ivy@example.com",
+        recipientName: "Ned Taker",
+        recipientEmail: "ned@example.com",
+        message: "",
+      },
+      "198.51.100.91",
+      checkout,
+    );
+    const sessionId = url.split("/test-checkout/")[1] ?? "";
+    expect(await completeTestCheckout(db, sessionId, checkout)).toBe("paid");
+    const { reference } = present(await findGiftVoucher(db, sessionId), "the voucher");
+    const today = farmToday();
+    const range = { from: today, to: today };
+    const statement = rowsOf(
+      await accountsCsv(db, "xero-payments", range),
+      XERO_STATEMENT_COLUMNS,
+    ).filter((r) => r.Reference === reference);
+    expect(statement.map((r) => [r["*Amount"], r.Payee, r.Description])).toEqual([
+      ["80.00", "Ivy Giver", `card payment (voucher), gift voucher ${reference}`],
+    ]);
+    const ledger = await accountsCsv(db, "ledger", range);
+    expect(ledger).toContain(`${reference},Ivy Giver,payment,card,voucher,80.00,0.00`);
   });
 });
 

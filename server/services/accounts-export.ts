@@ -7,7 +7,7 @@ import { and, asc, eq, gte, lte, ne } from "drizzle-orm";
 import type { ReportRange } from "#domain/api/admin-reports.ts";
 import type { Invoice } from "#domain/rules/invoice.ts";
 import type { Executor } from "#server/db/client.ts";
-import { bookings, ledgerEntries, taxDocuments } from "#server/db/schema.ts";
+import { bookings, giftVouchers, ledgerEntries, taxDocuments } from "#server/db/schema.ts";
 import { toCsv } from "./csv";
 import { catchUpDocuments } from "./tax-documents";
 
@@ -179,9 +179,12 @@ function movementsIn(db: Executor, range: ReportRange) {
       bookingReference: bookings.bookingReference,
       firstName: bookings.guestFirstName,
       lastName: bookings.guestLastName,
+      voucherReference: giftVouchers.reference,
+      buyerName: giftVouchers.buyerName,
     })
     .from(ledgerEntries)
-    .innerJoin(bookings, eq(bookings.id, ledgerEntries.bookingId))
+    .leftJoin(bookings, eq(bookings.id, ledgerEntries.bookingId))
+    .leftJoin(giftVouchers, eq(giftVouchers.id, ledgerEntries.giftVoucherId))
     .where(
       and(
         gte(ledgerEntries.farmDay, range.from),
@@ -194,17 +197,21 @@ function movementsIn(db: Executor, range: ReportRange) {
 
 type Movement = Awaited<ReturnType<typeof movementsIn>>[number];
 
-const payee = (m: Movement) => `${m.firstName} ${m.lastName}`.trim();
-const what = (m: Movement) => `${m.method} ${m.kind} (${m.cause}), booking ${m.bookingReference}`;
+/** A booking's guest, or a gift voucher's buyer. */
+const payee = (m: Movement) => m.buyerName ?? `${m.firstName ?? ""} ${m.lastName ?? ""}`.trim();
+/** The booking's reference, or the gift voucher's. */
+const referenceOf = (m: Movement) => m.bookingReference ?? m.voucherReference ?? "";
+const what = (m: Movement) =>
+  `${m.method} ${m.kind} (${m.cause}), ${m.voucherReference ? "gift voucher" : "booking"} ${referenceOf(m)}`;
 
 function statementRow(m: Movement): string[] {
-  return [xeroDate(m.day), dollars(m.amountCents), payee(m), what(m), m.bookingReference, ""];
+  return [xeroDate(m.day), dollars(m.amountCents), payee(m), what(m), referenceOf(m), ""];
 }
 
 const LEDGER_COLUMNS = [
   "Date",
   "Time",
-  "Booking",
+  "Booking or voucher",
   "Guest",
   "Kind",
   "Way",
@@ -218,7 +225,7 @@ function ledgerRow(m: Movement): string[] {
   return [
     m.day,
     m.occurredAt.toISOString(),
-    m.bookingReference,
+    referenceOf(m),
     payee(m),
     m.kind,
     m.method,

@@ -20,7 +20,9 @@ import type { Executor } from "#server/db/client.ts";
 import { ledgerEntries, payments } from "#server/db/schema.ts";
 
 type Entry = {
-  bookingId: string;
+  /** The booking whose money moved, or else the gift voucher sold. */
+  bookingId?: string;
+  giftVoucherId?: string;
   paymentId?: string;
   kind: LedgerKind;
   method: LedgerMethod;
@@ -33,7 +35,10 @@ async function enter(db: Executor, entry: Entry, now: Date) {
   if (entry.amountCents === 0) return;
   await db.insert(ledgerEntries).values({
     ...entry,
-    gstCents: gstWithin(entry.amountCents, siteConfig().business.gstRegistered),
+    // A voucher's GST is due when it is spent (the prepaid credit that pays a stay), not when sold.
+    gstCents: entry.giftVoucherId
+      ? 0
+      : gstWithin(entry.amountCents, siteConfig().business.gstRegistered),
     farmDay: farmToday(now),
     occurredAt: now,
   });
@@ -110,6 +115,45 @@ export async function enterDispute(
     },
     now,
   );
+}
+
+/**
+ * Brings a gift voucher's card money up to what moved at the provider: its
+ * sale, what a refund gave back in all, what a dispute took (open or lost) or
+ * left (won). Each by the difference, so a replayed event enters nothing.
+ */
+export async function enterGiftVoucher(
+  db: Executor,
+  giftVoucherId: string,
+  moved: {
+    receivedCents?: number;
+    refundedCents?: number;
+    dispute?: { id: string; state: "open" | "won" | "lost"; amountCents: number };
+  },
+  now: Date = new Date(),
+) {
+  const ofVoucher = eq(ledgerEntries.giftVoucherId, giftVoucherId);
+  const common = { giftVoucherId, method: "card", cause: "voucher" } as const;
+  const targets: { kind: LedgerKind; cents: number; providerRef?: string }[] = [];
+  if (moved.receivedCents !== undefined)
+    targets.push({ kind: "payment", cents: moved.receivedCents });
+  if (moved.refundedCents !== undefined)
+    targets.push({ kind: "refund", cents: -moved.refundedCents });
+  if (moved.dispute) {
+    const { id, state, amountCents } = moved.dispute;
+    targets.push({ kind: "dispute", cents: -disputedCents(state, amountCents), providerRef: id });
+  }
+  for (const { kind, cents, providerRef } of targets) {
+    const entered = await sumOf(
+      db,
+      and(
+        ofVoucher,
+        eq(ledgerEntries.kind, kind),
+        providerRef ? eq(ledgerEntries.providerRef, providerRef) : undefined,
+      ),
+    );
+    await enter(db, { ...common, kind, amountCents: cents - entered, providerRef }, now);
+  }
 }
 
 /** Enters prepaid credit a booking used (+) or got back (−). */

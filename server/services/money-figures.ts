@@ -3,7 +3,7 @@
 // any range of farm days:
 // - Takings: money received less money refunded (and taken by disputes), by
 //   the day it moved. Prepaid credit is not money received: it was, when the
-//   card was sold.
+//   card was sold (a gift voucher's sale is in Takings, and counted apart).
 // - Refunds: money given back, by why.
 // - Kept: what bookings cancelled in the range still hold (a fee under the
 //   policy, or prepaid credit kept).
@@ -41,6 +41,7 @@ export async function moneyFigures(db: Executor, range: ReportRange): Promise<Mo
       (r) => r.entries,
     ),
     refundsByCause: byCause(refunds),
+    ...vouchersSold(money),
     byMethod: byMethod(rows),
     keptCents: kept.cents,
     keptBookings: kept.bookings,
@@ -65,6 +66,15 @@ function movements(db: Executor, range: ReportRange) {
 }
 
 type Movement = Awaited<ReturnType<typeof movements>>[number];
+
+/** The card money for gift vouchers sold: in Takings now, spent later as prepaid credit. */
+function vouchersSold(rows: readonly Movement[]) {
+  const sold = rows.filter((r) => r.kind === "payment" && r.cause === "voucher");
+  return {
+    vouchersSoldCents: sold.reduce((sum, r) => sum + r.inCents, 0),
+    vouchersSold: sold.reduce((n, r) => n + r.entries, 0),
+  };
+}
 
 /** Money out (net of disputes won back), by why it went. */
 function byCause(rows: readonly Movement[]): MoneyFigures["refundsByCause"] {

@@ -105,6 +105,8 @@ describe("the three summary cards (amendment 2.10)", () => {
       refundsCount: 2,
       pendingCents: 4500,
       pendingCount: 1,
+      vouchersSoldCents: 0,
+      vouchersSold: 0,
     });
   });
 

@@ -23,6 +23,9 @@ export type PaymentSummary = {
   refundsCount: number;
   pendingCents: number;
   pendingCount: number;
+  /** Of the takings, the gift vouchers sold. */
+  vouchersSoldCents: number;
+  vouchersSold: number;
 };
 
 export type PaymentRow = {
@@ -86,6 +89,8 @@ export async function paymentSummary(
     refundsCount: money.refunds,
     pendingCents: pending?.cents ?? 0,
     pendingCount: pending?.n ?? 0,
+    vouchersSoldCents: money.vouchersSoldCents,
+    vouchersSold: money.vouchersSold,
   };
 }
 

@@ -8,7 +8,13 @@ import { expect } from "vitest";
 import { farmToday } from "#domain/rules/dates.ts";
 import { gstWithin, methodOfProvider, paymentTotals } from "#domain/rules/ledger.ts";
 import type { Executor } from "#server/db/client.ts";
-import { bookings, ledgerEntries, payments, prepaidCardTransactions } from "#server/db/schema.ts";
+import {
+  bookings,
+  giftVouchers,
+  ledgerEntries,
+  payments,
+  prepaidCardTransactions,
+} from "#server/db/schema.ts";
 
 const sums = (key: unknown, entries: { key: unknown; amountCents: number }[]) =>
   entries.filter((e) => e.key === key).reduce((sum, e) => sum + e.amountCents, 0);
@@ -75,6 +81,20 @@ export async function expectLedgerAgrees(db: Executor) {
     }).toEqual({
       bookingId,
       prepaid: cents,
+    });
+  }
+  // Each voucher sold: its sale entered once, no GST; none for a voucher unpaid.
+  const vouchers = await db.select().from(giftVouchers);
+  for (const voucher of vouchers) {
+    const sold = entries.filter((e) => e.giftVoucherId === voucher.id && e.kind === "payment");
+    expect({
+      voucher: voucher.reference,
+      sold: sold.reduce((sum, e) => sum + e.amountCents, 0),
+      gst: sold.reduce((sum, e) => sum + e.gstCents, 0),
+    }).toEqual({
+      voucher: voucher.reference,
+      sold: voucher.status === "paid" ? voucher.amountCents : 0,
+      gst: 0,
     });
   }
   return { entries: entries.length, payments: rows.length };

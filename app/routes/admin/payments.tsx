@@ -23,7 +23,7 @@ import {
   StackTr,
 } from "#app/components/ui/table.tsx";
 import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
-import { MONEY_DEFINITIONS } from "#domain/api/money-figures.ts";
+import { MONEY_DEFINITIONS, vouchersSoldWords } from "#domain/api/money-figures.ts";
 import { formatFarmDateTime } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { truncate } from "#domain/format/text.ts";
@@ -111,7 +111,7 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
         <SummaryCard
           title="Takings this month"
           amount={formatMoney(summary.takingsCents)}
-          detail={`${summary.takingsCount} ${summary.takingsCount === 1 ? "payment" : "payments"} received`}
+          detail={`${summary.takingsCount} ${summary.takingsCount === 1 ? "payment" : "payments"} received${vouchersSoldWords(summary)}`}
         />
         <SummaryCard
           title="Refunds this month"

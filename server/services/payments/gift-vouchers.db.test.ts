@@ -1,16 +1,19 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
 import {
   emailOutbox,
   giftVouchers,
+  ledgerEntries,
   prepaidCards,
   prepaidCardTransactions,
 } from "#server/db/schema.ts";
 import type { PaymentProvider } from "#server/payments/provider.ts";
 import { createTestProvider } from "#server/payments/test-checkout.ts";
 import { validatePrepaidCard } from "#server/services/prepaid-cards.ts";
+import { moneyFigures } from "#server/services/money-figures.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
+import { expectLedgerAgrees } from "#server/testing/ledger-check.ts";
 import { pdfText } from "#server/testing/poppler.ts";
 import { present } from "#server/testing/present.ts";
 import {
@@ -35,6 +38,16 @@ const order = {
 let client = 0;
 const start = (raw: object) => startGiftVoucher(database().db, raw, `10.8.0.${++client}`, deps);
 const sessionOf = (url: string) => url.split("/test-checkout/")[1] ?? "";
+
+/** A voucher's ledger entries, oldest first: kind, amount, GST. */
+async function voucherEntries(giftVoucherId: string) {
+  const rows = await database()
+    .db.select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.giftVoucherId, giftVoucherId))
+    .orderBy(asc(ledgerEntries.occurredAt), asc(ledgerEntries.createdAt));
+  return rows.map((e) => [e.kind, e.amountCents, e.gstCents]);
+}
 
 describe("gift vouchers sold online", () => {
   it("becomes a prepaid card good for three years once paid, emailed as a PDF with a receipt to the buyer", async () => {
@@ -74,6 +87,13 @@ describe("gift vouchers sold online", () => {
     });
     expect(card?.expiresOn).toBe(addDays(farmToday(), 1096));
     expect(await validatePrepaidCard(db, card?.cardNumber ?? "")).toMatchObject({ valid: true });
+    // The card money is in the ledger once, without GST (due when the voucher is spent), and in Takings.
+    expect(await voucherEntries(voucher?.id ?? "")).toEqual([["payment", 12_000, 0]]);
+    const today = farmToday();
+    const money = await moneyFigures(db, { from: today, to: today });
+    expect(money).toMatchObject({ vouchersSoldCents: 12_000, vouchersSold: 1 });
+    expect(money.takingsCents).toBeGreaterThanOrEqual(12_000);
+    await expectLedgerAgrees(db);
 
     const emails = await db.select().from(emailOutbox).orderBy(emailOutbox.queueOrder);
     const toRecipient = emails.find((e) => e.toAddress === "zoe@example.com");
@@ -183,11 +203,16 @@ describe("gift vouchers sold online", () => {
         )[0],
         "the voucher's card",
       );
-    expect(await withdrawGiftVoucher(db, "pi_not_a_voucher", "refunded")).toBe(false);
-    expect(await withdrawGiftVoucher(db, voucher.paymentIntentId, "refunded")).toBe(true);
+    const refunded = { refundedCents: 12_000 };
+    expect(await withdrawGiftVoucher(db, "pi_not_a_voucher", refunded)).toBe(false);
+    expect(await withdrawGiftVoucher(db, voucher.paymentIntentId, refunded)).toBe(true);
     // A replayed event changes nothing more.
-    expect(await withdrawGiftVoucher(db, voucher.paymentIntentId, "refunded")).toBe(true);
+    expect(await withdrawGiftVoucher(db, voucher.paymentIntentId, refunded)).toBe(true);
     expect(await cardOf()).toMatchObject({ balanceCents: 0, isActive: false });
+    expect(await voucherEntries(voucher.id)).toEqual([
+      ["payment", 12_000, 0],
+      ["refund", -12_000, 0],
+    ]);
     const history = await db
       .select()
       .from(prepaidCardTransactions)
@@ -198,5 +223,31 @@ describe("gift vouchers sold online", () => {
     ]);
     const { cardNumber } = await cardOf();
     expect(await validatePrepaidCard(db, cardNumber)).toMatchObject({ valid: false });
+  });
+
+  it("enters a dispute of a voucher's payment and its outcome, and withdraws the card while it is open", async () => {
+    const { db } = database();
+    const { url } = await start({ ...order, amount: "50" });
+    const sessionId = sessionOf(url);
+    expect(await completeTestCheckout(db, sessionId, deps)).toBe("paid");
+    const voucher = present(await findGiftVoucher(db, sessionId), "the voucher");
+    const dispute = (state: "open" | "won" | "lost") => ({
+      dispute: { id: "dp_voucher", state, amountCents: null },
+    });
+    expect(await withdrawGiftVoucher(db, voucher.paymentIntentId, dispute("open"))).toBe(true);
+    expect(await withdrawGiftVoucher(db, voucher.paymentIntentId, dispute("open"))).toBe(true);
+    const [card] = await db
+      .select()
+      .from(prepaidCards)
+      .where(eq(prepaidCards.id, voucher.prepaidCardId ?? ""));
+    expect(card).toMatchObject({ balanceCents: 0, isActive: false });
+    // Won: the money taken comes back; the card stays withdrawn until the farm decides.
+    expect(await withdrawGiftVoucher(db, voucher.paymentIntentId, dispute("won"))).toBe(true);
+    expect(await voucherEntries(voucher.id)).toEqual([
+      ["payment", 5_000, 0],
+      ["dispute", -5_000, 0],
+      ["dispute", 5_000, 0],
+    ]);
+    await expectLedgerAgrees(db);
   });
 });

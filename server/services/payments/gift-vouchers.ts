@@ -20,6 +20,7 @@ import { AppError, invalid } from "#server/errors.ts";
 import { renderVoucherPdf } from "#server/invoices/voucher-pdf.ts";
 import { log } from "#server/log.ts";
 import { enqueueEmail } from "#server/services/email-outbox.ts";
+import { enterGiftVoucher } from "#server/services/ledger.ts";
 import { PAYMENT_CURRENCY, PROVIDER_UNAVAILABLE } from "#server/services/payment-messages.ts";
 import { insertNumberedCards } from "#server/services/prepaid-card-admin.ts";
 import { type RateLimitRule, spendRateLimit } from "#server/services/rate-limit.ts";
@@ -135,6 +136,7 @@ export async function fulfilGiftVoucher(
         paymentIntentId: paid.paymentIntentId,
       })
       .where(eq(giftVouchers.id, voucher.id));
+    await enterGiftVoucher(tx, voucher.id, { receivedCents: voucher.amountCents }, now);
     await enqueueEmail(tx, await recipientEmail(voucher, card.cardNumber, expiresOn));
     await enqueueEmail(tx, buyerReceipt(voucher, now));
     return "paid";
@@ -186,44 +188,67 @@ export async function reconcileStaleGiftVouchers(db: Executor, options: PaymentD
 }
 
 /**
+ * What moved at the provider for a voucher's payment after its sale: a
+ * refund (what has gone back in all), or a card dispute and its state.
+ */
+export type VoucherMoneyBack =
+  | { refundedCents: number }
+  | { dispute: { id: string; state: "open" | "won" | "lost"; amountCents: number | null } };
+
+/**
  * The buyer got a voucher's money back at the provider (a refund, or a card
- * dispute): its card can no longer be spent. What is left on it is taken off
- * (a debit, so its history says why) and it is deactivated; the farm can
- * issue or reactivate a card by hand if it decides otherwise. False when the
- * payment is not a voucher's.
+ * dispute): the ledger enters it, and its card can no longer be spent. What
+ * is left on it is taken off (a debit, so its history says why) and it is
+ * deactivated; the farm can issue or reactivate a card by hand if it decides
+ * otherwise (a dispute won, say). False when the payment is not a voucher's.
  */
 export async function withdrawGiftVoucher(
   db: Executor,
   paymentIntentId: string | null,
-  why: "refunded" | "disputed",
+  back: VoucherMoneyBack,
+  now: Date = new Date(),
 ): Promise<boolean> {
   if (!paymentIntentId) return false;
   return db.transaction(async (tx) => {
     const [voucher] = await tx
       .select()
       .from(giftVouchers)
-      .where(eq(giftVouchers.paymentIntentId, paymentIntentId));
-    if (!voucher?.prepaidCardId) return false;
-    const [card] = await tx
-      .select()
-      .from(prepaidCards)
-      .where(eq(prepaidCards.id, voucher.prepaidCardId))
+      .where(eq(giftVouchers.paymentIntentId, paymentIntentId))
       .for("update");
-    if (!card) return false;
-    await tx
-      .update(prepaidCards)
-      .set({ balanceCents: 0, isActive: false })
-      .where(eq(prepaidCards.id, card.id));
-    if (card.balanceCents > 0)
-      await tx.insert(prepaidCardTransactions).values({
-        prepaidCardId: card.id,
-        transactionType: "debit",
-        amountCents: card.balanceCents,
-        description: `Gift voucher ${voucher.reference} ${why} to the buyer at the card provider`,
-      });
-    log.warn({ voucher: voucher.reference, why }, "a gift voucher's card was withdrawn");
+    if (!voucher) return false;
+    const moved =
+      "dispute" in back
+        ? {
+            dispute: { ...back.dispute, amountCents: back.dispute.amountCents ?? voucher.amountCents },
+          }
+        : back;
+    await enterGiftVoucher(tx, voucher.id, moved, now);
+    if ("refundedCents" in back) await takeOffCard(tx, voucher, "refunded");
+    else if (back.dispute.state !== "won") await takeOffCard(tx, voucher, "disputed");
     return true;
   });
+}
+
+async function takeOffCard(tx: Executor, voucher: GiftVoucherRow, why: string) {
+  if (!voucher.prepaidCardId) return;
+  const [card] = await tx
+    .select()
+    .from(prepaidCards)
+    .where(eq(prepaidCards.id, voucher.prepaidCardId))
+    .for("update");
+  if (!card) return;
+  await tx
+    .update(prepaidCards)
+    .set({ balanceCents: 0, isActive: false })
+    .where(eq(prepaidCards.id, card.id));
+  if (card.balanceCents > 0)
+    await tx.insert(prepaidCardTransactions).values({
+      prepaidCardId: card.id,
+      transactionType: "debit",
+      amountCents: card.balanceCents,
+      description: `Gift voucher ${voucher.reference} ${why} to the buyer at the card provider`,
+    });
+  log.warn({ voucher: voucher.reference, why }, "a gift voucher's card was withdrawn");
 }
 
 /** A checkout that ended unpaid: the voucher is not sold. */

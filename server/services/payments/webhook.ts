@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { type EventMismatch, eventMismatch } from "#domain/rules/provider-events.ts";
+import { disputeOutcome, type EventMismatch, eventMismatch } from "#domain/rules/provider-events.ts";
 import type { Executor } from "#server/db/client.ts";
 import { log } from "#server/log.ts";
 import { PAYMENT_CURRENCY } from "#server/services/payment-messages.ts";
@@ -112,7 +112,8 @@ async function applyStripeEvent(db: Executor, event: HandledEvent, options: Paym
         log.warn(base, "a refund event without a refunded amount this site can read; not applied");
         return "ignored";
       }
-      if (await withdrawGiftVoucher(db, idOf(charge.payment_intent), "refunded"))
+      const back = { refundedCents: amountRefundedCents };
+      if (await withdrawGiftVoucher(db, idOf(charge.payment_intent), back, depsOf(options).now))
         return "refund_recorded";
       return applyProviderRefund(
         db,
@@ -128,19 +129,22 @@ async function applyStripeEvent(db: Executor, event: HandledEvent, options: Paym
     }
     case "charge.dispute.created":
     case "charge.dispute.closed": {
-      const disputed = event.data.object;
-      if (
-        event.type === "charge.dispute.created" &&
-        (await withdrawGiftVoucher(db, idOf(disputed.payment_intent), "disputed"))
-      )
-        return "dispute_opened";
-      const report = disputeReport(disputed, base);
+      const report = disputeReport(event.data.object, base);
       if (!report) return "ignored";
-      return event.type === "charge.dispute.created"
-        ? openDispute(db, report)
-        : closeDispute(db, report);
+      const opened = event.type === "charge.dispute.created";
+      if (await voucherDispute(db, report, opened, depsOf(options).now))
+        return opened ? "dispute_opened" : "dispute_closed";
+      return opened ? openDispute(db, report) : closeDispute(db, report);
     }
   }
+}
+
+/** A dispute of a gift voucher's payment, entered and applied: false when it is not a voucher's. */
+async function voucherDispute(db: Executor, report: DisputeReport, opened: boolean, now: Date) {
+  const state = opened ? ("open" as const) : disputeOutcome(report.status);
+  if (!state) return false;
+  const dispute = { id: report.disputeId, state, amountCents: report.amountCents };
+  return withdrawGiftVoucher(db, report.paymentIntentId, { dispute }, now);
 }
 
 /** Applies a parked refund or dispute event with the handler it first went to. */

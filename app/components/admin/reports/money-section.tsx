@@ -11,13 +11,18 @@ import {
   type MoneyFigures,
   methodLabels,
   type ProviderReconciliation,
+  vouchersSoldWords,
 } from "#domain/api/money-figures.ts";
 import { formatMoney } from "#domain/format/money.ts";
 
 export function MoneySection({ money }: { money: MoneyFigures }) {
   const cards = [
     { label: "Takings", value: money.takingsCents, detail: MONEY_DEFINITIONS.takings },
-    { label: "Money received", value: money.receivedCents, detail: `${money.payments} payments` },
+    {
+      label: "Money received",
+      value: money.receivedCents,
+      detail: `${money.payments} payments${vouchersSoldWords(money)}`,
+    },
     {
       label: "Money refunded",
       value: money.refundedCents,
