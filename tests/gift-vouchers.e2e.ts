@@ -94,6 +94,13 @@ describe("gift vouchers", () => {
     const row = sold.getByRole("row", { name: /Mia Buyer/ });
     await row.getByText("mia@example.com").waitFor();
     await row.getByText(cardNumber).waitFor();
+    // Its card money is in Reports' money received, counted apart (days either side of the server's today).
+    const around = `from=${addDays(availability.today, -1)}&to=${addDays(availability.today, 1)}`;
+    await screen.goto(`/admin/reports?${around}`);
+    await screen
+      .getByRole("list", { name: "Money" })
+      .getByText(/Includes \$150\.00 for 1 gift voucher, spent later as prepaid credit\./)
+      .waitFor();
     await owner.close();
   });
 });
