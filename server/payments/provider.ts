@@ -39,10 +39,21 @@ export type SavedCardCharge = {
   bookingReference: string;
   /** The same key for every try of one charge: the provider charges it once. */
   idempotencyKey: string;
+  /**
+   * The provider's payment of an earlier try that was still processing: it is
+   * asked about, not made again (a key is only remembered for a day).
+   */
+  paymentIntentId?: string | null;
 };
 
-/** The card was charged, or refused (declined, expired, needs the camper): `reason` says why. */
-export type SavedCardResult = { ok: true; paymentIntentId: string } | { ok: false; reason: string };
+/**
+ * The card was charged, or refused (declined, expired, needs the camper):
+ * `reason` says why; or it is still processing, to be asked about later.
+ */
+export type SavedCardResult =
+  | { ok: true; paymentIntentId: string }
+  | { ok: false; reason: string }
+  | { ok: "processing"; paymentIntentId: string };
 
 export type BalanceDeadline = { deadline?: number; signal?: AbortSignal };
 

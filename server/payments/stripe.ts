@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import type Stripe from "stripe";
 import type { ProviderBalance } from "#domain/api/money-figures.ts";
 import { isLiveStripeKey } from "#domain/rules/provider-events.ts";
-import type { CheckoutState, PaymentProvider } from "./provider";
+import type { CheckoutState, PaymentProvider, SavedCardCharge } from "./provider";
 
 export type StripeOptions = { secretKey: string; webhookSecret: string; apiBase?: string };
 
@@ -117,32 +117,18 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider & 
       await stripe().checkout.sessions.expire(sessionId);
     },
     async chargeSavedCard(charge) {
-      const methods = await stripe().paymentMethods.list({
-        customer: charge.customerId,
-        type: "card",
-        limit: 1,
-      });
-      const method = methods.data[0];
-      if (!method) return { ok: false, reason: "No card is kept for this booking." };
-      const metadata = { bookingId: charge.bookingId, bookingReference: charge.bookingReference };
       try {
-        const intent = await stripe().paymentIntents.create(
-          {
-            amount: charge.amountCents,
-            currency: charge.currency.toLowerCase(),
-            customer: charge.customerId,
-            payment_method: method.id,
-            allowed_payment_method_types: ["card"],
-            off_session: true,
-            confirm: true,
-            description: charge.description,
-            metadata,
-          },
-          { idempotencyKey: charge.idempotencyKey },
-        );
+        const intent = charge.paymentIntentId
+          ? await stripe().paymentIntents.retrieve(charge.paymentIntentId)
+          : await chargeKeptCard(stripe(), charge);
+        if (!intent) return { ok: false, reason: "No card is kept for this booking." };
         if (intent.status === "succeeded") return { ok: true, paymentIntentId: intent.id };
-        // Still processing: asked again later with the same key, which answers this intent.
-        throw new Error(`the balance's payment intent is ${intent.status}`);
+        if (intent.status === "processing") return { ok: "processing", paymentIntentId: intent.id };
+        // It failed after processing (or was cancelled): the camper pays by link.
+        return {
+          ok: false,
+          reason: intent.last_payment_error?.message ?? `The card payment was ${intent.status}.`,
+        };
       } catch (error) {
         // Declined, expired, the bank wants the camper present, or Stripe refuses the request
         // (a customer deleted, an amount it will not charge): the camper pays by link.
@@ -200,6 +186,31 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider & 
 const BALANCE_CAP = 10_000;
 
 /** Stripe's balance transactions summed by what they were, in Australian dollars only. */
+/** A new off-session payment of the customer's kept card; undefined when none is kept. */
+async function chargeKeptCard(stripe: Stripe, charge: SavedCardCharge) {
+  const methods = await stripe.paymentMethods.list({
+    customer: charge.customerId,
+    type: "card",
+    limit: 1,
+  });
+  const method = methods.data[0];
+  if (!method) return undefined;
+  return stripe.paymentIntents.create(
+    {
+      amount: charge.amountCents,
+      currency: charge.currency.toLowerCase(),
+      customer: charge.customerId,
+      payment_method: method.id,
+      allowed_payment_method_types: ["card"],
+      off_session: true,
+      confirm: true,
+      description: charge.description,
+      metadata: { bookingId: charge.bookingId, bookingReference: charge.bookingReference },
+    },
+    { idempotencyKey: charge.idempotencyKey },
+  );
+}
+
 export function sumBalance(transactions: Stripe.BalanceTransaction[]): ProviderBalance {
   const total: ProviderBalance = {
     chargesCents: 0,

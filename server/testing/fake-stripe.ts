@@ -1,10 +1,11 @@
 // A local fake of the parts of Stripe's HTTP API the booking engine uses
-// (Checkout Sessions and refunds), on 127.0.0.1, so the official SDK can be
+// (Checkout Sessions, refunds, the balance, kept cards' payments), on 127.0.0.1, so the official SDK can be
 // tested for real: tests point it here with STRIPE_API_BASE-style options.
 // Like Stripe, it refuses a refund past what a payment intent captured.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { type FakeIntent, fakeKeptCards } from "./fake-stripe-kept-cards";
 
 export type FakeSession = {
   id: string;
@@ -54,6 +55,8 @@ export type FakeStripe = {
   balanceTransactions: FakeBalanceTransaction[];
   /** How long each page of balance transactions takes to answer, in ms (0 unless a test sets it). */
   balanceDelayMs: number;
+  /** The off-session payments of kept cards, by id. */
+  intents: Map<string, FakeIntent>;
   requests: { method: string; path: string; authorization?: string; idempotencyKey?: string }[];
   /**
    * While true, every call answers 500 as Stripe does in an incident, marked
@@ -89,6 +92,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const balanceTransactions: FakeBalanceTransaction[] = [];
   const requests: FakeStripe["requests"] = [];
   const control = { outage: false, balanceDelayMs: 0 };
+  const keptCards = fakeKeptCards();
   const server: Server = createServer(async (req, res) => {
     const [path = "", search = ""] = (req.url ?? "").split("?");
     const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
@@ -173,8 +177,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       else send(200, page);
       return;
     }
+    const kept = {
+      method: req.method ?? "",
+      path,
+      search,
+      key: idempotencyKey,
+      form: req.method === "POST" ? await formBody(req) : undefined,
+    };
+    if (keptCards.handle(kept, send)) return;
     if (req.method === "POST" && path === "/v1/refunds") {
-      const form = await formBody(req);
+      const form = kept.form ?? new URLSearchParams();
       const earlier = refunds.find((r) => idempotencyKey && r.idempotencyKey === idempotencyKey);
       if (earlier)
         return send(200, {
@@ -219,6 +231,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     refunds,
     captured,
     balanceTransactions,
+    intents: keptCards.intents,
     requests,
     get outage() {
       return control.outage;

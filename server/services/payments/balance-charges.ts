@@ -2,7 +2,8 @@
 // let the farm keep, on its due day. Once only: the charge's payment row is
 // written before the provider is asked, and every try of it carries that
 // row's id as the provider's idempotency key, so a crash between the two asks
-// again and is answered the same charge. A refusal is tried again a day later
+// again and is answered the same charge; a charge still processing keeps the
+// provider's payment, which later runs ask about. A refusal is tried again a day later
 // (BALANCE_ATTEMPTS in all); each one emails the camper the link to pay and
 // tells the farm. A balance still owed on arrival shows on Today.
 import { randomUUID } from "node:crypto";
@@ -93,7 +94,13 @@ export async function chargeDueBalances(db: Executor, options: PaymentDeps = {})
   return charged;
 }
 
-export type BalanceOutcome = "paid" | "declined" | "nothing-owed" | "not-due" | "refunding";
+export type BalanceOutcome =
+  | "paid"
+  | "declined"
+  | "processing"
+  | "nothing-owed"
+  | "not-due"
+  | "refunding";
 
 /** Charges one booking's balance to its kept card: the row first, then the provider, then the result. */
 export async function chargeBalance(
@@ -114,11 +121,30 @@ export async function chargeBalance(
         bookingId: booking.id,
         bookingReference: booking.bookingReference,
         idempotencyKey: `balance-${payment.id}`,
+        paymentIntentId: payment.stripePaymentIntentId,
       })
     : { ok: false, reason: NO_KEPT_CARD };
+  if (result.ok === "processing") return awaitCharge(db, payment.id, result.paymentIntentId);
   return result.ok
     ? settleCharge(db, payment.id, result.paymentIntentId, options)
     : declineCharge(db, payment.id, result.reason, deps);
+}
+
+/**
+ * The card is still processing: the provider's payment is kept on the row,
+ * which stays unanswered, so a run after the lease asks about that payment
+ * rather than making another.
+ */
+async function awaitCharge(
+  db: Executor,
+  paymentId: string,
+  paymentIntentId: string,
+): Promise<BalanceOutcome> {
+  await db
+    .update(payments)
+    .set({ stripePaymentIntentId: paymentIntentId })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, "pending")));
+  return "processing";
 }
 
 type Claim = { payment: PaymentRow; booking: BookingRow };

@@ -174,6 +174,38 @@ describe("a deposit now and the balance on its due day", () => {
     expect((await row(booking.id)).status).toBe("paid");
   });
 
+  it("asks about a charge still processing after its lease, rather than charging again", async () => {
+    const { booking } = await depositBooking("pays");
+    const charges: SavedCardCharge[] = [];
+    const provider: PaymentProvider = {
+      ...createTestProvider(publicUrl),
+      chargeSavedCard: async (charge) => {
+        charges.push(charge);
+        return charges.length === 1
+          ? { ok: "processing", paymentIntentId: "pi_slow_card" }
+          : { ok: true, paymentIntentId: charge.paymentIntentId ?? "pi_made_again" };
+      },
+    };
+    const deps = (time: string) => ({ provider, publicUrl, now: at(DUE_ON, time) });
+    expect(await chargeDueBalances(db(), deps("00:05"))).toBe(0);
+    expect((await paymentsOf(booking.id)).at(-1)).toMatchObject({
+      status: "pending",
+      stripePaymentIntentId: "pi_slow_card",
+    });
+    expect(await chargeDueBalances(db(), deps("00:10"))).toBe(0);
+    expect(charges).toHaveLength(1);
+    expect(await chargeDueBalances(db(), deps("00:20"))).toBe(1);
+    expect(charges[1]).toMatchObject({
+      paymentIntentId: "pi_slow_card",
+      idempotencyKey: charges[0]?.idempotencyKey,
+    });
+    expect((await paymentsOf(booking.id)).at(-1)).toMatchObject({
+      status: "succeeded",
+      stripePaymentIntentId: "pi_slow_card",
+    });
+    expect((await row(booking.id)).status).toBe("paid");
+  });
+
   it("emails a link to pay when the card is declined, tells the farm, and tries three times a day apart", async () => {
     const { booking } = await depositBooking("declined");
     const provider = chargingProvider();
