@@ -41,10 +41,12 @@ export function keptCardChargedOn(booking: {
   depositTerms?: DepositTerms | null;
   savedCard?: string | null;
   balanceAttempts?: number;
+  balanceClosedAt?: Date | null;
   checkInDate: string;
 }): string | null {
-  if (!booking.depositTerms || !booking.savedCard || booking.balanceAttempts) return null;
-  return balanceDueOn(booking.depositTerms, booking.checkInDate);
+  const { depositTerms, savedCard, balanceAttempts, balanceClosedAt } = booking;
+  if (!depositTerms || !savedCard || balanceAttempts || balanceClosedAt) return null;
+  return balanceDueOn(depositTerms, booking.checkInDate);
 }
 
 /** The provider's smallest card charge (Stripe's, in Australian dollars): a deposit or balance below it is no deposit. */

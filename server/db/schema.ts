@@ -345,6 +345,12 @@ export const bookings = pgTable(
     depositTerms: jsonb("deposit_terms").$type<DepositTerms>(),
     /** The provider's customer whose card the camper let the farm keep for the balance. */
     savedCard: text("saved_card"),
+    /**
+     * The balance the camper agreed to have charged to that card (the total
+     * less the deposit, when it was paid): the most it is charged; more owed
+     * after a dearer change by the farm is paid by link or on arrival.
+     */
+    balanceAgreedCents: integer("balance_agreed_cents"),
     /** Charges of the balance to the kept card that failed, and when to try again (null: not to). */
     balanceAttempts: integer("balance_attempts").notNull().default(0),
     balanceRetryAt: timestamp("balance_retry_at", { withTimezone: true }),

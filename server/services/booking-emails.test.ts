@@ -44,6 +44,7 @@ const booking = {
   balanceAttempts: 0,
   balanceRetryAt: null,
   balanceClosedAt: null,
+  balanceAgreedCents: null,
   createdAt: new Date(),
   updatedAt: new Date(),
 };

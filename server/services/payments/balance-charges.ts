@@ -182,7 +182,11 @@ async function claimCharge(
       .set({ balanceRetryAt: new Date(now.getTime() + CHARGE_LEASE_MINUTES * 60_000) })
       .where(eq(bookings.id, bookingId));
     if (left) return { payment: left.payment, booking } satisfies Claim;
-    const owed = booking.finalAmountCents - (await paidCentsOf(tx, bookingId));
+    // Never more than the camper agreed to have charged to the card.
+    const owed = Math.min(
+      booking.finalAmountCents - (await paidCentsOf(tx, bookingId)),
+      booking.balanceAgreedCents ?? Number.POSITIVE_INFINITY,
+    );
     if (owed <= 0) {
       await tx
         .update(bookings)
@@ -228,9 +232,10 @@ async function settleCharge(
       .where(eq(payments.id, payment.id));
     await enterPayment(tx, payment.id, "balance", now);
     const settled = await settleBalancePayment(tx, payment, booking, payment.amountCents);
+    // The kept card is charged once: anything still owed (a dearer change) is paid by link or on arrival.
     await tx
       .update(bookings)
-      .set({ balanceRetryAt: null, ...(settled.outcome === "paid" && { balanceClosedAt: now }) })
+      .set({ balanceRetryAt: null, balanceClosedAt: now })
       .where(eq(bookings.id, booking.id));
     // Cancelled, or paid another way, while the card was charged: owed back, so the sweeper retries.
     for (const { paymentId: id } of settled.owed ?? [])

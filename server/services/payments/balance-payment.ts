@@ -40,7 +40,8 @@ export async function settleBalancePayment(
   // Paid meanwhile (at the desk, say): this payment would be more than the booking costs.
   if (before + payment.amountCents > booking.finalAmountCents)
     return goesBack(REFUND_REASONS.duplicate);
-  if (booking.status === "confirmed")
+  // Paid once nothing is owed; a part (the kept card's agreed balance) leaves it confirmed.
+  if (booking.status === "confirmed" && before + payment.amountCents === booking.finalAmountCents)
     await tx.update(bookings).set({ status: "paid" }).where(eq(bookings.id, booking.id));
   const found = await findBookingWithCampsite(tx, booking.id);
   if (found)

@@ -6,6 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { farmInstant } from "#domain/rules/dates.ts";
+import { keptCardChargedOn } from "#domain/rules/deposits.ts";
 import { payByLink } from "#server/bookings/payment-link.ts";
 import { bookings, emailOutbox, ledgerEntries, payments } from "#server/db/schema.ts";
 import type { PaymentProvider, SavedCardCharge } from "#server/payments/provider.ts";
@@ -204,6 +205,25 @@ describe("a deposit now and the balance on its due day", () => {
       stripePaymentIntentId: "pi_slow_card",
     });
     expect((await row(booking.id)).status).toBe("paid");
+  });
+
+  it("charges the kept card no more than the balance agreed, once; more owed after a dearer change is left to pay", async () => {
+    const { booking } = await depositBooking("pays");
+    expect((await row(booking.id)).balanceAgreedCents).toBe(14000);
+    // The farm made the stay $30 dearer (a night's extra) after the camper agreed.
+    await db()
+      .update(bookings)
+      .set({ totalAmountCents: 23000, finalAmountCents: 23000 })
+      .where(eq(bookings.id, booking.id));
+    const provider = chargingProvider();
+    expect(await chargeDueBalances(db(), provider.deps(at(DUE_ON)))).toBe(1);
+    expect(provider.charges.map((c) => c.amountCents)).toEqual([14000]);
+    expect(await chargeDueBalances(db(), provider.deps(at("2030-05-25")))).toBe(0);
+    expect(provider.charges).toHaveLength(1);
+    const after = await row(booking.id);
+    expect(after.status).toBe("confirmed");
+    expect(after.balanceClosedAt).not.toBeNull();
+    expect(keptCardChargedOn(after)).toBeNull();
   });
 
   it("emails a link to pay when the card is declined, tells the farm, and tries three times a day apart", async () => {

@@ -187,7 +187,10 @@ export async function fulfilCheckout(
     if (paid.customerId && booking.depositTerms)
       await tx
         .update(bookings)
-        .set({ savedCard: paid.customerId })
+        .set({
+          savedCard: paid.customerId,
+          balanceAgreedCents: booking.finalAmountCents - payment.amountCents,
+        })
         .where(eq(bookings.id, booking.id));
     await sendConfirmation(tx, booking.id);
     return { outcome: "paid" as const };
