@@ -124,6 +124,17 @@ describe("a deposit now and the balance on its due day", { timeout: 300_000 }, (
       `You have paid a deposit of ${formatMoney(deposit)}. The balance of ${formatMoney(total - deposit)} is charged to the card you paid with on ${formatLongDay(dueOn)}.`,
     );
 
+    // The owner sees both balances to come, soonest due first, each to be charged to its card.
+    const before = await (await adminContext(browser(), base())).newPage();
+    await before.goto("/admin/payments");
+    const toCome = before.getByRole("table", { name: "Balances to come, soonest due first" });
+    await expect(toCome.getByRole("row").allTextContents()).resolves.toEqual([
+      expect.stringContaining("Booking"),
+      expect.stringMatching(/Della Deposit.*To be charged to the kept card on the due day\./),
+      expect.stringMatching(/Dex Declined.*To be charged to the kept card on the due day\./),
+    ]);
+    await before.context().close();
+
     // The same data, the server's clock at 6 am at the farm on the day both balances are due.
     await present(server, "the first server").stop();
     const bothDue = addDays(second.checkIn, -14);
@@ -166,6 +177,7 @@ describe("a deposit now and the balance on its due day", { timeout: 300_000 }, (
     await admin.goto("/admin/payments");
     const thisMonth = admin.getByRole("region", { name: "This month" });
     await expect(thisMonth.textContent()).resolves.toContain(formatMoney(2 * (total - deposit)));
+    await admin.getByText("No balance is waiting to be paid.").waitFor();
     await admin.goto("/admin/reports");
     const takings = admin
       .getByRole("list", { name: "Money" })

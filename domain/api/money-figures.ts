@@ -81,3 +81,17 @@ export type ProviderReconciliation =
   | { kind: "none" }
   | { kind: "unavailable" }
   | ({ kind: "balance" } & ProviderBalance);
+
+/** A deposit booking whose balance is still to come (the Payments screen). */
+export type BalanceToCome = {
+  bookingId: string;
+  bookingReference: string;
+  guestName: string;
+  campsiteName: string;
+  checkIn: string;
+  dueOn: string;
+  owedCents: number;
+  cardKept: boolean;
+  /** Charges of the kept card refused so far. */
+  declined: number;
+};

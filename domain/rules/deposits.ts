@@ -111,3 +111,16 @@ export const keepCardWords = (plan: PaymentPlan) =>
 /** The balance charge's attempts: on the due day, then a day apart; each failure emails the link. */
 export const BALANCE_ATTEMPTS = 3;
 export const BALANCE_RETRY_HOURS = 24;
+
+/** Where a balance to come stands, for the owner: charged on its day, or refused and how often. */
+export function balanceStandingWords(balance: { cardKept: boolean; declined: number }): string {
+  const { cardKept, declined } = balance;
+  if (declined === 0)
+    return cardKept
+      ? "To be charged to the kept card on the due day."
+      : "No card kept: the camper is emailed a link to pay on the due day.";
+  const times = declined === 1 ? "once" : declined === 2 ? "twice" : `${declined} times`;
+  return declined < BALANCE_ATTEMPTS
+    ? `Declined ${times}; tried again ${BALANCE_RETRY_HOURS} hours later. The camper has a link to pay.`
+    : `Declined ${times}; not tried again. The camper has a link to pay, or pays on arrival.`;
+}

@@ -626,10 +626,7 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check(
-      "ledger_entries_one_owner",
-      sql`num_nonnulls(${t.bookingId}, ${t.giftVoucherId}) = 1`,
-    ),
+    check("ledger_entries_one_owner", sql`num_nonnulls(${t.bookingId}, ${t.giftVoucherId}) = 1`),
     index("ledger_entries_day_idx").on(t.farmDay),
     index("ledger_entries_booking_idx").on(t.bookingId),
     index("ledger_entries_voucher_idx").on(t.giftVoucherId),

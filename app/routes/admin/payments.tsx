@@ -9,6 +9,7 @@ import { Form, useNavigation, useSubmit } from "react-router";
 import { ScreenHeader, ScreenLoadError } from "#app/components/admin/catalogue/screen-error.tsx";
 import { ScrollTable } from "#app/components/admin/catalogue/scroll-table.tsx";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
+import { BalancesToCome } from "#app/components/admin/payments/balances-to-come.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Badge, Card } from "#app/components/ui/card.tsx";
 import { Input, Label } from "#app/components/ui/input.tsx";
@@ -38,6 +39,7 @@ import {
   providerDashboardUrl,
   searchPayments,
 } from "#server/services/payment-reports.ts";
+import { balancesToCome } from "#server/services/payments/balances-to-come.ts";
 import type { Route } from "./+types/payments";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -48,16 +50,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOwnerScreen(request, context);
   const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
   const connection = paymentProviderConnection(env().STRIPE_SECRET_KEY);
-  const [summary, found] = await Promise.all([
+  const [summary, found, balances] = await Promise.all([
     paymentSummary(context.db),
     searchPayments(context.db, {
       query,
       limit: query.trim() ? PAYMENTS_SEARCH_LIMIT : PAYMENTS_PAGE_SIZE,
     }),
+    balancesToCome(context.db),
   ]);
   return {
     query,
     summary,
+    balances,
     more: found.more,
     payments: found.rows.map((p) => ({
       id: p.id,
@@ -88,7 +92,7 @@ const STATUS: Record<
 };
 
 export default function AdminPayments({ loaderData }: Route.ComponentProps) {
-  const { query, summary, more, payments } = loaderData;
+  const { query, summary, balances, more, payments } = loaderData;
   const submit = useSubmit();
   const navigation = useNavigation();
   const searching = navigation.location?.pathname === "/admin/payments";
@@ -127,6 +131,8 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
           {MONEY_DEFINITIONS.takings} The same figure as Reports and the dashboard.
         </p>
       </section>
+
+      <BalancesToCome balances={balances} />
 
       <Form
         method="get"

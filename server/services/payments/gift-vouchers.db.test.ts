@@ -10,8 +10,8 @@ import {
 } from "#server/db/schema.ts";
 import type { PaymentProvider } from "#server/payments/provider.ts";
 import { createTestProvider } from "#server/payments/test-checkout.ts";
-import { validatePrepaidCard } from "#server/services/prepaid-cards.ts";
 import { moneyFigures } from "#server/services/money-figures.ts";
+import { validatePrepaidCard } from "#server/services/prepaid-cards.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
 import { expectLedgerAgrees } from "#server/testing/ledger-check.ts";
 import { pdfText } from "#server/testing/poppler.ts";

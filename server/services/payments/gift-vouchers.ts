@@ -219,7 +219,10 @@ export async function withdrawGiftVoucher(
     const moved =
       "dispute" in back
         ? {
-            dispute: { ...back.dispute, amountCents: back.dispute.amountCents ?? voucher.amountCents },
+            dispute: {
+              ...back.dispute,
+              amountCents: back.dispute.amountCents ?? voucher.amountCents,
+            },
           }
         : back;
     await enterGiftVoucher(tx, voucher.id, moved, now);

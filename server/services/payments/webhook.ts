@@ -1,5 +1,9 @@
 import type Stripe from "stripe";
-import { disputeOutcome, type EventMismatch, eventMismatch } from "#domain/rules/provider-events.ts";
+import {
+  disputeOutcome,
+  type EventMismatch,
+  eventMismatch,
+} from "#domain/rules/provider-events.ts";
 import type { Executor } from "#server/db/client.ts";
 import { log } from "#server/log.ts";
 import { PAYMENT_CURRENCY } from "#server/services/payment-messages.ts";
