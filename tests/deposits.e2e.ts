@@ -164,6 +164,10 @@ describe("a deposit now and the balance on its due day", { timeout: 300_000 }, (
 
     // The declined camper pays by the link.
     await camper.goto(link);
+    // What the deposit paid is taken off: the page asks for the balance alone.
+    await expect(camper.locator("main").textContent()).resolves.toContain(
+      `Paid so far−${formatMoney(deposit)}To pay${formatMoney(total - deposit)}`,
+    );
     await camper
       .getByRole("button", { name: `Pay ${formatMoney(total - deposit)} by card` })
       .click();

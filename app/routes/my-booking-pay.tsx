@@ -87,6 +87,18 @@ export default function PayForBooking({ loaderData, actionData }: Route.Componen
               <dd className="tabular-nums">{formatMoney(line.amountCents)}</dd>
             </div>
           ))}
+          {view.paidCents > 0 ? (
+            <>
+              <div className="flex justify-between gap-4 border-t border-stone-200 pt-1">
+                <dt>Total</dt>
+                <dd className="tabular-nums">{formatMoney(view.totalCents)}</dd>
+              </div>
+              <div className="flex justify-between gap-4 text-stone-800">
+                <dt>Paid so far</dt>
+                <dd className="tabular-nums">−{formatMoney(view.paidCents)}</dd>
+              </div>
+            </>
+          ) : null}
           <div className="flex justify-between gap-4 border-t border-stone-200 pt-1 font-semibold">
             <dt>To pay</dt>
             <dd className="tabular-nums">{formatMoney(view.amountCents)}</dd>

@@ -79,6 +79,9 @@ export type PaymentLinkView = {
   guests: number;
   dogs: number;
   lines: Pick<PriceLine, "description" | "amountCents">[];
+  /** The booking's total, and what it has paid of it already (a deposit, say). */
+  totalCents: number;
+  paidCents: number;
   amountCents: number;
   /** Until when the farm holds a booking awaiting its first payment; null for a balance. */
   payBy: string | null;
@@ -107,6 +110,8 @@ export async function paymentLinkView(
     guests: booking.numberOfGuests,
     dogs: booking.numberOfDogs,
     lines: booking.priceLines.map(({ description, amountCents }) => ({ description, amountCents })),
+    totalCents: booking.finalAmountCents,
+    paidCents: due.paidCents,
     amountCents: due.cents,
     payBy: booking.status === "pending" ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
     state: due.state,
@@ -121,7 +126,12 @@ const toAccept = async (db: Executor, checkIn: string, now: Date) => {
   return { policy: words, termsVersion };
 };
 
-type Due = { state: PaymentLinkView["state"]; cents: number; forBalance: boolean };
+type Due = {
+  state: PaymentLinkView["state"];
+  cents: number;
+  paidCents: number;
+  forBalance: boolean;
+};
 
 /**
  * What the link pays now: a held front-desk booking's total, or what a
@@ -131,12 +141,19 @@ type Due = { state: PaymentLinkView["state"]; cents: number; forBalance: boolean
 async function amountDue(db: Executor, booking: BookingRow, now: Date): Promise<Due> {
   if (booking.status === "pending") {
     const held = (booking.holdExpiresAt?.getTime() ?? 0) > now.getTime();
-    return { state: held ? "due" : "lapsed", cents: booking.finalAmountCents, forBalance: false };
+    const state = held ? "due" : "lapsed";
+    return { state, cents: booking.finalAmountCents, paidCents: 0, forBalance: false };
   }
   if (booking.status !== "paid" && booking.status !== "confirmed")
-    return { state: "lapsed", cents: 0, forBalance: false };
-  const balance = booking.finalAmountCents - (await paidCentsOf(db, booking.id));
-  return { state: balance > 0 ? "due" : "paid", cents: Math.max(0, balance), forBalance: true };
+    return { state: "lapsed", cents: 0, paidCents: 0, forBalance: false };
+  const paidCents = await paidCentsOf(db, booking.id);
+  const balance = booking.finalAmountCents - paidCents;
+  return {
+    state: balance > 0 ? "due" : "paid",
+    cents: Math.max(0, balance),
+    paidCents,
+    forBalance: true,
+  };
 }
 
 /** The booking at the token that a link may pay: any but a camper's own unpaid hold. */
