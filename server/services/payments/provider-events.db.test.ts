@@ -40,6 +40,7 @@ import {
   startStripeWebhook,
   stripeEvent,
 } from "#server/testing/stripe-webhook.ts";
+import { findGiftVoucher, startGiftVoucher } from "./gift-vouchers";
 import { handleStripeEvent } from "./webhook";
 
 const database = setupTestDatabase();
@@ -604,5 +605,86 @@ describe("events that do not match the configuration", () => {
     expect(await handleStripeEvent(db(), event, { provider: liveProvider })).toBe("wrong_mode");
     const liveEvent = { ...event, livemode: true } as Stripe.Event;
     expect(await handleStripeEvent(db(), liveEvent, { provider: liveProvider })).toBe("parked");
+  });
+});
+
+describe("a gift voucher's payment refunded or disputed at Stripe", () => {
+  /** A voucher bought through Stripe: its checkout, then `checkout.session.completed`. */
+  async function soldVoucher(amount: string) {
+    const { url } = await startGiftVoucher(
+      db(),
+      {
+        amount,
+        buyerName: "Rae Giver",
+        buyerEmail: "rae@example.com",
+        recipientName: "Lou Taker",
+        recipientEmail: "lou@example.com",
+        message: "",
+      },
+      `198.51.100.${++offset}`,
+      { provider, publicUrl: "http://127.0.0.1:9" },
+    );
+    const session = present(
+      [...fake.sessions.values()].find((s) => s.url === url),
+      "the voucher's session",
+    );
+    const paid = fake.pay(session.id);
+    await deliver("checkout.session.completed", paid);
+    const voucher = present(await findGiftVoucher(db(), session.id), "the voucher");
+    expect(voucher.status).toBe("paid");
+    return { voucher, intent: present(paid.payment_intent, "the intent") };
+  }
+  const entriesOf = async (giftVoucherId: string) =>
+    (
+      await db()
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.giftVoucherId, giftVoucherId))
+        .orderBy(ledgerEntries.createdAt)
+    ).map((e) => [e.kind, e.amountCents]);
+  const cardOf = async (cardId: string | null) =>
+    present(
+      (
+        await db()
+          .select()
+          .from(prepaidCards)
+          .where(eq(prepaidCards.id, cardId ?? ""))
+      )[0],
+      "the voucher's card",
+    );
+
+  it("enters the refund once, however often Stripe sends it, and withdraws the card", async () => {
+    const { voucher, intent } = await soldVoucher("60");
+    const chargeId = id("ch");
+    const refunded = charge(intent, chargeId, { amount: 6000, refunded: 6000 });
+    await deliver("charge.refunded", refunded, { id: "evt_voucher_refund" });
+    await deliver("charge.refunded", refunded, { id: "evt_voucher_refund" });
+    await deliver("charge.refunded", refunded);
+    expect(await entriesOf(voucher.id)).toEqual([
+      ["payment", 6000],
+      ["refund", -6000],
+    ]);
+    expect(await cardOf(voucher.prepaidCardId)).toMatchObject({ isActive: false, balanceCents: 0 });
+  });
+
+  it("enters what a dispute takes, and gives it back when the dispute is won", async () => {
+    const { voucher, intent } = await soldVoucher("70");
+    const chargeId = id("ch");
+    const disputeId = id("dp");
+    await deliver(
+      "charge.dispute.created",
+      dispute(intent, chargeId, disputeId, "needs_response", 7000),
+    );
+    expect(await entriesOf(voucher.id)).toEqual([
+      ["payment", 7000],
+      ["dispute", -7000],
+    ]);
+    await deliver("charge.dispute.closed", dispute(intent, chargeId, disputeId, "won", 7000));
+    expect(await entriesOf(voucher.id)).toEqual([
+      ["payment", 7000],
+      ["dispute", -7000],
+      ["dispute", 7000],
+    ]);
+    expect(await cardOf(voucher.prepaidCardId)).toMatchObject({ isActive: false });
   });
 });
