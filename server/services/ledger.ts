@@ -119,8 +119,11 @@ export async function enterDispute(
 
 /**
  * Brings a gift voucher's card money up to what moved at the provider: its
- * sale, what a refund gave back in all, what a dispute took (open or lost) or
- * left (won). Each by the difference, so a replayed event enters nothing.
+ * sale, what refunds gave back in all (only ever more: an older event sent
+ * again names less), what a dispute took (open or lost) or left (won). Each
+ * by the difference, so a replayed event enters nothing. A dispute's opening
+ * is entered once, before its close, so an opening sent again, or after the
+ * close, finds it and enters nothing; false then, as nothing moved.
  */
 export async function enterGiftVoucher(
   db: Executor,
@@ -131,29 +134,38 @@ export async function enterGiftVoucher(
     dispute?: { id: string; state: "open" | "won" | "lost"; amountCents: number };
   },
   now: Date = new Date(),
-) {
-  const ofVoucher = eq(ledgerEntries.giftVoucherId, giftVoucherId);
+): Promise<boolean> {
   const common = { giftVoucherId, method: "card", cause: "voucher" } as const;
-  const targets: { kind: LedgerKind; cents: number; providerRef?: string }[] = [];
-  if (moved.receivedCents !== undefined)
-    targets.push({ kind: "payment", cents: moved.receivedCents });
-  if (moved.refundedCents !== undefined)
-    targets.push({ kind: "refund", cents: -moved.refundedCents });
-  if (moved.dispute) {
-    const { id, state, amountCents } = moved.dispute;
-    targets.push({ kind: "dispute", cents: -disputedCents(state, amountCents), providerRef: id });
-  }
-  for (const { kind, cents, providerRef } of targets) {
-    const entered = await sumOf(
+  const entered = (kind: LedgerKind, providerRef?: string) =>
+    sumOf(
       db,
       and(
-        ofVoucher,
+        eq(ledgerEntries.giftVoucherId, giftVoucherId),
         eq(ledgerEntries.kind, kind),
         providerRef ? eq(ledgerEntries.providerRef, providerRef) : undefined,
       ),
     );
-    await enter(db, { ...common, kind, amountCents: cents - entered, providerRef }, now);
+  if (moved.receivedCents !== undefined) {
+    const amountCents = moved.receivedCents - (await entered("payment"));
+    await enter(db, { ...common, kind: "payment", amountCents }, now);
   }
+  if (moved.refundedCents !== undefined) {
+    const amountCents = Math.min(0, -moved.refundedCents - (await entered("refund")));
+    await enter(db, { ...common, kind: "refund", amountCents }, now);
+  }
+  if (!moved.dispute) return true;
+  const { id, state, amountCents } = moved.dispute;
+  const opened = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.kind, "dispute"), eq(ledgerEntries.providerRef, id)))
+    .limit(1);
+  if (state === "open" && opened.length > 0) return false;
+  const dispute = { ...common, kind: "dispute", providerRef: id } as const;
+  if (opened.length === 0) await enter(db, { ...dispute, amountCents: -amountCents }, now);
+  const target = -disputedCents(state, amountCents);
+  await enter(db, { ...dispute, amountCents: target - (await entered("dispute", id)) }, now);
+  return true;
 }
 
 /** Enters prepaid credit a booking used (+) or got back (−). */

@@ -182,10 +182,11 @@ async function claimCharge(
       .set({ balanceRetryAt: new Date(now.getTime() + CHARGE_LEASE_MINUTES * 60_000) })
       .where(eq(bookings.id, bookingId));
     if (left) return { payment: left.payment, booking } satisfies Claim;
-    // Never more than the camper agreed to have charged to the card.
+    // Never more than the camper agreed to have charged to the card, less what it was charged.
     const owed = Math.min(
       booking.finalAmountCents - (await paidCentsOf(tx, bookingId)),
-      booking.balanceAgreedCents ?? Number.POSITIVE_INFINITY,
+      (booking.balanceAgreedCents ?? Number.POSITIVE_INFINITY) -
+        (await paidCentsOf(tx, bookingId, { balanceChargesOnly: true })),
     );
     if (owed <= 0) {
       await tx
@@ -232,10 +233,10 @@ async function settleCharge(
       .where(eq(payments.id, payment.id));
     await enterPayment(tx, payment.id, "balance", now);
     const settled = await settleBalancePayment(tx, payment, booking, payment.amountCents);
-    // The kept card is charged once: anything still owed (a dearer change) is paid by link or on arrival.
+    // Anything still owed past the agreed balance (a dearer change) closes it on the next run.
     await tx
       .update(bookings)
-      .set({ balanceRetryAt: null, balanceClosedAt: now })
+      .set({ balanceRetryAt: null, ...(settled.outcome === "paid" && { balanceClosedAt: now }) })
       .where(eq(bookings.id, booking.id));
     // Cancelled, or paid another way, while the card was charged: owed back, so the sweeper retries.
     for (const { paymentId: id } of settled.owed ?? [])

@@ -225,9 +225,9 @@ export async function withdrawGiftVoucher(
             },
           }
         : back;
-    await enterGiftVoucher(tx, voucher.id, moved, now);
+    const applied = await enterGiftVoucher(tx, voucher.id, moved, now);
     if ("refundedCents" in back) await takeOffCard(tx, voucher, "refunded");
-    else if (back.dispute.state !== "won") await takeOffCard(tx, voucher, "disputed");
+    else if (applied && back.dispute.state !== "won") await takeOffCard(tx, voucher, "disputed");
     return true;
   });
 }

@@ -640,7 +640,8 @@ describe("a gift voucher's payment refunded or disputed at Stripe", () => {
         .select()
         .from(ledgerEntries)
         .where(eq(ledgerEntries.giftVoucherId, giftVoucherId))
-        .orderBy(ledgerEntries.createdAt)
+        // One transaction's entries share their instant: then, money out first.
+        .orderBy(ledgerEntries.createdAt, ledgerEntries.amountCents)
     ).map((e) => [e.kind, e.amountCents]);
   const cardOf = async (cardId: string | null) =>
     present(
@@ -660,6 +661,8 @@ describe("a gift voucher's payment refunded or disputed at Stripe", () => {
     await deliver("charge.refunded", refunded, { id: "evt_voucher_refund" });
     await deliver("charge.refunded", refunded, { id: "evt_voucher_refund" });
     await deliver("charge.refunded", refunded);
+    // An older event, sent again after the full refund, names less: nothing comes back.
+    await deliver("charge.refunded", charge(intent, chargeId, { amount: 6000, refunded: 2000 }));
     expect(await entriesOf(voucher.id)).toEqual([
       ["payment", 6000],
       ["refund", -6000],
@@ -686,5 +689,25 @@ describe("a gift voucher's payment refunded or disputed at Stripe", () => {
       ["dispute", 7000],
     ]);
     expect(await cardOf(voucher.prepaidCardId)).toMatchObject({ isActive: false });
+  });
+
+  it("takes nothing more for a dispute's opening that arrives after it was won", async () => {
+    const { voucher, intent } = await soldVoucher("40");
+    const chargeId = id("ch");
+    const disputeId = id("dp");
+    await deliver("charge.dispute.closed", dispute(intent, chargeId, disputeId, "won", 4000));
+    await deliver(
+      "charge.dispute.created",
+      dispute(intent, chargeId, disputeId, "needs_response", 4000),
+    );
+    expect(await entriesOf(voucher.id)).toEqual([
+      ["payment", 4000],
+      ["dispute", -4000],
+      ["dispute", 4000],
+    ]);
+    expect(await cardOf(voucher.prepaidCardId)).toMatchObject({
+      isActive: true,
+      balanceCents: 4000,
+    });
   });
 });
