@@ -84,7 +84,11 @@ export default function PayForBooking({ loaderData, actionData }: Route.Componen
           {view.lines.map((line, i) => (
             <div key={i} className="flex justify-between gap-4 text-stone-800">
               <dt>{line.description}</dt>
-              <dd className="tabular-nums">{formatMoney(line.amountCents)}</dd>
+              <dd className="tabular-nums">
+                {line.amountCents < 0
+                  ? `−${formatMoney(-line.amountCents)}`
+                  : formatMoney(line.amountCents)}
+              </dd>
             </div>
           ))}
           {view.paidCents > 0 ? (

@@ -2,6 +2,7 @@
 // server/services/money-figures.ts): what the Payments screen, Reports and
 // the dashboard show and define.
 import { formatMoney } from "#domain/format/money.ts";
+import type { BalanceStanding } from "#domain/rules/deposits.ts";
 import type { LedgerCause, LedgerMethod } from "#domain/rules/ledger.ts";
 
 export type MoneyFigures = {
@@ -91,7 +92,5 @@ export type BalanceToCome = {
   checkIn: string;
   dueOn: string;
   owedCents: number;
-  cardKept: boolean;
-  /** Charges of the kept card refused so far. */
-  declined: number;
+  standing: BalanceStanding;
 };

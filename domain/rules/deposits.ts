@@ -112,15 +112,31 @@ export const keepCardWords = (plan: PaymentPlan) =>
 export const BALANCE_ATTEMPTS = 3;
 export const BALANCE_RETRY_HOURS = 24;
 
-/** Where a balance to come stands, for the owner: charged on its day, or refused and how often. */
-export function balanceStandingWords(balance: { cardKept: boolean; declined: number }): string {
-  const { cardKept, declined } = balance;
-  if (declined === 0)
-    return cardKept
-      ? "To be charged to the kept card on the due day."
-      : "No card kept: the camper is emailed a link to pay on the due day.";
-  const times = declined === 1 ? "once" : declined === 2 ? "twice" : `${declined} times`;
-  return declined < BALANCE_ATTEMPTS
-    ? `Declined ${times}; tried again ${BALANCE_RETRY_HOURS} hours later. The camper has a link to pay.`
-    : `Declined ${times}; not tried again. The camper has a link to pay, or pays on arrival.`;
+/** Where a balance to come stands: to be charged, refused (how often), not to be charged. */
+export type BalanceStanding =
+  | { kind: "to-charge" }
+  | { kind: "declined"; times: number }
+  | { kind: "no-card" }
+  | { kind: "disputed" }
+  | { kind: "card-paid-agreed" };
+
+/** Where a balance to come stands, for the owner. */
+export function balanceStandingWords(standing: BalanceStanding): string {
+  switch (standing.kind) {
+    case "to-charge":
+      return "To be charged to the kept card on the due day.";
+    case "no-card":
+      return "No card kept: the camper is emailed a link to pay.";
+    case "disputed":
+      return "Not charged: the deposit is under a card dispute.";
+    case "card-paid-agreed":
+      return "The kept card paid the agreed balance; the rest is paid by link or on arrival.";
+    case "declined": {
+      const { times: n } = standing;
+      const times = n === 1 ? "once" : n === 2 ? "twice" : `${n} times`;
+      return n < BALANCE_ATTEMPTS
+        ? `Declined ${times}; tried again ${BALANCE_RETRY_HOURS} hours later. The camper has a link to pay.`
+        : `Declined ${times}; not tried again. The camper has a link to pay, or pays on arrival.`;
+    }
+  }
 }

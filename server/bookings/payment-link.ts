@@ -109,7 +109,16 @@ export async function paymentLinkView(
     nights: nightsBetween(booking.checkInDate, booking.checkOutDate),
     guests: booking.numberOfGuests,
     dogs: booking.numberOfDogs,
-    lines: booking.priceLines.map(({ description, amountCents }) => ({ description, amountCents })),
+    lines: [
+      ...booking.priceLines.map(({ description, amountCents }) => ({ description, amountCents })),
+      // What comes off, so the lines add up to the total.
+      ...(booking.discountAmountCents > 0
+        ? [{ description: "Discount", amountCents: -booking.discountAmountCents }]
+        : []),
+      ...(booking.prepaidAmountUsedCents > 0
+        ? [{ description: "Prepaid card", amountCents: -booking.prepaidAmountUsedCents }]
+        : []),
+    ],
     totalCents: booking.finalAmountCents,
     paidCents: due.paidCents,
     amountCents: due.cents,

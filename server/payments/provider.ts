@@ -48,7 +48,8 @@ export type SavedCardCharge = {
 
 /**
  * The card was charged, or refused (declined, expired, needs the camper):
- * `reason` says why; or it is still processing, to be asked about later.
+ * `reason` says why; or it is still processing, to be asked about later
+ * (`ok` is then truthy: test for "processing" first).
  */
 export type SavedCardResult =
   | { ok: true; paymentIntentId: string }

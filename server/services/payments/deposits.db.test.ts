@@ -19,6 +19,7 @@ import { createCampsite } from "#server/testing/factories.ts";
 import { expectLedgerAgrees } from "#server/testing/ledger-check.ts";
 import { present } from "#server/testing/present.ts";
 import { chargeDueBalances, NO_KEPT_CARD } from "./balance-charges";
+import { balancesToCome } from "./balances-to-come";
 import { startPayment } from "./start";
 import { completeTestCheckout } from "./test-checkout-session";
 
@@ -224,12 +225,25 @@ describe("a deposit now and the balance on its due day", () => {
     expect(after.status).toBe("confirmed");
     expect(after.balanceClosedAt).not.toBeNull();
     expect(keptCardChargedOn(after)).toBeNull();
+    // The owner's list shows the $30 still owed, and no booking paid up.
+    const toCome = await balancesToCome(db(), at("2030-05-25"));
+    expect(toCome.find((b) => b.bookingId === booking.id)).toMatchObject({
+      owedCents: 3000,
+      dueOn: DUE_ON,
+      standing: { kind: "card-paid-agreed" },
+    });
+    const owing = await db().select({ id: bookings.id, status: bookings.status }).from(bookings);
+    for (const b of owing.filter((o) => o.status === "paid"))
+      expect(toCome.map((t) => t.bookingId)).not.toContain(b.id);
   });
 
   it("emails a link to pay when the card is declined, tells the farm, and tries three times a day apart", async () => {
     const { booking } = await depositBooking("declined");
     const provider = chargingProvider();
     expect(await chargeDueBalances(db(), provider.deps(at(DUE_ON)))).toBe(0);
+    expect(
+      (await balancesToCome(db(), at(DUE_ON))).find((b) => b.bookingId === booking.id),
+    ).toMatchObject({ owedCents: 14000, standing: { kind: "declined", times: 1 } });
     const declined = await row(booking.id);
     expect(declined).toMatchObject({ status: "confirmed", balanceAttempts: 1 });
     const [mail] = await mailsOf(booking.id, "balance-declined");

@@ -14,7 +14,7 @@ export function BalancesToCome({ balances }: { balances: BalanceToCome[] }) {
         Balances to come
       </h2>
       <p className="mb-3 text-sm text-stone-700">
-        Deposit bookings whose balance is not yet paid, soonest due first.
+        Deposit bookings still owing before their stay, soonest due first.
       </p>
       {balances.length === 0 ? (
         <p className="text-sm text-stone-700">No balance is waiting to be paid.</p>
@@ -43,7 +43,7 @@ export function BalancesToCome({ balances }: { balances: BalanceToCome[] }) {
                 <StackTd label="Owed" className="whitespace-nowrap font-semibold">
                   {formatMoney(b.owedCents)}
                 </StackTd>
-                <StackTd label="Where it stands">{balanceStandingWords(b)}</StackTd>
+                <StackTd label="Where it stands">{balanceStandingWords(b.standing)}</StackTd>
               </StackTr>
             ))}
           </StackBody>
