@@ -38,14 +38,17 @@ export type ParkedEvent = typeof parkedProviderEvents.$inferSelect;
 
 /**
  * A parked event whose payment is now recorded, by its payment intent or its
- * charge. Written out: drizzle leaves a one-table query's columns unqualified,
- * which the subquery would read as its own.
+ * charge, or whose gift voucher is now paid. Written out: drizzle leaves a
+ * one-table query's columns unqualified, which the subquery would read as its own.
  */
-const paymentKnown = exists(
+const paymentKnown = sql`(${exists(
   sql`(select 1 from payments p
     where p.stripe_payment_intent_id = "parked_provider_events"."payment_intent_id"
        or p.charge_id = "parked_provider_events"."charge_id")`,
-);
+)} or ${exists(
+  sql`(select 1 from gift_vouchers v
+    where v.payment_intent_id = "parked_provider_events"."payment_intent_id")`,
+)})`;
 
 /**
  * Applies the parked events whose payment is now known, about

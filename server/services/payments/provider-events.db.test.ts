@@ -610,7 +610,7 @@ describe("events that do not match the configuration", () => {
 
 describe("a gift voucher's payment refunded or disputed at Stripe", () => {
   /** A voucher bought through Stripe: its checkout, then `checkout.session.completed`. */
-  async function soldVoucher(amount: string) {
+  async function soldVoucher(amount: string, first?: (intent: string) => Promise<void>) {
     const { url } = await startGiftVoucher(
       db(),
       {
@@ -629,6 +629,7 @@ describe("a gift voucher's payment refunded or disputed at Stripe", () => {
       "the voucher's session",
     );
     const paid = fake.pay(session.id);
+    await first?.(present(paid.payment_intent, "the intent"));
     await deliver("checkout.session.completed", paid);
     const voucher = present(await findGiftVoucher(db(), session.id), "the voucher");
     expect(voucher.status).toBe("paid");
@@ -666,6 +667,18 @@ describe("a gift voucher's payment refunded or disputed at Stripe", () => {
     expect(await entriesOf(voucher.id)).toEqual([
       ["payment", 6000],
       ["refund", -6000],
+    ]);
+    expect(await cardOf(voucher.prepaidCardId)).toMatchObject({ isActive: false, balanceCents: 0 });
+  });
+
+  it("applies a refund that arrived before the voucher's payment once the voucher is paid", async () => {
+    const chargeId = id("ch");
+    const { voucher } = await soldVoucher("30", (intent) =>
+      deliver("charge.refunded", charge(intent, chargeId, { amount: 3000, refunded: 3000 })),
+    );
+    expect(await entriesOf(voucher.id)).toEqual([
+      ["payment", 3000],
+      ["refund", -3000],
     ]);
     expect(await cardOf(voucher.prepaidCardId)).toMatchObject({ isActive: false, balanceCents: 0 });
   });

@@ -85,19 +85,20 @@ async function applyStripeEvent(db: Executor, event: HandledEvent, options: Paym
       const paymentIntentId = idOf(session.payment_intent);
       // A gift voucher's session is the voucher's own; a booking's, its payment's.
       const voucher = await fulfilGiftVoucher(db, { sessionId: session.id, paymentIntentId });
-      if (voucher) return voucher;
-      const outcome = await fulfilCheckout(
-        db,
-        {
-          ...base,
-          sessionId: session.id,
-          paymentIntentId,
-          amountTotalCents: session.amount_total,
-          customerId: idOf(session.customer),
-        },
-        options,
-      );
-      // A refund or dispute of this payment that came first is applied now.
+      const outcome =
+        voucher ??
+        (await fulfilCheckout(
+          db,
+          {
+            ...base,
+            sessionId: session.id,
+            paymentIntentId,
+            amountTotalCents: session.amount_total,
+            customerId: idOf(session.customer),
+          },
+          options,
+        ));
+      // A refund or dispute of this payment (or voucher) that came first is applied now.
       if (paymentIntentId)
         await applyParkedEvents(db, parkedApplier(db, options), { paymentIntentId });
       return outcome;
@@ -116,53 +117,62 @@ async function applyStripeEvent(db: Executor, event: HandledEvent, options: Paym
         log.warn(base, "a refund event without a refunded amount this site can read; not applied");
         return "ignored";
       }
-      const back = { refundedCents: amountRefundedCents };
-      if (await withdrawGiftVoucher(db, idOf(charge.payment_intent), back, depsOf(options).now))
-        return "refund_recorded";
-      return applyProviderRefund(
-        db,
-        {
-          ...base,
-          chargeId: charge.id,
-          paymentIntentId: idOf(charge.payment_intent),
-          amountRefundedCents,
-          fullyRefunded: charge.refunded === true,
-        },
-        depsOf(options).now,
-      );
+      const refund = {
+        ...base,
+        chargeId: charge.id,
+        paymentIntentId: idOf(charge.payment_intent),
+        amountRefundedCents,
+        fullyRefunded: charge.refunded === true,
+      };
+      const { now } = depsOf(options);
+      return (await voucherRefund(db, refund, now)) ?? applyProviderRefund(db, refund, now);
     }
     case "charge.dispute.created":
     case "charge.dispute.closed": {
       const report = disputeReport(event.data.object, base);
       if (!report) return "ignored";
       const opened = event.type === "charge.dispute.created";
-      if (await voucherDispute(db, report, opened, depsOf(options).now))
-        return opened ? "dispute_opened" : "dispute_closed";
-      return opened ? openDispute(db, report) : closeDispute(db, report);
+      return (
+        (await voucherDispute(db, report, opened, depsOf(options).now)) ??
+        (opened ? openDispute(db, report) : closeDispute(db, report))
+      );
     }
   }
 }
 
-/** A dispute of a gift voucher's payment, entered and applied: false when it is not a voucher's. */
+/** A refund of a gift voucher's payment, entered and applied; undefined when it is not a voucher's. */
+async function voucherRefund(db: Executor, refund: ChargeRefunded, now: Date) {
+  const back = { refundedCents: refund.amountRefundedCents };
+  if (await withdrawGiftVoucher(db, refund.paymentIntentId, back, now))
+    return "refund_recorded" as const;
+}
+
+/** A dispute of a gift voucher's payment, entered and applied; undefined when it is not a voucher's. */
 async function voucherDispute(db: Executor, report: DisputeReport, opened: boolean, now: Date) {
   const state = opened ? ("open" as const) : disputeOutcome(report.status);
-  if (!state) return false;
+  if (!state) return undefined;
   const dispute = { id: report.disputeId, state, amountCents: report.amountCents };
-  return withdrawGiftVoucher(db, report.paymentIntentId, { dispute }, now);
+  if (await withdrawGiftVoucher(db, report.paymentIntentId, { dispute }, now))
+    return opened ? ("dispute_opened" as const) : ("dispute_closed" as const);
 }
 
 /** Applies a parked refund or dispute event with the handler it first went to. */
 export const parkedApplier =
   (db: Executor, options: PaymentDeps) =>
-  (event: ParkedEvent): Promise<string> => {
+  async (event: ParkedEvent): Promise<string> => {
+    const { now } = depsOf(options);
     const report = event.report;
-    if (event.eventType === "charge.refunded")
-      return applyProviderRefund(db, report as ChargeRefunded, depsOf(options).now);
+    if (event.eventType === "charge.refunded") {
+      const refund = report as ChargeRefunded;
+      return (await voucherRefund(db, refund, now)) ?? applyProviderRefund(db, refund, now);
+    }
     const dispute = report as DisputeReport;
     const revived = { ...dispute, dueBy: dispute.dueBy && new Date(dispute.dueBy) };
-    return event.eventType === "charge.dispute.created"
-      ? openDispute(db, revived)
-      : closeDispute(db, revived);
+    const opened = event.eventType === "charge.dispute.created";
+    return (
+      (await voucherDispute(db, revived, opened, now)) ??
+      (opened ? openDispute(db, revived) : closeDispute(db, revived))
+    );
   };
 
 /**
