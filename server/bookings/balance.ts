@@ -41,7 +41,8 @@ export async function recordBalancePayment(
       reference: input.reference,
       forBalance: true,
     });
-    if (booking.status === "confirmed")
+    // Paid once nothing is owed; a part leaves it confirmed, as a balance charged in part.
+    if (booking.status === "confirmed" && input.amount === owed)
       await tx.update(bookings).set({ status: "paid" }).where(eq(bookings.id, booking.id));
     await recordAudit(
       tx,
