@@ -48,13 +48,12 @@ export type SavedCardCharge = {
 
 /**
  * The card was charged, or refused (declined, expired, needs the camper):
- * `reason` says why; or it is still processing, to be asked about later
- * (`ok` is then truthy: test for "processing" first).
+ * `reason` says why; or it is still processing, to be asked about later.
  */
 export type SavedCardResult =
-  | { ok: true; paymentIntentId: string }
-  | { ok: false; reason: string }
-  | { ok: "processing"; paymentIntentId: string };
+  | { status: "paid"; paymentIntentId: string }
+  | { status: "refused"; reason: string }
+  | { status: "processing"; paymentIntentId: string };
 
 export type BalanceDeadline = { deadline?: number; signal?: AbortSignal };
 

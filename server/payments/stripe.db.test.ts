@@ -408,7 +408,7 @@ describe("a kept card charged for a balance, through the SDK", () => {
 
   it("charges the customer's card off session once per key", async () => {
     const paid = await charge("cus_pays_1", "balance-a");
-    expect(paid).toMatchObject({ ok: true, paymentIntentId: expect.stringMatching(/^pi_/) });
+    expect(paid).toMatchObject({ status: "paid", paymentIntentId: expect.stringMatching(/^pi_/) });
     // The same charge asked again (an answer lost) is the same payment.
     expect(await charge("cus_pays_1", "balance-a")).toEqual(paid);
     const made = [...fake.intents.values()].filter((i) => i.customer === "cus_pays_1");
@@ -418,20 +418,23 @@ describe("a kept card charged for a balance, through the SDK", () => {
 
   it("is refused with Stripe's words for a declined card or none kept", async () => {
     expect(await charge("cus_declined_1", "balance-b")).toEqual({
-      ok: false,
+      status: "refused",
       reason: "Your card was declined.",
     });
     expect(await charge("cus_nocard_1", "balance-c")).toEqual({
-      ok: false,
+      status: "refused",
       reason: "No card is kept for this booking.",
     });
   });
 
   it("says a card still processing, then asks about that payment rather than making another", async () => {
     const first = await charge("cus_slow_1", "balance-d");
-    expect(first).toMatchObject({ ok: "processing" });
-    const id = first.ok === "processing" ? first.paymentIntentId : "";
-    expect(await charge("cus_slow_1", "balance-d", id)).toEqual({ ok: true, paymentIntentId: id });
+    expect(first).toMatchObject({ status: "processing" });
+    const id = first.status === "processing" ? first.paymentIntentId : "";
+    expect(await charge("cus_slow_1", "balance-d", id)).toEqual({
+      status: "paid",
+      paymentIntentId: id,
+    });
     expect([...fake.intents.values()].filter((i) => i.customer === "cus_slow_1")).toHaveLength(1);
   });
 });

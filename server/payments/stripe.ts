@@ -121,12 +121,13 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider & 
         const intent = charge.paymentIntentId
           ? await stripe().paymentIntents.retrieve(charge.paymentIntentId)
           : await chargeKeptCard(stripe(), charge);
-        if (!intent) return { ok: false, reason: "No card is kept for this booking." };
-        if (intent.status === "succeeded") return { ok: true, paymentIntentId: intent.id };
-        if (intent.status === "processing") return { ok: "processing", paymentIntentId: intent.id };
+        if (!intent) return { status: "refused", reason: "No card is kept for this booking." };
+        if (intent.status === "succeeded") return { status: "paid", paymentIntentId: intent.id };
+        if (intent.status === "processing")
+          return { status: "processing", paymentIntentId: intent.id };
         // It failed after processing (or was cancelled): the camper pays by link.
         return {
-          ok: false,
+          status: "refused",
           reason: intent.last_payment_error?.message ?? `The card payment was ${intent.status}.`,
         };
       } catch (error) {
@@ -134,7 +135,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider & 
         // (a customer deleted, an amount it will not charge): the camper pays by link.
         const type = (error as { type?: string }).type;
         if (type === "StripeCardError" || type === "StripeInvalidRequestError")
-          return { ok: false, reason: (error as Error).message };
+          return { status: "refused", reason: (error as Error).message };
         throw error;
       }
     },

@@ -19,8 +19,8 @@ export function createTestProvider(publicUrl: string): PaymentProvider {
     expireCheckoutSession: async () => {},
     async chargeSavedCard({ customerId, idempotencyKey }) {
       if (customerId.startsWith(TEST_KEPT_CARDS.declined.customer))
-        return { ok: false, reason: CARD_DECLINED };
-      return { ok: true, paymentIntentId: `test_pi_balance_${idempotencyKey}` };
+        return { status: "refused", reason: CARD_DECLINED };
+      return { status: "paid", paymentIntentId: `test_pi_balance_${idempotencyKey}` };
     },
     refund: async () => {},
   };

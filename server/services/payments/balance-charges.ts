@@ -123,11 +123,15 @@ export async function chargeBalance(
         idempotencyKey: `balance-${payment.id}`,
         paymentIntentId: payment.stripePaymentIntentId,
       })
-    : { ok: false, reason: NO_KEPT_CARD };
-  if (result.ok === "processing") return awaitCharge(db, payment.id, result.paymentIntentId);
-  return result.ok
-    ? settleCharge(db, payment.id, result.paymentIntentId, options)
-    : declineCharge(db, payment.id, result.reason, deps);
+    : { status: "refused", reason: NO_KEPT_CARD };
+  switch (result.status) {
+    case "paid":
+      return settleCharge(db, payment.id, result.paymentIntentId, options);
+    case "processing":
+      return awaitCharge(db, payment.id, result.paymentIntentId);
+    case "refused":
+      return declineCharge(db, payment.id, result.reason, deps);
+  }
 }
 
 /**

@@ -184,8 +184,8 @@ describe("a deposit now and the balance on its due day", () => {
       chargeSavedCard: async (charge) => {
         charges.push(charge);
         return charges.length === 1
-          ? { ok: "processing", paymentIntentId: "pi_slow_card" }
-          : { ok: true, paymentIntentId: charge.paymentIntentId ?? "pi_made_again" };
+          ? { status: "processing", paymentIntentId: "pi_slow_card" }
+          : { status: "paid", paymentIntentId: charge.paymentIntentId ?? "pi_made_again" };
       },
     };
     const deps = (time: string) => ({ provider, publicUrl, now: at(DUE_ON, time) });
