@@ -1,5 +1,5 @@
-// The balances to come (issue 31): the deposit bookings whose balance is not
-// yet settled, soonest due first, with what is owed and where the charge
+// The balances to come (issue 31): the deposit bookings still owing before
+// their stay, soonest due first, with what is owed and where the charge
 // stands, so the owner sees the money still to arrive before it is late.
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { BalanceToCome } from "#domain/api/money-figures.ts";
