@@ -11,6 +11,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { refused } from "#app/routes/action-answer.server.ts";
 import { readForm } from "#app/routes/form-body.server.ts";
 import { formatDay, formatFarmDateTime } from "#domain/format/dates.ts";
+import { formatLongDay } from "#domain/format/long-day.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { LINK_LAPSED, payByLink, paymentLinkView } from "#server/bookings/index.ts";
 import { AppError } from "#server/errors.ts";
@@ -117,6 +118,8 @@ export default function PayForBooking({ loaderData, actionData }: Route.Componen
                 We are holding the site for you until{" "}
                 <strong>{formatFarmDateTime(view.payBy)}</strong>.
               </>
+            ) : view.cardChargedOn ? (
+              `This is what is left to pay for your booking. If you do not pay it here, it is charged to your card on ${formatLongDay(view.cardChargedOn)}.`
             ) : (
               "This is what is left to pay for your booking. You can also pay it when you arrive."
             )}

@@ -7,7 +7,8 @@ import { siteConfig } from "#content/site.ts";
 import { formatFarmDateTime } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { POLICY_NOT_ACCEPTED } from "#domain/forms/booking-request.ts";
-import { nightsBetween } from "#domain/rules/dates.ts";
+import { farmToday, nightsBetween } from "#domain/rules/dates.ts";
+import { keptCardChargedOn } from "#domain/rules/deposits.ts";
 import { guestBookingPath, guestPaymentPath } from "#domain/rules/my-booking.ts";
 import type { PriceLine } from "#domain/rules/rates.ts";
 import type { Executor } from "#server/db/client.ts";
@@ -85,6 +86,8 @@ export type PaymentLinkView = {
   amountCents: number;
   /** Until when the farm holds a booking awaiting its first payment; null for a balance. */
   payBy: string | null;
+  /** The day still to come when the kept card is charged the balance, if it will be. */
+  cardChargedOn: string | null;
   state: "due" | "lapsed" | "paid";
   bookingPath: string;
   /** A first payment accepts the stay's cancellation policy and the Terms: what to accept. */
@@ -123,11 +126,18 @@ export async function paymentLinkView(
     paidCents: due.paidCents,
     amountCents: due.cents,
     payBy: booking.status === "pending" ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
+    cardChargedOn: chargedLater(booking, now),
     state: due.state,
     bookingPath: guestBookingPath(token),
     // A held booking's first payment accepts the policy, as the online step 3 states it.
     toAccept: booking.status === "pending" ? await toAccept(db, booking.checkInDate, now) : null,
   };
+}
+
+/** The kept card's charge day, when it is still to come. */
+function chargedLater(booking: BookingRow, now: Date) {
+  const day = booking.status === "pending" ? null : keptCardChargedOn(booking);
+  return day && day > farmToday(now) ? day : null;
 }
 
 const toAccept = async (db: Executor, checkIn: string, now: Date) => {

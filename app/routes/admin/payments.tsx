@@ -238,7 +238,9 @@ function PaymentRowView({ payment: p }: { payment: PaymentRow }) {
         ) : null}
       </StackTd>
       <StackTd label="Status">
-        <Badge tone={STATUS[p.status].tone}>{STATUS[p.status].label}</Badge>
+        <Badge tone={STATUS[p.status].tone} className="whitespace-nowrap">
+          {STATUS[p.status].label}
+        </Badge>
       </StackTd>
       <StackTd label="Date" className="min-w-24">
         {formatFarmDateTime(p.createdAt)}

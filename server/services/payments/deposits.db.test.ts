@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { farmInstant } from "#domain/rules/dates.ts";
 import { keptCardChargedOn } from "#domain/rules/deposits.ts";
-import { payByLink } from "#server/bookings/payment-link.ts";
+import { payByLink, paymentLinkView } from "#server/bookings/payment-link.ts";
 import { bookings, emailOutbox, ledgerEntries, payments } from "#server/db/schema.ts";
 import type { PaymentProvider, SavedCardCharge } from "#server/payments/provider.ts";
 import { createTestProvider } from "#server/payments/test-checkout.ts";
@@ -239,8 +239,16 @@ describe("a deposit now and the balance on its due day", () => {
 
   it("emails a link to pay when the card is declined, tells the farm, and tries three times a day apart", async () => {
     const { booking } = await depositBooking("declined");
+    const token = present((await row(booking.id)).guestToken, "the camper's token");
+    // Before the due day, the page to pay says when the card will be charged; once refused, not.
+    expect(await paymentLinkView(db(), token, BOOKED)).toMatchObject({
+      cardChargedOn: DUE_ON,
+      paidCents: 6000,
+      amountCents: 14000,
+    });
     const provider = chargingProvider();
     expect(await chargeDueBalances(db(), provider.deps(at(DUE_ON)))).toBe(0);
+    expect(await paymentLinkView(db(), token, at(DUE_ON))).toMatchObject({ cardChargedOn: null });
     expect(
       (await balancesToCome(db(), at(DUE_ON))).find((b) => b.bookingId === booking.id),
     ).toMatchObject({ owedCents: 14000, standing: { kind: "declined", times: 1 } });
