@@ -19,6 +19,7 @@ import {
   fillGuest,
   holdThroughSteps,
   next,
+  nightsChecked,
 } from "#tests/support/booking-pages.ts";
 import { setupBrowser, toast, viewports } from "#tests/support/browser.ts";
 import { freshDataDir } from "#tests/support/data-template.ts";
@@ -284,7 +285,7 @@ describe("booking a campsite", { timeout: 180_000 }, () => {
     );
     await pickDay(page, "Check-in", checkIn);
     await pickDay(page, "Check-out", checkOut);
-    await page.getByText("2 nights, 2 guests").waitFor();
+    await page.getByText("2 nights, 2 guests").filter({ visible: true }).waitFor();
     // The server's quote of the stay, before any hold: its lines and the GST included.
     const quoted = page.getByRole("region", { name: "Price summary" });
     await expect.poll(() => quoted.textContent()).toContain("2 nights at $65.00 (Standard)");
@@ -406,7 +407,7 @@ describe("booking a campsite", { timeout: 180_000 }, () => {
     const { context, page } = await openPage();
     await page.goto(`/bookings?campsite=${powered.id}`);
     await page.getByRole("heading", { name: "Dates and guests" }).waitFor();
-    await page.getByText("Checking which nights are free…").waitFor({ state: "detached" });
+    await nightsChecked(page);
 
     // Both nights are taken: neither can be a check-in; the check-out day can.
     for (const [day, disabled] of [
@@ -459,7 +460,7 @@ describe("two campers racing for the last unit", { timeout: 180_000 }, () => {
     await page.goto(
       `/bookings?utm_source=advert&campsite=${creekside.id}&checkIn=${checkIn}&checkOut=${checkOut}&fbclid=x1`,
     );
-    await page.getByText("2 nights, 2 guests").waitFor();
+    await page.getByText("2 nights, 2 guests").filter({ visible: true }).waitFor();
     await next(page);
     await fillGuest(page, { first: "Second", last: "Place", email: "second@example.com" });
 
@@ -471,7 +472,7 @@ describe("two campers racing for the last unit", { timeout: 180_000 }, () => {
       "Failed to create booking: Sorry, this campsite is no longer available for those dates. Please choose other dates.",
     );
     await page.getByRole("heading", { name: "Dates and guests" }).waitFor();
-    await page.getByText("Checking which nights are free…").waitFor({ state: "detached" });
+    await nightsChecked(page);
     await expect
       .poll(async () => (await dayCell(page, "Check-in", checkIn)).getAttribute("data-disabled"))
       .toBe("true");
@@ -518,7 +519,7 @@ describe("sharing a stay", { timeout: 180_000 }, () => {
     await expect
       .poll(() => friend.page.getByLabel("Guests", { exact: true }).inputValue())
       .toBe("3");
-    await friend.page.getByText("3 nights, 3 guests").waitFor();
+    await friend.page.getByText("3 nights, 3 guests").filter({ visible: true }).waitFor();
     await friend.context.close();
   });
 
@@ -557,8 +558,8 @@ describe("sharing a stay", { timeout: 180_000 }, () => {
     await page.goto(
       `/bookings?campsite=${creekside.id}&checkIn=${checkIn}&checkOut=${addDays(checkIn, 1)}`,
     );
-    await page.getByText("1 night, 2 guests").waitFor();
-    await page.getByText("Checking which nights are free…").waitFor({ state: "detached" });
+    await page.getByText("1 night, 2 guests").filter({ visible: true }).waitFor();
+    await nightsChecked(page);
     await next(page);
     const said = await toast(page, "Invalid Dates");
     expect(said).toContain("Please select valid check-in and check-out dates.");
@@ -650,7 +651,7 @@ describe("the hold", { timeout: 180_000 }, () => {
     for (const n of [31, 32, 33]) await holdAsAnotherCamper(bush.id, checkIn, checkOut, n, address);
     const { context, page } = await openPage(viewports.phone, address);
     await page.goto(`/bookings?campsite=${bush.id}&checkIn=${checkIn}&checkOut=${checkOut}`);
-    await page.getByText("2 nights, 2 guests").waitFor();
+    await page.getByText("2 nights, 2 guests").filter({ visible: true }).waitFor();
     await next(page);
     await fillGuest(page, { first: "Hoarder", last: "Holds", email: "hoard@example.com" });
     await next(page);
@@ -824,7 +825,7 @@ describe("the keyboard alone", { timeout: 180_000 }, () => {
     const creekside = await campsiteNamed("Creekside");
     const { context, page } = await openPage(viewports.desktop);
     await page.goto(`/bookings?campsite=${creekside.id}`);
-    await page.getByText("Checking which nights are free…").waitFor({ state: "detached" });
+    await nightsChecked(page);
     await page.getByRole("button", { name: /^Check-in/ }).focus();
     await page.keyboard.press("Enter");
     // The calendar takes the focus; a week on, then pick.
@@ -839,7 +840,10 @@ describe("the keyboard alone", { timeout: 180_000 }, () => {
       .poll(() => page.evaluate(() => document.activeElement?.className))
       .toContain("rdp-day_button");
     await page.keyboard.press("Enter");
-    await page.getByText(/\d+ nights, 2 guests/).waitFor();
+    await page
+      .getByText(/\d+ nights, 2 guests/)
+      .filter({ visible: true })
+      .waitFor();
     await page.getByRole("button", { name: "Next", exact: true }).focus();
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { name: "Guest details" }).waitFor();

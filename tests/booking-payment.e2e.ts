@@ -164,7 +164,7 @@ describe("a stay a code and a prepaid card cover in full", () => {
     await page.goto(
       `/bookings?campsite=${bush.id}&checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}`,
     );
-    await page.getByText("2 nights, 2 guests").waitFor();
+    await page.getByText("2 nights, 2 guests").filter({ visible: true }).waitFor();
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await page.getByLabel("First name").fill("Free");
     await page.getByLabel("Last name").fill("Stay");

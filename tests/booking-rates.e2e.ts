@@ -19,6 +19,7 @@ import {
   dayCell,
   fillGuest,
   next,
+  nightsChecked,
   pickDay,
 } from "#tests/support/booking-pages.ts";
 import { setupBrowser, toast } from "#tests/support/browser.ts";
@@ -123,7 +124,7 @@ describe("booking in the Christmas holidays", { timeout: 180_000 }, () => {
   it("shows each night's price and minimum, books 3 nights with a dog and 'Late checkout', and charges the summary's total", async () => {
     const { context, page, consoleErrors } = await openPage();
     await page.goto(`/bookings?campsite=${bush.id}`);
-    await page.getByText("Checking which nights are free…").waitFor({ state: "detached" });
+    await nightsChecked(page);
 
     // The calendar: the season's price and its 3-night minimum, on screen and read out.
     const night = await dayCell(page, "Check-in", checkIn);
@@ -151,7 +152,7 @@ describe("booking in the Christmas holidays", { timeout: 180_000 }, () => {
     // One dog, up to two, at $10 a night; the quote's lines before any hold.
     await page.getByText("Up to 2 dogs, $10.00 per dog per night").waitFor();
     await page.getByRole("button", { name: "One dog more" }).click();
-    await page.getByText("3 nights, 2 guests, 1 dog").waitFor();
+    await page.getByText("3 nights, 2 guests, 1 dog").filter({ visible: true }).waitFor();
     const summary = page.getByRole("region", { name: "Price summary" });
     await expect.poll(() => summary.textContent()).toContain("1 dog × 3 nights at $10.00");
     await expect(summary.textContent()).resolves.toContain(`3 nights at $60.00 (${CHRISTMAS})`);
@@ -204,8 +205,8 @@ describe("booking in the Christmas holidays", { timeout: 180_000 }, () => {
     const { context, page, consoleErrors } = await openPage();
     const checkOut = addDays(checkIn, 2);
     await page.goto(`/bookings?campsite=${bush.id}&checkIn=${checkIn}&checkOut=${checkOut}`);
-    await page.getByText("2 nights, 2 guests").waitFor();
-    await page.getByText("Checking which nights are free…").waitFor({ state: "detached" });
+    await page.getByText("2 nights, 2 guests").filter({ visible: true }).waitFor();
+    await nightsChecked(page);
     await next(page);
     const said = await toast(page, "Invalid Dates");
     expect(said).toContain("Please select valid check-in and check-out dates.");
@@ -232,7 +233,7 @@ describe("booking in the Christmas holidays", { timeout: 180_000 }, () => {
   it("ignores a linked number of dogs the campsite does not take", async () => {
     const { context, page } = await openPage();
     await page.goto(`/bookings?campsite=${bush.id}&guests=3&dogs=5`);
-    await page.getByText("Checking which nights are free…").waitFor({ state: "detached" });
+    await nightsChecked(page);
     await expect.poll(() => page.getByLabel("Dogs", { exact: true }).inputValue()).toBe("0");
     await expect.poll(() => new URL(page.url()).searchParams.get("dogs")).toBeNull();
     await context.close();

@@ -66,6 +66,8 @@ async function bookWithDeposit(
   const page = await context.newPage();
   await holdThroughSteps(page, stay, guest);
   const plan = await page.getByTestId("payment-plan").textContent();
+  // The price's total is the stay's; the plan says what is paid today.
+  await page.getByText("Total for the stay", { exact: true }).waitFor();
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await page.getByText("Card kept for the balance").waitFor();
   await page.getByRole("radio", { name: card }).check();

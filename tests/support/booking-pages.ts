@@ -1,6 +1,7 @@
 // Helpers for the booking pages in Chromium: the calendar's day cells, the
 // step buttons, and the accessibility check with the toasts read closed.
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 import { expectAccessible } from "./browser";
 import { acceptPolicy } from "./policy";
 
@@ -21,6 +22,14 @@ export async function dayCell(page: Page, field: DateFieldName, day: string) {
 export async function pickDay(page: Page, field: DateFieldName, day: string) {
   await (await dayCell(page, field, day)).locator("button").click();
 }
+
+/**
+ * Until the calendar is not checking which nights are free. Counted, not
+ * waited on as one element: while React reveals the streamed flow, the page
+ * briefly holds hidden copies of it.
+ */
+export const nightsChecked = (page: Page) =>
+  expect.poll(() => page.getByText("Checking which nights are free…").count()).toBe(0);
 
 export const next = (page: Page) => page.getByRole("button", { name: "Next", exact: true }).click();
 
@@ -48,7 +57,11 @@ export async function holdThroughSteps(
   await page.goto(
     `/bookings?campsite=${stay.campsiteId}&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}`,
   );
-  await page.getByText(/\d+ nights, 2 guests/).waitFor();
+  // Visible: the streamed page also holds the step in a hidden chunk until React reveals it.
+  await page
+    .getByText(/\d+ nights, 2 guests/)
+    .filter({ visible: true })
+    .waitFor();
   await next(page);
   await fillGuest(page, guest);
   await next(page);

@@ -200,7 +200,13 @@ function useSummaryBeforePayment(
     step < 3 && !holding && !loading && !restoring && !stayProblemText(state.stay, check);
   const quote = useStayQuote(campsiteId, state.stay, wanted);
   if (step === 3 || restoring) return null;
-  if (holding) return <PriceSummary figures={bookingFigures(held.booking)} />;
+  if (holding)
+    return (
+      <PriceSummary
+        figures={bookingFigures(held.booking)}
+        deposit={held.booking.paymentPlan !== null}
+      />
+    );
   return quote.figures ? <PriceSummary figures={quote.figures} stale={quote.stale} /> : null;
 }
 

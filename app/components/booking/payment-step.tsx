@@ -84,7 +84,13 @@ export function PaymentStep({
           onApply={handlers.onApplyCard}
         />
       </div>
-      {held ? <PriceSummary stale={busy} figures={bookingFigures(held.booking)} /> : null}
+      {held ? (
+        <PriceSummary
+          stale={busy}
+          figures={bookingFigures(held.booking)}
+          deposit={held.booking.paymentPlan !== null}
+        />
+      ) : null}
       {expired ? (
         <Button type="button" variant="outline" onClick={handlers.onStartOver}>
           Start a new booking

@@ -50,7 +50,16 @@ export function summaryRows(figures: PriceFigures): [string, string][] {
   return rows;
 }
 
-export function PriceSummary({ figures, stale }: { figures: PriceFigures; stale?: boolean }) {
+export function PriceSummary({
+  figures,
+  stale,
+  deposit,
+}: {
+  figures: PriceFigures;
+  stale?: boolean;
+  /** A deposit is paid today: the total is the stay's, not what is paid now. */
+  deposit?: boolean;
+}) {
   return (
     <section aria-labelledby="price-summary-heading" aria-busy={stale || undefined}>
       <h3 id="price-summary-heading" className="text-base font-semibold">
@@ -64,7 +73,7 @@ export function PriceSummary({ figures, stale }: { figures: PriceFigures; stale?
           </div>
         ))}
         <div className="flex justify-between gap-4 bg-stone-50 px-4 py-3 text-base">
-          <dt className="font-semibold">Total to pay</dt>
+          <dt className="font-semibold">{deposit ? "Total for the stay" : "Total to pay"}</dt>
           <dd className="font-bold tabular-nums" data-testid="final-amount">
             {formatMoney(figures.finalAmountCents)}
           </dd>
