@@ -112,7 +112,9 @@ describe("a deposit now and the balance on its due day", { timeout: 300_000 }, (
     expect(paying.plan).toBe(
       `Pay ${formatMoney(deposit)} today, then ${formatMoney(total - deposit)} on ${formatLongDay(dueOn)}.`,
     );
-    expect(paying.paid).toContain(`Deposit paid today${formatMoney(deposit)}`);
+    expect(paying.paid).toContain(
+      `Total for the stay${formatMoney(total)}Deposit paid today${formatMoney(deposit)}`,
+    );
     expect(paying.paid).toContain(
       `${formatMoney(total - deposit)}, charged to your card on ${formatLongDay(dueOn)}`,
     );

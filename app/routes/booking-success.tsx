@@ -212,6 +212,7 @@ function paidRows(booking: VerifiedPayment["booking"]): [string, string][] {
   const plan = booking.paymentPlan;
   if (!plan) return [["Amount paid", formatMoney(booking.finalAmountCents)]];
   return [
+    ["Total for the stay", formatMoney(booking.finalAmountCents)],
     ["Deposit paid today", formatMoney(plan.todayCents)],
     [
       "Balance",

@@ -168,6 +168,12 @@ export async function enterGiftVoucher(
   return true;
 }
 
+/** What refunds of a gift voucher's payment have given back so far, as the ledger has it. */
+export async function refundedOfVoucher(db: Executor, giftVoucherId: string) {
+  const of = and(eq(ledgerEntries.giftVoucherId, giftVoucherId), eq(ledgerEntries.kind, "refund"));
+  return 0 - (await sumOf(db, of));
+}
+
 /** Enters prepaid credit a booking used (+) or got back (−). */
 export async function enterPrepaid(
   db: Executor,

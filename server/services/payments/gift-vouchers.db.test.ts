@@ -225,6 +225,32 @@ describe("gift vouchers sold online", () => {
     expect(await validatePrepaidCard(db, cardNumber)).toMatchObject({ valid: false });
   });
 
+  it("takes a part refunded off the card, which stays good for the rest, and withdraws it once refunded in full", async () => {
+    const { db } = database();
+    const { url } = await start({ ...order, amount: "100" });
+    const sessionId = sessionOf(url);
+    expect(await completeTestCheckout(db, sessionId, deps)).toBe("paid");
+    const voucher = present(await findGiftVoucher(db, sessionId), "the voucher");
+    const card = async () =>
+      (
+        await db
+          .select()
+          .from(prepaidCards)
+          .where(eq(prepaidCards.id, voucher.prepaidCardId ?? ""))
+      )[0];
+    await withdrawGiftVoucher(db, voucher.paymentIntentId, { refundedCents: 3_000 });
+    await withdrawGiftVoucher(db, voucher.paymentIntentId, { refundedCents: 3_000 });
+    expect(await card()).toMatchObject({ balanceCents: 7_000, isActive: true });
+    await withdrawGiftVoucher(db, voucher.paymentIntentId, { refundedCents: 10_000 });
+    expect(await card()).toMatchObject({ balanceCents: 0, isActive: false });
+    expect(await voucherEntries(voucher.id)).toEqual([
+      ["payment", 10_000, 0],
+      ["refund", -3_000, 0],
+      ["refund", -7_000, 0],
+    ]);
+    await expectLedgerAgrees(db);
+  });
+
   it("enters a dispute of a voucher's payment and its outcome, and withdraws the card while it is open", async () => {
     const { db } = database();
     const { url } = await start({ ...order, amount: "50" });

@@ -20,7 +20,7 @@ import { AppError, invalid } from "#server/errors.ts";
 import { renderVoucherPdf } from "#server/invoices/voucher-pdf.ts";
 import { log } from "#server/log.ts";
 import { enqueueEmail } from "#server/services/email-outbox.ts";
-import { enterGiftVoucher } from "#server/services/ledger.ts";
+import { enterGiftVoucher, refundedOfVoucher } from "#server/services/ledger.ts";
 import { PAYMENT_CURRENCY, PROVIDER_UNAVAILABLE } from "#server/services/payment-messages.ts";
 import { insertNumberedCards } from "#server/services/prepaid-card-admin.ts";
 import { type RateLimitRule, spendRateLimit } from "#server/services/rate-limit.ts";
@@ -197,10 +197,11 @@ export type VoucherMoneyBack =
 
 /**
  * The buyer got a voucher's money back at the provider (a refund, or a card
- * dispute): the ledger enters it, and its card can no longer be spent. What
- * is left on it is taken off (a debit, so its history says why) and it is
- * deactivated; the farm can issue or reactivate a card by hand if it decides
- * otherwise (a dispute won, say). False when the payment is not a voucher's.
+ * dispute): the ledger enters it, and its card loses it. A part refunded is
+ * taken off the card (a debit, so its history says why); refunded in full or
+ * disputed, what is left is taken off and the card deactivated. The farm can
+ * issue or reactivate a card by hand if it decides otherwise (a dispute won,
+ * say). False when the payment is not a voucher's.
  */
 export async function withdrawGiftVoucher(
   db: Executor,
@@ -225,14 +226,26 @@ export async function withdrawGiftVoucher(
             },
           }
         : back;
+    const refundedBefore = await refundedOfVoucher(tx, voucher.id);
     const applied = await enterGiftVoucher(tx, voucher.id, moved, now);
-    if ("refundedCents" in back) await takeOffCard(tx, voucher, "refunded");
-    else if (applied && back.dispute.state !== "won") await takeOffCard(tx, voucher, "disputed");
+    if ("refundedCents" in back) {
+      const refundedNow = (await refundedOfVoucher(tx, voucher.id)) - refundedBefore;
+      const whole = back.refundedCents >= voucher.amountCents;
+      if (refundedNow > 0 || whole)
+        await takeOffCard(tx, voucher, "refunded", { cents: refundedNow, deactivate: whole });
+    } else if (applied && back.dispute.state !== "won")
+      await takeOffCard(tx, voucher, "disputed", { deactivate: true });
     return true;
   });
 }
 
-async function takeOffCard(tx: Executor, voucher: GiftVoucherRow, why: string) {
+/** Takes `cents` (or all that is left) off the voucher's card, and deactivates it if asked. */
+async function takeOffCard(
+  tx: Executor,
+  voucher: GiftVoucherRow,
+  why: string,
+  { cents, deactivate }: { cents?: number; deactivate: boolean },
+) {
   if (!voucher.prepaidCardId) return;
   const [card] = await tx
     .select()
@@ -240,18 +253,22 @@ async function takeOffCard(tx: Executor, voucher: GiftVoucherRow, why: string) {
     .where(eq(prepaidCards.id, voucher.prepaidCardId))
     .for("update");
   if (!card) return;
+  const off = deactivate ? card.balanceCents : Math.min(card.balanceCents, cents ?? 0);
   await tx
     .update(prepaidCards)
-    .set({ balanceCents: 0, isActive: false })
+    .set({ balanceCents: card.balanceCents - off, ...(deactivate && { isActive: false }) })
     .where(eq(prepaidCards.id, card.id));
-  if (card.balanceCents > 0)
+  if (off > 0)
     await tx.insert(prepaidCardTransactions).values({
       prepaidCardId: card.id,
       transactionType: "debit",
-      amountCents: card.balanceCents,
+      amountCents: off,
       description: `Gift voucher ${voucher.reference} ${why} to the buyer at the card provider`,
     });
-  log.warn({ voucher: voucher.reference, why }, "a gift voucher's card was withdrawn");
+  log.warn(
+    { voucher: voucher.reference, why, off, deactivate },
+    "a gift voucher's card lost money",
+  );
 }
 
 /** A checkout that ended unpaid: the voucher is not sold. */
