@@ -535,7 +535,8 @@ describe("the Content Security Policy", () => {
           .getByRole("link", { name: "Book Now", exact: true })
           .first()
           .click();
-        await page.locator("#booking-step-heading").waitFor();
+        // Visible: a fresh server streams the flow in a hidden chunk that React then reveals.
+        await page.locator("#booking-step-heading").filter({ visible: true }).waitFor();
       }
       // Hydrated: React Router's client took over the page, so its inline scripts ran.
       await page.waitForFunction(() => "__reactRouterRouteModules" in window);
