@@ -165,6 +165,8 @@ describe("a paid booking the farm changes", () => {
     await page.getByRole("button", { name: "Preview change" }).click();
     await page.getByLabel("Email the guest a payment link").check();
     await page.getByRole("button", { name: "Save change" }).click();
+    // Saved when the page is back on the booking: the first change's toast may still be showing.
+    await page.waitForURL(`**/admin/bookings?q=${reference}`);
     await toast(page, "Booking changed");
 
     const email = await outboxText(page, `Pay for your changed booking: ${reference}`);
