@@ -186,7 +186,6 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider & 
 /** The most balance transactions one reconciliation reads (a hundred pages). */
 const BALANCE_CAP = 10_000;
 
-/** Stripe's balance transactions summed by what they were, in Australian dollars only. */
 /** A new off-session payment of the customer's kept card; undefined when none is kept. */
 async function chargeKeptCard(stripe: Stripe, charge: SavedCardCharge) {
   const methods = await stripe.paymentMethods.list({
@@ -212,6 +211,7 @@ async function chargeKeptCard(stripe: Stripe, charge: SavedCardCharge) {
   );
 }
 
+/** Stripe's balance transactions summed by what they were, in Australian dollars only. */
 export function sumBalance(transactions: Stripe.BalanceTransaction[]): ProviderBalance {
   const total: ProviderBalance = {
     chargesCents: 0,

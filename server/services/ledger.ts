@@ -123,7 +123,8 @@ export async function enterDispute(
  * again names less), what a dispute took (open or lost) or left (won). Each
  * by the difference, so a replayed event enters nothing. A dispute's opening
  * is entered once, before its close, so an opening sent again, or after the
- * close, finds it and enters nothing; false then, as nothing moved.
+ * close, finds it and enters nothing. Says what a refund newly gave back, and
+ * whether a dispute was applied.
  */
 export async function enterGiftVoucher(
   db: Executor,
@@ -134,7 +135,7 @@ export async function enterGiftVoucher(
     dispute?: { id: string; state: "open" | "won" | "lost"; amountCents: number };
   },
   now: Date = new Date(),
-): Promise<boolean> {
+): Promise<{ refundedNowCents: number; disputeApplied: boolean }> {
   const common = { giftVoucherId, method: "card", cause: "voucher" } as const;
   const entered = (kind: LedgerKind, providerRef?: string) =>
     sumOf(
@@ -149,29 +150,25 @@ export async function enterGiftVoucher(
     const amountCents = moved.receivedCents - (await entered("payment"));
     await enter(db, { ...common, kind: "payment", amountCents }, now);
   }
+  let refundedNowCents = 0;
   if (moved.refundedCents !== undefined) {
     const amountCents = Math.min(0, -moved.refundedCents - (await entered("refund")));
     await enter(db, { ...common, kind: "refund", amountCents }, now);
+    refundedNowCents = -amountCents;
   }
-  if (!moved.dispute) return true;
+  if (!moved.dispute) return { refundedNowCents, disputeApplied: false };
   const { id, state, amountCents } = moved.dispute;
   const opened = await db
     .select({ id: ledgerEntries.id })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.kind, "dispute"), eq(ledgerEntries.providerRef, id)))
     .limit(1);
-  if (state === "open" && opened.length > 0) return false;
+  if (state === "open" && opened.length > 0) return { refundedNowCents, disputeApplied: false };
   const dispute = { ...common, kind: "dispute", providerRef: id } as const;
   if (opened.length === 0) await enter(db, { ...dispute, amountCents: -amountCents }, now);
   const target = -disputedCents(state, amountCents);
   await enter(db, { ...dispute, amountCents: target - (await entered("dispute", id)) }, now);
-  return true;
-}
-
-/** What refunds of a gift voucher's payment have given back so far, as the ledger has it. */
-export async function refundedOfVoucher(db: Executor, giftVoucherId: string) {
-  const of = and(eq(ledgerEntries.giftVoucherId, giftVoucherId), eq(ledgerEntries.kind, "refund"));
-  return 0 - (await sumOf(db, of));
+  return { refundedNowCents, disputeApplied: true };
 }
 
 /** Enters prepaid credit a booking used (+) or got back (−). */

@@ -74,11 +74,11 @@ export async function dueBalances(db: Executor, now: Date, limit = 50) {
   return [...new Map([...due, ...unanswered].map((b) => [b.id, b])).values()];
 }
 
+/** A charge of the balance to the kept card, by its row's own session id. */
+const balanceCharge = like(payments.stripeSessionId, `${BALANCE_CHARGE_PREFIX}%`);
+
 /** A balance charge written but not settled: the provider was asked, or about to be. */
-const unansweredCharge = and(
-  eq(payments.status, "pending"),
-  like(payments.stripeSessionId, `${BALANCE_CHARGE_PREFIX}%`),
-);
+const unansweredCharge = and(eq(payments.status, "pending"), balanceCharge);
 
 /** The worker's run: each balance due is charged; one that fails to be asked waits for the next run. */
 export async function chargeDueBalances(db: Executor, options: PaymentDeps = {}) {
@@ -190,7 +190,7 @@ async function claimCharge(
     const owed = Math.min(
       booking.finalAmountCents - (await paidCentsOf(tx, bookingId)),
       (booking.balanceAgreedCents ?? Number.POSITIVE_INFINITY) -
-        (await paidCentsOf(tx, bookingId, { balanceChargesOnly: true })),
+        (await paidCentsOf(tx, bookingId, { only: balanceCharge })),
     );
     if (owed <= 0) {
       await tx

@@ -20,7 +20,7 @@ import { AppError, invalid } from "#server/errors.ts";
 import { renderVoucherPdf } from "#server/invoices/voucher-pdf.ts";
 import { log } from "#server/log.ts";
 import { enqueueEmail } from "#server/services/email-outbox.ts";
-import { enterGiftVoucher, refundedOfVoucher } from "#server/services/ledger.ts";
+import { enterGiftVoucher } from "#server/services/ledger.ts";
 import { PAYMENT_CURRENCY, PROVIDER_UNAVAILABLE } from "#server/services/payment-messages.ts";
 import { insertNumberedCards } from "#server/services/prepaid-card-admin.ts";
 import { type RateLimitRule, spendRateLimit } from "#server/services/rate-limit.ts";
@@ -226,14 +226,12 @@ export async function withdrawGiftVoucher(
             },
           }
         : back;
-    const refundedBefore = await refundedOfVoucher(tx, voucher.id);
-    const applied = await enterGiftVoucher(tx, voucher.id, moved, now);
+    const { refundedNowCents, disputeApplied } = await enterGiftVoucher(tx, voucher.id, moved, now);
     if ("refundedCents" in back) {
-      const refundedNow = (await refundedOfVoucher(tx, voucher.id)) - refundedBefore;
       const whole = back.refundedCents >= voucher.amountCents;
-      if (refundedNow > 0 || whole)
-        await takeOffCard(tx, voucher, "refunded", { cents: refundedNow, deactivate: whole });
-    } else if (applied && back.dispute.state !== "won")
+      if (refundedNowCents > 0 || whole)
+        await takeOffCard(tx, voucher, "refunded", { cents: refundedNowCents, deactivate: whole });
+    } else if (disputeApplied && back.dispute.state !== "won")
       await takeOffCard(tx, voucher, "disputed", { deactivate: true });
     return true;
   });

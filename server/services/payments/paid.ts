@@ -1,7 +1,7 @@
 // What a booking has paid: its succeeded payments less their refunds, not
 // counting a payment owed back (replaced by a camper's change) or one a lost
 // dispute took back (heldCents in domain/rules/refunds.ts).
-import { and, eq, isNull, like, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "#server/db/client.ts";
 import { payments } from "#server/db/schema.ts";
 
@@ -22,20 +22,14 @@ export function paidCentsSql(db: Executor, bookingId: SQL | string, where?: SQL)
     .where(and(sql`${payments.bookingId} = ${bookingId}`, countsAsPaid, where));
 }
 
-/** What the booking has paid; or of it, what its balance charges to the kept card paid. */
+/** What the booking has paid; or of it, what the payments `only` picks out paid. */
 export async function paidCentsOf(
   db: Executor,
   bookingId: string,
-  options: { exceptPaymentId?: string; balanceChargesOnly?: boolean } = {},
+  options: { exceptPaymentId?: string; only?: SQL } = {},
 ): Promise<number> {
-  const { exceptPaymentId, balanceChargesOnly } = options;
-  const [row] = await paidCentsSql(
-    db,
-    bookingId,
-    and(
-      exceptPaymentId ? ne(payments.id, exceptPaymentId) : undefined,
-      balanceChargesOnly ? like(payments.stripeSessionId, "balance\\_%") : undefined,
-    ),
-  );
+  const { exceptPaymentId, only } = options;
+  const except = exceptPaymentId ? ne(payments.id, exceptPaymentId) : undefined;
+  const [row] = await paidCentsSql(db, bookingId, and(except, only));
   return row?.cents ?? 0;
 }

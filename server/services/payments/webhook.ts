@@ -124,36 +124,33 @@ async function applyStripeEvent(db: Executor, event: HandledEvent, options: Paym
         amountRefundedCents,
         fullyRefunded: charge.refunded === true,
       };
-      const { now } = depsOf(options);
-      return (await voucherRefund(db, refund, now)) ?? applyProviderRefund(db, refund, now);
+      return applyRefund(db, refund, depsOf(options).now);
     }
     case "charge.dispute.created":
     case "charge.dispute.closed": {
       const report = disputeReport(event.data.object, base);
       if (!report) return "ignored";
       const opened = event.type === "charge.dispute.created";
-      return (
-        (await voucherDispute(db, report, opened, depsOf(options).now)) ??
-        (opened ? openDispute(db, report) : closeDispute(db, report))
-      );
+      return applyDispute(db, report, opened, depsOf(options).now);
     }
   }
 }
 
-/** A refund of a gift voucher's payment, entered and applied; undefined when it is not a voucher's. */
-async function voucherRefund(db: Executor, refund: ChargeRefunded, now: Date) {
+/** A refund at the provider: a gift voucher's payment's, or else a booking's (parked if unknown yet). */
+async function applyRefund(db: Executor, refund: ChargeRefunded, now: Date) {
   const back = { refundedCents: refund.amountRefundedCents };
   if (await withdrawGiftVoucher(db, refund.paymentIntentId, back, now))
     return "refund_recorded" as const;
+  return applyProviderRefund(db, refund, now);
 }
 
-/** A dispute of a gift voucher's payment, entered and applied; undefined when it is not a voucher's. */
-async function voucherDispute(db: Executor, report: DisputeReport, opened: boolean, now: Date) {
+/** A dispute opened or closed: of a gift voucher's payment, or else a booking's (parked if unknown yet). */
+async function applyDispute(db: Executor, report: DisputeReport, opened: boolean, now: Date) {
   const state = opened ? ("open" as const) : disputeOutcome(report.status);
-  if (!state) return undefined;
-  const dispute = { id: report.disputeId, state, amountCents: report.amountCents };
-  if (await withdrawGiftVoucher(db, report.paymentIntentId, { dispute }, now))
+  const dispute = state && { id: report.disputeId, state, amountCents: report.amountCents };
+  if (dispute && (await withdrawGiftVoucher(db, report.paymentIntentId, { dispute }, now)))
     return opened ? ("dispute_opened" as const) : ("dispute_closed" as const);
+  return opened ? openDispute(db, report) : closeDispute(db, report);
 }
 
 /** Applies a parked refund or dispute event with the handler it first went to. */
@@ -161,18 +158,11 @@ export const parkedApplier =
   (db: Executor, options: PaymentDeps) =>
   async (event: ParkedEvent): Promise<string> => {
     const { now } = depsOf(options);
-    const report = event.report;
-    if (event.eventType === "charge.refunded") {
-      const refund = report as ChargeRefunded;
-      return (await voucherRefund(db, refund, now)) ?? applyProviderRefund(db, refund, now);
-    }
-    const dispute = report as DisputeReport;
+    if (event.eventType === "charge.refunded")
+      return applyRefund(db, event.report as ChargeRefunded, now);
+    const dispute = event.report as DisputeReport;
     const revived = { ...dispute, dueBy: dispute.dueBy && new Date(dispute.dueBy) };
-    const opened = event.eventType === "charge.dispute.created";
-    return (
-      (await voucherDispute(db, revived, opened, now)) ??
-      (opened ? openDispute(db, revived) : closeDispute(db, revived))
-    );
+    return applyDispute(db, revived, event.eventType === "charge.dispute.created", now);
   };
 
 /**
