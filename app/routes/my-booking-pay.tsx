@@ -4,6 +4,7 @@
 // other token is the site's 404 page.
 import { data, redirect } from "react-router";
 import { PolicyAcceptance } from "#app/components/booking/policy-acceptance.tsx";
+import { summaryRows } from "#app/components/booking/price-summary.tsx";
 import { Section } from "#app/components/my-booking/booking-sections.tsx";
 import { islandsPage } from "#app/components/public/route-exports.ts";
 import { siteFromMatches } from "#app/components/public/seo.ts";
@@ -82,14 +83,10 @@ export default function PayForBooking({ loaderData, actionData }: Route.Componen
           {view.dogs > 0 ? `, ${view.dogs} dog${view.dogs === 1 ? "" : "s"}` : ""}.
         </p>
         <dl className="mt-3 flex flex-col gap-1">
-          {view.lines.map((line, i) => (
+          {summaryRows(view).map(([label, value], i) => (
             <div key={i} className="flex justify-between gap-4 text-stone-800">
-              <dt>{line.description}</dt>
-              <dd className="tabular-nums">
-                {line.amountCents < 0
-                  ? `−${formatMoney(-line.amountCents)}`
-                  : formatMoney(line.amountCents)}
-              </dd>
+              <dt>{label}</dt>
+              <dd className="tabular-nums">{value}</dd>
             </div>
           ))}
           {view.paidCents > 0 ? (

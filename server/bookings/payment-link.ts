@@ -80,6 +80,9 @@ export type PaymentLinkView = {
   guests: number;
   dogs: number;
   lines: Pick<PriceLine, "description" | "amountCents">[];
+  /** What comes off the lines: a discount code, prepaid credit. */
+  discountAmountCents: number;
+  prepaidAmountCents: number;
   /** The booking's total, and what it has paid of it already (a deposit, say). */
   totalCents: number;
   paidCents: number;
@@ -112,16 +115,9 @@ export async function paymentLinkView(
     nights: nightsBetween(booking.checkInDate, booking.checkOutDate),
     guests: booking.numberOfGuests,
     dogs: booking.numberOfDogs,
-    lines: [
-      ...booking.priceLines.map(({ description, amountCents }) => ({ description, amountCents })),
-      // What comes off, so the lines add up to the total.
-      ...(booking.discountAmountCents > 0
-        ? [{ description: "Discount", amountCents: -booking.discountAmountCents }]
-        : []),
-      ...(booking.prepaidAmountUsedCents > 0
-        ? [{ description: "Prepaid card", amountCents: -booking.prepaidAmountUsedCents }]
-        : []),
-    ],
+    lines: booking.priceLines.map(({ description, amountCents }) => ({ description, amountCents })),
+    discountAmountCents: booking.discountAmountCents,
+    prepaidAmountCents: booking.prepaidAmountUsedCents,
     totalCents: booking.finalAmountCents,
     paidCents: due.paidCents,
     amountCents: due.cents,

@@ -38,7 +38,11 @@ export const quoteFigures = (quote: Quote): PriceFigures => ({
 });
 
 /** The rows above the total: each line, then what comes off it. */
-export function summaryRows(figures: PriceFigures): [string, string][] {
+export function summaryRows(
+  figures: Pick<PriceFigures, "discountAmountCents" | "prepaidAmountCents"> & {
+    lines: Pick<PriceLine, "description" | "amountCents">[];
+  },
+): [string, string][] {
   const rows: [string, string][] = figures.lines.map((line) => [
     line.description,
     formatMoney(line.amountCents),
