@@ -47,8 +47,11 @@ export function Modal({ open, onClose, labelledBy, className, onKeyDown, childre
     }
   };
 
-  // Whatever closes the dialog, focus returns to its opener.
+  // Whatever closes the dialog, focus returns to its opener. The close event
+  // comes a task later, and a tap may open the dialog again first (the browser
+  // runs input before queued events): a stale close then leaves it open.
   const handleClose = () => {
+    if (ref.current?.open) return;
     onClose();
     opener.current?.focus();
   };
