@@ -163,7 +163,9 @@ describe("a unit's feed", () => {
       "Matilda",
       "Wetherby",
       "example.org",
-      "0400",
+      // The phone, not its first digits: "0400" is also in a DTSTAMP written at 04:00 UTC.
+      "0400 111 222",
+      "111 222",
       farm.bookings.paid.bookingReference,
     ]) {
       expect(text).not.toContain(secret);
