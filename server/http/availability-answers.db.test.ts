@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Availability } from "#domain/api/booking.ts";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
 import { HOLD_MINUTES } from "#domain/rules/hold.ts";
+import type { Executor } from "#server/db/client.ts";
 import { openDatabase } from "#server/db/client.ts";
 import {
   blockedDates,
@@ -15,7 +16,11 @@ import {
   campsites,
   campsiteUnits,
 } from "#server/db/schema.ts";
-import { availabilityKey, cachedCampsiteAvailability } from "#server/services/availability.ts";
+import {
+  availabilityKey,
+  cachedCampsiteAvailability,
+  campsiteAvailability,
+} from "#server/services/availability.ts";
 import { createBooking, expireStaleHolds } from "#server/services/bookings.ts";
 import { setDayBlocked } from "#server/services/calendar.ts";
 import { cancelBooking } from "#server/services/payments/cancel.ts";
@@ -219,6 +224,54 @@ describe("a change of one campsite's availability", () => {
       timeout: 5_000,
       interval: 20,
     });
+  });
+});
+
+describe("a range nobody asked before", () => {
+  /** A database that must not be read: the answer comes from memory. */
+  const unreadable = new Proxy({} as Executor, {
+    get() {
+      throw new Error("the database was read");
+    },
+  });
+
+  it("is cut from the campsite's kept window: the same nights as the database's, without reading it", async () => {
+    const busy = await createCampsite(db(), { quantity: 1 });
+    await insertBooking(db(), busy, { checkInDate: d(40), checkOutDate: d(43) });
+    await db()
+      .insert(blockedDates)
+      .values({ campsiteId: busy.id, blockedDate: d(44) });
+    const window = () => cachedCampsiteAvailability(cache(), db(), busy.id, {});
+    const ranges = [
+      { from: d(38), to: d(46) },
+      { from: d(41), to: d(41) },
+      { from: d(43), to: d(43) },
+      { from: d(100) },
+      { to: d(42) },
+    ];
+    // Until both writes are heard, one may still clear the window kept before it.
+    await vi.waitFor(
+      async () => {
+        expect(taken(await window(), d(44))).toBe(true);
+        for (const range of ranges)
+          await cachedCampsiteAvailability(cache(), unreadable, busy.id, range);
+      },
+      { timeout: 5_000, interval: 20 },
+    );
+    for (const range of ranges) {
+      const cut = await cachedCampsiteAvailability(cache(), unreadable, busy.id, range);
+      expect(cut).toEqual(await campsiteAvailability(db(), busy.id, range));
+    }
+    expect(taken(await window(), d(41))).toBe(true);
+  });
+
+  it("is read from the database when it reaches outside the window", async () => {
+    const range = { from: d(-5), to: d(5) };
+    await expect(cachedCampsiteAvailability(cache(), unreadable, site.id, range)).rejects.toThrow(
+      "the database was read",
+    );
+    const answered = await cachedCampsiteAvailability(cache(), db(), site.id, range);
+    expect(answered).toEqual(await campsiteAvailability(db(), site.id, range));
   });
 });
 

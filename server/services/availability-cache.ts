@@ -90,26 +90,31 @@ export class ChangeCache<T> {
    * was announced while it was computed: its reading may predate the change.
    */
   async get(key: string, now: number, compute: () => Promise<Computed<T>>): Promise<T> {
-    if (!this.#hearing) return (await compute()).value;
+    return (await this.entry(key, now, compute)).value;
+  }
+
+  /** `get`'s answer with the instant it runs out. */
+  async entry(key: string, now: number, compute: () => Promise<Computed<T>>): Promise<Computed<T>> {
+    if (!this.#hearing) return compute();
     const kept = this.#entries.get(key);
     if (kept && kept.expiresAt > now) {
       // Most recently used last: the first entry is the one to evict.
       this.#entries.delete(key);
       this.#entries.set(key, kept);
-      return kept.value;
+      return kept;
     }
     if (kept && now < kept.expiresAt + this.staleMs) {
       // Its successor is worked out for the next requests; this one is not kept waiting.
       if (!this.#inFlight.has(key)) this.#start(key, compute).catch(() => {});
-      return kept.value;
+      return kept;
     }
     if (kept) this.#entries.delete(key);
     const shared = this.#inFlight.get(key);
-    if (!shared) return (await this.#start(key, compute)).value;
+    if (!shared) return this.#start(key, compute);
     const entry = await shared.promise;
     // Begun for an earlier request, and out of date since (a hold it counts has ended).
-    if (entry.expiresAt <= now) return (await compute()).value;
-    return entry.value;
+    if (entry.expiresAt <= now) return compute();
+    return entry;
   }
 
   /** Works the answer out, shared with the requests that come meanwhile, and keeps it unless voided since. */

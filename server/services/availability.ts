@@ -158,17 +158,49 @@ export async function campsiteAvailability(
 /**
  * The same answer through `cache` (decision 0021): worked out once per change
  * of the data behind it, and again on the farm's next day or when a hold it
- * counts ends, whichever comes first.
+ * counts ends, whichever comes first. A range inside the bookable window (today
+ * to the last check-out) is cut from the campsite's kept answer for the whole
+ * window, so a question never asked before costs no reading (issue 32).
  */
-export function cachedCampsiteAvailability(
+export async function cachedCampsiteAvailability(
   cache: ChangeCache<Availability>,
   db: Executor,
   campsiteId: string,
   range: AvailabilityRange,
   now: Date = new Date(),
 ): Promise<Availability> {
-  const key = availabilityKey(campsiteId, range, now);
-  return cache.get(key, now.getTime(), () => computeAvailability(db, campsiteId, range, now));
+  if (!cache.hearing) return campsiteAvailability(db, campsiteId, range, now);
+  const windowAnswer = () =>
+    cache.entry(availabilityKey(campsiteId, {}, now), now.getTime(), () =>
+      computeAvailability(db, campsiteId, {}, now),
+    );
+  const window = await windowAnswer();
+  if (range.from === undefined && range.to === undefined) return window.value;
+  const from = range.from ?? window.value.today;
+  const to = range.to ?? window.value.lastCheckOutDate;
+  checkRange(from, to);
+  const inWindow = from >= window.value.from && to <= window.value.to;
+  return cache.get(availabilityKey(campsiteId, range, now), now.getTime(), async () => {
+    if (!inWindow) return computeAvailability(db, campsiteId, range, now);
+    // Read again: the window may have been worked out anew since.
+    const { value, expiresAt } = await windowAnswer();
+    return { value: answerWithin(value, from, to), expiresAt };
+  });
+}
+
+/**
+ * The answer for from..to out of one for a range around it: a night's
+ * availability and long weekend do not depend on the range asked.
+ */
+function answerWithin(answer: Availability, from: string, to: string): Availability {
+  const inRange = (day: string) => day >= from && day <= to;
+  return {
+    ...answer,
+    from,
+    to,
+    unavailableDates: answer.unavailableDates.filter(inRange),
+    longWeekendNights: answer.longWeekendNights.filter(inRange),
+  };
 }
 
 /** The range as asked: a missing end is resolved from the day and the settings, both in the key. */

@@ -4,6 +4,7 @@
 // kept fee, a lost dispute) issues an adjustment note for the difference. As
 // the ledger writer does for money, the issuer writes only what the documents
 // lack, so every path calls the same function and nothing is issued twice.
+import { setImmediate } from "node:timers/promises";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { isRowId } from "#domain/forms/row-id.ts";
 import { farmToday } from "#domain/rules/dates.ts";
@@ -195,8 +196,11 @@ export async function catchUpDocuments(
     .where(and(noInvoice, moved, after ? gt(bookings.id, after) : undefined))
     .orderBy(asc(bookings.id))
     .limit(limit);
-  for (const { id } of rows)
+  for (const { id } of rows) {
     await db.transaction((tx) => issueDocuments(tx, id, { reason: CAUGHT_UP }));
+    // PGlite runs on the server's thread: requests get their turn between bookings.
+    await setImmediate();
+  }
   return rows.at(-1)?.id;
 }
 
