@@ -37,6 +37,7 @@ import {
 import { calendarFeedSyncWorker } from "#server/services/channel-sync/worker.ts";
 import { balanceCharger } from "#server/services/payments/balance-charges.ts";
 import { holdSweeper } from "#server/services/payments/sweeper.ts";
+import { stopReportThread } from "#server/services/reports-off-thread.ts";
 import { waitlistWorker } from "#server/services/waitlist.ts";
 import { UPLOADS_PATH } from "#server/storage/photo-storage.ts";
 import { env, publicUrl } from "./config";
@@ -189,6 +190,7 @@ export async function stop(): Promise<void> {
   started = undefined;
   await closeLiveUpdates();
   await closeAvailabilityCaches();
+  await stopReportThread();
   forgetAppContext();
   await closeDatabase();
   log.info("stopped");

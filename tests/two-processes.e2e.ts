@@ -22,6 +22,7 @@ import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { bookings, discountCodes, payments, prepaidCards } from "#server/db/schema.ts";
 import { createOrPromoteAdmin } from "#server/services/admin-accounts.ts";
 import { publishFarmDetails } from "#server/services/farm-details.ts";
+import { reportFigures } from "#server/services/reports.ts";
 import { adminQuery, databaseUrl, dropDatabase } from "#server/testing/database-templates.ts";
 import {
   createCampsite,
@@ -63,6 +64,20 @@ afterAll(async () => {
   if (serverUrl) await dropDatabase(serverUrl, name);
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
+
+/** The session cookie of the farm's administrator, signed in on `server`. */
+async function adminCookie(server: RunningServer): Promise<string> {
+  const signIn = await fetch(`${server.baseURL}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.baseURL },
+    body: JSON.stringify(testAccounts.admin),
+  });
+  expect(signIn.status).toBe(200);
+  return signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
 
 /** The request of camper `n`, to one process or the other, from an address of their own. */
 function asCamper(
@@ -210,16 +225,7 @@ describe.skipIf(!serverUrl)("two app processes on one PostgreSQL database", () =
 
   it("serve a photo uploaded through one process from the other, from neither's disk", async () => {
     const [uploader, other] = servers as [RunningServer, RunningServer];
-    const signIn = await fetch(`${uploader.baseURL}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: uploader.baseURL },
-      body: JSON.stringify(testAccounts.admin),
-    });
-    expect(signIn.status).toBe(200);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await adminCookie(uploader);
     const upload = await fetch(`${uploader.baseURL}/admin/campsites/photos`, {
       method: "POST",
       headers: { cookie, "content-type": "image/jpeg", origin: uploader.baseURL },
@@ -238,6 +244,24 @@ describe.skipIf(!serverUrl)("two app processes on one PostgreSQL database", () =
       expect(meta.exif).toBeUndefined();
     }
     for (const dir of dataDirs) expect(existsSync(path.join(dir, "uploads"))).toBe(false);
+  });
+
+  it("work a report out on either process's report thread, with the figures counted here", async () => {
+    const today = farmToday();
+    const range = { from: addDays(today, -30), to: addDays(today, 60) };
+    const { total } = await reportFigures(db(), "custom", range);
+    expect(total.nightsSold).toBeGreaterThan(0);
+    const nights = (n: number) => n.toLocaleString("en-AU");
+    for (const server of servers) {
+      const cookie = await adminCookie(server);
+      const res = await fetch(`${server.baseURL}/admin/reports?from=${range.from}&to=${range.to}`, {
+        headers: { cookie },
+      });
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain("Sales by campsite");
+      expect(html).toContain(`${nights(total.nightsSold)} of ${nights(total.availableUnitNights)}`);
+    }
   });
 
   it("show the farm's details published through either process on both within 5 seconds", async () => {

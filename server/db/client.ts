@@ -26,6 +26,8 @@ export type Notification = { channel: string; payload: string };
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** PostgreSQL's address, for another thread or process to open the same database. */
+  url?: string;
   /** Subscribes to a NOTIFY channel; resolves to the function that unsubscribes. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -89,6 +91,7 @@ function openPostgres(options: { url: string; maxConnections?: number }): Databa
   return {
     db,
     kind: "postgres",
+    url: options.url,
     listen: (channel, onPayload) => listenPostgres(options.url, channel, onPayload),
     close: () => pool.end(),
   };

@@ -56,19 +56,34 @@ export type ReportBookingRow = ReportBooking & {
   unitName: string;
 };
 
-/** The report of a range; a range the rules refuse is refused here too, by field. */
+/** A report without what the card provider says: what the bookings and the ledger give. */
+export type ReportFigures = Omit<Report, "provider">;
+
+/**
+ * The report of a range; a range the rules refuse is refused here too, by
+ * field. `figures` works them out (on another thread: reports-off-thread.ts)
+ * while the card provider is asked.
+ */
 export async function loadReport(
   db: Executor,
   preset: ReportPreset,
   range: ReportRange,
   now: Date = new Date(),
+  figures: () => Promise<ReportFigures> = () => reportFigures(db, preset, range, now),
 ): Promise<Report> {
   refuseBadRange(range);
-  const [data, money, provider] = await Promise.all([
-    readReportData(db, range),
-    moneyFigures(db, range),
-    providerReconciliation(range),
-  ]);
+  const [rest, provider] = await Promise.all([figures(), providerReconciliation(range)]);
+  return { ...rest, provider };
+}
+
+/** Everything a report shows but the card provider's word. */
+export async function reportFigures(
+  db: Executor,
+  preset: ReportPreset,
+  range: ReportRange,
+  now: Date = new Date(),
+): Promise<ReportFigures> {
+  const [data, money] = await Promise.all([readReportData(db, range), moneyFigures(db, range)]);
   const { campsites: sites, bookings: rows, imported } = data;
   return {
     preset,
@@ -76,7 +91,6 @@ export async function loadReport(
     today: farmToday(now),
     ...(await betweenOtherWork(reportSteps({ range, campsites: sites, bookings: rows, imported }))),
     money,
-    provider,
   };
 }
 

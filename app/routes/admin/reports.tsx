@@ -18,12 +18,13 @@ import { rangeText } from "#app/components/admin/reports/format.ts";
 import { MoneySection, ProviderSection } from "#app/components/admin/reports/money-section.tsx";
 import { RangePicker } from "#app/components/admin/reports/range-picker.tsx";
 import { ReportChartsSection } from "#app/components/admin/reports/report-charts-section.tsx";
+import { RenderedApart } from "#app/components/rendered-apart.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
 import type { Report } from "#domain/api/admin-reports.ts";
 import { farmToday, nightsBetween } from "#domain/rules/dates.ts";
 import { readRangeQuery } from "#domain/rules/report-range.ts";
-import { loadReport } from "#server/services/reports.ts";
+import { loadReportOffThread } from "#server/services/reports-off-thread.ts";
 import type { Route } from "./+types/reports";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   // A refused range is answered 400 with what was typed, and the form shows both.
   if (!read.ok) return data({ refused: read }, { status: 400 });
-  return { report: await loadReport(context.db, read.preset, read.range) };
+  return { report: await loadReportOffThread(context.database, read.preset, read.range) };
 }
 
 const DESCRIPTION = "Occupancy, revenue, money and bookings at the farm for a range of days.";
@@ -116,9 +117,11 @@ function ReportView({ report }: { report: Report }) {
         <h2 id="report-money" className="text-lg font-semibold text-stone-900">
           Money
         </h2>
-        <MoneySection money={report.money} />
-        <h3 className="font-semibold text-stone-900">The card provider</h3>
-        <ProviderSection provider={report.provider} />
+        <RenderedApart>
+          <MoneySection money={report.money} />
+          <h3 className="font-semibold text-stone-900">The card provider</h3>
+          <ProviderSection provider={report.provider} />
+        </RenderedApart>
       </section>
       <section aria-labelledby="report-charts" className="flex flex-col gap-3">
         <h2 id="report-charts" className="text-lg font-semibold text-stone-900">
