@@ -61,15 +61,7 @@ export function StackBody({ className, ...props }: React.ComponentProps<"tbody">
 }
 
 export function StackTr({ className, ...props }: React.ComponentProps<"tr">) {
-  return (
-    <tr
-      className={cn(
-        "border-b border-stone-200 @max-4xl:flex @max-4xl:min-w-0 @max-4xl:flex-col @max-4xl:rounded-xl @max-4xl:border @max-4xl:bg-white @max-4xl:px-4 @max-4xl:py-2",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <tr className={cn("stack-tr", className)} {...props} />;
 }
 
 /**
@@ -84,11 +76,8 @@ export function StackTd({
   ...props
 }: Omit<React.ComponentProps<"td">, "className"> & { label: string; className?: string }) {
   return (
-    <td
-      className="px-2.5 py-3 align-top @max-4xl:grid @max-4xl:grid-cols-[6rem_minmax(0,1fr)] @max-4xl:gap-3 @max-4xl:px-0 @max-4xl:py-1.5"
-      {...props}
-    >
-      <span aria-hidden className="hidden font-semibold text-stone-700 @max-4xl:block">
+    <td className="stack-td" {...props}>
+      <span aria-hidden className="stack-td-label">
         {label}
       </span>
       {/* A long unbroken word (a name, an address) wraps rather than widening the table. */}
