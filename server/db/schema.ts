@@ -487,6 +487,8 @@ export const payments = pgTable(
     // The Payments screen: newest first, the month's takings, and refunds by the day they were made.
     index("payments_created_idx").on(t.createdAt, t.id),
     index("payments_refunded_idx").on(t.updatedAt).where(sql`${t.refundedAmountCents} > 0`),
+    // The sweeper's checkouts past their expiry, every 30 s, without reading every payment.
+    index("payments_pending_expiry_idx").on(t.sessionExpiresAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_pending_expiry_idx" ON "payments" USING btree ("session_expires_at") WHERE "payments"."status" = 'pending';
