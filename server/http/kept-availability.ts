@@ -41,6 +41,6 @@ export function sendKeptAvailability(
   const now = new Date();
   const answer = cache.peek(availabilityKey(asked.campsiteId, asked.range, now), now.getTime());
   if (!answer) return false;
-  sendKeptJson(req, res, answer, { ...headers, "Cache-Control": "no-store" });
+  sendKeptJson(req, res, answer, { common: headers, noStore: true });
   return true;
 }

@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import type { ChangeCache, Computed } from "#server/services/availability-cache.ts";
-import { type KeptBody, sendKeptBody } from "./kept-body";
+import { type KeptBody, NO_HEADERS, sendKeptBody } from "./kept-body";
 
 export type CachedPage = { headers: Record<string, string>; body: KeptBody };
 
@@ -82,7 +82,7 @@ function sendPage(
   req: IncomingMessage,
   res: ServerResponse,
   page: CachedPage,
-  headers: OutgoingHttpHeaders = {},
+  headers: OutgoingHttpHeaders = NO_HEADERS,
 ) {
   if (req.headers["if-none-match"] === page.headers.ETag) {
     res.writeHead(304, {
@@ -93,7 +93,7 @@ function sendPage(
     res.end();
     return;
   }
-  sendKeptBody(req, res, page.body, { ...headers, ...page.headers });
+  sendKeptBody(req, res, page.body, headers, page.headers);
 }
 
 /** Which pages are kept, and by what address. */

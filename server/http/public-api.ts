@@ -110,7 +110,8 @@ export function publicBookingRouter(): Router {
     const range = parseInput(availabilityQuery, req.query);
     const { database, db } = await getAppContext();
     const cache = availabilityCacheOf(database);
-    sendKeptJson(req, noStore(res), await cachedCampsiteAvailability(cache, db, id, range));
+    const answer = await cachedCampsiteAvailability(cache, db, id, range);
+    sendKeptJson(req, res, answer, { noStore: true });
   });
 
   api.post("/quote", stayGuessLimit, async (req, res) => {

@@ -48,7 +48,7 @@ export type StaticFilesOptions = {
   pageHeaders: (html: string) => OutgoingHttpHeaders;
 };
 
-type Encoding = "br" | "gzip" | "identity";
+export type Encoding = "br" | "gzip" | "identity";
 type Variant = { body: Buffer; headers: OutgoingHttpHeaders; etag: string };
 type StaticFile = Partial<Record<Encoding, Variant>> & { identity: Variant };
 
