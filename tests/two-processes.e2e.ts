@@ -16,13 +16,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { farmDetailsOf, siteConfig, takePublishedFarmDetails } from "#content/site.ts";
 import { farmDetailsSchema } from "#domain/forms/farm-details.ts";
 import { parseForm } from "#domain/forms/form-fields.ts";
+import { siteEventSchema } from "#domain/forms/site-event.ts";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
 import { createAuth } from "#server/auth.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { bookings, discountCodes, payments, prepaidCards } from "#server/db/schema.ts";
 import { createOrPromoteAdmin } from "#server/services/admin-accounts.ts";
+import { liveFaq, publishFaq } from "#server/services/faq.ts";
 import { publishFarmDetails } from "#server/services/farm-details.ts";
 import { reportFigures } from "#server/services/reports.ts";
+import { addSiteEvent } from "#server/services/site-events.ts";
 import { adminQuery, databaseUrl, dropDatabase } from "#server/testing/database-templates.ts";
 import {
   createCampsite,
@@ -262,6 +265,61 @@ describe.skipIf(!serverUrl)("two app processes on one PostgreSQL database", () =
       expect(html).toContain("Sales by campsite");
       expect(html).toContain(`${nights(total.nightsSold)} of ${nights(total.availableUnitNights)}`);
     }
+  });
+
+  it("show an FAQ answer, an event and a gallery picture the owner adds on both within 5 seconds", async () => {
+    const page = async (n: number, path: string) =>
+      (await fetch(`${present(servers[n], "an app process").baseURL}${path}`)).text();
+    const says = (html: string, text: string | RegExp) =>
+      typeof text === "string" ? html.includes(text) : text.test(html);
+    const paths = ["/", "/faq", "/events", "/gallery"];
+    // Both keep the pages first, as they would between changes.
+    for (const n of [0, 1]) for (const path of paths) await page(n, path);
+
+    const [first, ...rest] = await liveFaq(db());
+    if (!first) throw new Error("the FAQ has no questions");
+    await publishFaq(db(), null, [{ ...first, answer: "Yes, and the creek is warm." }, ...rest]);
+    const event = parseForm(siteEventSchema, {
+      title: "Bush Poetry Breakfast",
+      startsOn: addDays(farmToday(), 1),
+      time: "7am to 9am",
+      description: "Damper, billy tea and verse by the creek.",
+    });
+    if (!event.ok) throw new Error(JSON.stringify(event.errors));
+    await addSiteEvent(db(), null, event.data);
+    const [uploader] = servers as [RunningServer, RunningServer];
+    const picture = new FormData();
+    picture.set("intent", "add-picture");
+    picture.set("alt", "Mist rising from the creek at dawn");
+    picture.set("caption", "Sunrise over the creek");
+    picture.set(
+      "photo",
+      new File([new Uint8Array(await cameraJpeg({ width: 1200, height: 900 }))], "creek.jpg", {
+        type: "image/jpeg",
+      }),
+    );
+    const added = await fetch(`${uploader.baseURL}/admin/website/pictures`, {
+      method: "POST",
+      headers: { cookie: await adminCookie(uploader), origin: uploader.baseURL },
+      body: picture,
+    });
+    expect(added.status).toBeLessThan(400);
+
+    const expected: [string, string | RegExp][] = [
+      ["/faq", "Yes, and the creek is warm."],
+      ["/events", "Bush Poetry Breakfast"],
+      ["/", /Next at the farm[\s\S]*Bush Poetry Breakfast/],
+      ["/gallery", 'alt="Mist rising from the creek at dawn"'],
+    ];
+    for (const n of [0, 1])
+      for (const [path, text] of expected)
+        await expect
+          .poll(async () => says(await page(n, path), text), {
+            message: `${path} on process ${n} says ${text}`,
+            timeout: 5_000,
+            interval: 200,
+          })
+          .toBe(true);
   });
 
   it("show the farm's details published through either process on both within 5 seconds", async () => {
