@@ -49,6 +49,9 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Sent whole (onAllReady): every finished part in its place, none moved there by a
+        // script, so a page rendered in turns (RenderedApart) reads the same without scripts.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           pipe(body);
         },

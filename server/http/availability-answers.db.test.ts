@@ -265,6 +265,30 @@ describe("a range nobody asked before", () => {
     expect(taken(await window(), d(41))).toBe(true);
   });
 
+  it("is answered when the bookable window is longer than a range may be, and refused past that length", async () => {
+    await saveSettings(db(), { maxAdvanceBooking: 730 });
+    try {
+      const whole = await vi.waitFor(
+        async () => {
+          const answer = await cachedCampsiteAvailability(cache(), db(), site.id, {});
+          expect(answer.lastCheckOutDate).toBe(d(730));
+          return answer;
+        },
+        { timeout: 5_000, interval: 20 },
+      );
+      expect(whole.to).toBe(d(730));
+      const late = { from: d(600), to: d(650) };
+      expect(await cachedCampsiteAvailability(cache(), db(), site.id, late)).toEqual(
+        await campsiteAvailability(db(), site.id, late),
+      );
+      await expect(
+        cachedCampsiteAvailability(cache(), db(), site.id, { from: d(0), to: d(401) }),
+      ).rejects.toThrow("Ask for at most 400 days");
+    } finally {
+      await saveSettings(db(), { maxAdvanceBooking: 365 });
+    }
+  });
+
   it("is read from the database when it reaches outside the window", async () => {
     const range = { from: d(-5), to: d(5) };
     await expect(cachedCampsiteAvailability(cache(), unreadable, site.id, range)).rejects.toThrow(

@@ -224,7 +224,8 @@ async function computeAvailability(
   const limits = { today, maxAdvanceBookingDays: settings.maxAdvanceBooking };
   const from = range.from ?? today;
   const to = range.to ?? lastCheckOutDate(limits);
-  checkRange(from, to);
+  // The bookable window itself may be longer than a range a client may ask (up to 3 years).
+  checkRange(from, to, range.from === undefined && range.to === undefined);
   const [input, rates] = await Promise.all([
     loadAvailabilityInput(db, campsiteId, from, to, now, undefined, {
       changeoverNights: settings.autoBlockAfterBooking,
@@ -253,7 +254,8 @@ async function computeAvailability(
   return { value, expiresAt: Math.min(tomorrow, input.firstHoldEnd ?? tomorrow) };
 }
 
-function checkRange(from: string, to: string) {
+/** Refuses a malformed or reversed range, and one over MAX_AVAILABILITY_DAYS unless `anyLength`. */
+function checkRange(from: string, to: string, anyLength = false) {
   for (const [field, value] of [
     ["from", from],
     ["to", to],
@@ -264,7 +266,7 @@ function checkRange(from: string, to: string) {
       });
   }
   const days = nightsBetween(from, to);
-  if (days < 0 || days > MAX_AVAILABILITY_DAYS)
+  if (days < 0 || (days > MAX_AVAILABILITY_DAYS && !anyLength))
     throw invalid(`Ask for at most ${MAX_AVAILABILITY_DAYS} days, with 'to' on or after 'from'.`, {
       fieldErrors: { to: "The range is too long or reversed." },
     });

@@ -12,7 +12,7 @@ import { env } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { AppError, type Refusal } from "#server/errors.ts";
 import { log } from "#server/log.ts";
-import { loadReport, type Report, type ReportFigures } from "./reports";
+import { loadReport, type Report, type ReportFigures, reportFigures } from "./reports";
 
 export type ReportJob = {
   id: number;
@@ -29,14 +29,15 @@ type Failure = {
   refusal?: Refusal;
   code?: string;
   fieldErrors?: AppError["fieldErrors"];
+  retryAfterSeconds?: number;
 };
 
 export type ReportJobAnswer = { id: number } & ({ figures: ReportFigures } | { error: Failure });
 
 export function refusalOf(error: unknown): Failure {
   if (error instanceof AppError) {
-    const { message, refusal, code, fieldErrors } = error;
-    return { message, refusal, code, fieldErrors };
+    const { message, refusal, code, fieldErrors, retryAfterSeconds } = error;
+    return { message, refusal, code, fieldErrors, retryAfterSeconds };
   }
   return { message: error instanceof Error ? error.message : String(error) };
 }
@@ -46,6 +47,7 @@ const errorOf = (failure: Failure): Error =>
     ? new AppError(failure.refusal, failure.message, {
         code: failure.code,
         fieldErrors: failure.fieldErrors,
+        retryAfterSeconds: failure.retryAfterSeconds,
       })
     : new Error(`the report thread failed: ${failure.message}`);
 
@@ -121,9 +123,18 @@ export function loadReportOffThread(
 ): Promise<Report> {
   const { url } = database;
   const thread = url ? reportThread() : undefined;
-  const figures =
-    thread && url ? () => thread.figures({ url, preset, range, now: now.getTime() }) : undefined;
-  return loadReport(database.db, preset, range, now, figures);
+  const onThread = async () => {
+    if (!thread || !url) return reportFigures(database.db, preset, range, now);
+    try {
+      return await thread.figures({ url, preset, range, now: now.getTime() });
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      // A thread that cannot work leaves the report to this one, slower but answered.
+      log.warn({ err: error }, "the report thread failed: the report is worked out here");
+      return reportFigures(database.db, preset, range, now);
+    }
+  };
+  return loadReport(database.db, preset, range, now, onThread);
 }
 
 /** Ends the report thread (the server's graceful stop). */

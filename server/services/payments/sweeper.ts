@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lt, or } from "drizzle-orm";
+import { and, asc, eq, isNotNull, lt, or, sql } from "drizzle-orm";
 import { HOLD_MINUTES } from "#domain/rules/hold.ts";
 import type { Executor } from "#server/db/client.ts";
 import { bookings, payments } from "#server/db/schema.ts";
@@ -26,7 +26,8 @@ export async function sweepHoldsAndPayments(db: Executor, options: PaymentDeps =
   const stale = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.status, "pending"), lt(payments.sessionExpiresAt, now)))
+    // 'pending' written out, not a parameter: a statement's kept plan may then use the partial index.
+    .where(and(sql`${payments.status} = 'pending'`, lt(payments.sessionExpiresAt, now)))
     .limit(50);
   for (const payment of stale) {
     try {
