@@ -39,6 +39,14 @@ let client = 0;
 const start = (raw: object) => startGiftVoucher(database().db, raw, `10.8.0.${++client}`, deps);
 const sessionOf = (url: string) => url.split("/test-checkout/")[1] ?? "";
 
+/** A voucher bought through the test checkout and paid. */
+async function paidVoucher(raw: object) {
+  const { db } = database();
+  const sessionId = sessionOf((await start(raw)).url);
+  expect(await completeTestCheckout(db, sessionId, deps)).toBe("paid");
+  return present(await findGiftVoucher(db, sessionId), "the voucher");
+}
+
 /** A voucher's ledger entries, oldest first: kind, amount, GST. */
 async function voucherEntries(giftVoucherId: string) {
   const rows = await database()
@@ -189,10 +197,7 @@ describe("gift vouchers sold online", () => {
 
   it("withdraws the card when the buyer's payment is refunded at the provider", async () => {
     const { db } = database();
-    const { url } = await start(order);
-    const sessionId = sessionOf(url);
-    expect(await completeTestCheckout(db, sessionId, deps)).toBe("paid");
-    const voucher = present(await findGiftVoucher(db, sessionId), "the voucher");
+    const voucher = await paidVoucher(order);
     const cardOf = async () =>
       present(
         (
@@ -227,10 +232,7 @@ describe("gift vouchers sold online", () => {
 
   it("takes a part refunded off the card, which stays good for the rest, and withdraws it once refunded in full", async () => {
     const { db } = database();
-    const { url } = await start({ ...order, amount: "100" });
-    const sessionId = sessionOf(url);
-    expect(await completeTestCheckout(db, sessionId, deps)).toBe("paid");
-    const voucher = present(await findGiftVoucher(db, sessionId), "the voucher");
+    const voucher = await paidVoucher({ ...order, amount: "100" });
     const card = async () =>
       (
         await db
@@ -253,10 +255,7 @@ describe("gift vouchers sold online", () => {
 
   it("enters a dispute of a voucher's payment and its outcome, and withdraws the card while it is open", async () => {
     const { db } = database();
-    const { url } = await start({ ...order, amount: "50" });
-    const sessionId = sessionOf(url);
-    expect(await completeTestCheckout(db, sessionId, deps)).toBe("paid");
-    const voucher = present(await findGiftVoucher(db, sessionId), "the voucher");
+    const voucher = await paidVoucher({ ...order, amount: "50" });
     const dispute = (state: "open" | "won" | "lost") => ({
       dispute: { id: "dp_voucher", state, amountCents: null },
     });
