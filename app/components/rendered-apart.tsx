@@ -27,9 +27,23 @@ export function RenderedApart({ children }: { children: ReactNode }) {
   );
 }
 
-/** `items` in groups of `size`, for rendering a long list in turns. */
-export function inGroups<T>(items: readonly T[], size: number): T[][] {
+/** Rows rendered in one turn of the server's thread: a table of many is rendered in several. */
+const ROWS_PER_TURN = 10;
+
+/** `rows`, each drawn by `row` with its index, rendered ROWS_PER_TURN at a time. */
+export function RowsInTurns<T>({
+  rows,
+  row,
+}: {
+  rows: readonly T[];
+  row: (item: T, index: number) => ReactNode;
+}) {
   const groups: T[][] = [];
-  for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size));
-  return groups;
+  for (let i = 0; i < rows.length; i += ROWS_PER_TURN)
+    groups.push(rows.slice(i, i + ROWS_PER_TURN));
+  return groups.map((group, g) => (
+    <RenderedApart key={g}>
+      {group.map((item, k) => row(item, g * ROWS_PER_TURN + k))}
+    </RenderedApart>
+  ));
 }

@@ -123,15 +123,16 @@ export function loadReportOffThread(
 ): Promise<Report> {
   const { url } = database;
   const thread = url ? reportThread() : undefined;
+  const here = () => reportFigures(database.db, preset, range, now);
   const onThread = async () => {
-    if (!thread || !url) return reportFigures(database.db, preset, range, now);
+    if (!thread || !url) return here();
     try {
       return await thread.figures({ url, preset, range, now: now.getTime() });
     } catch (error) {
       if (error instanceof AppError) throw error;
       // A thread that cannot work leaves the report to this one, slower but answered.
       log.warn({ err: error }, "the report thread failed: the report is worked out here");
-      return reportFigures(database.db, preset, range, now);
+      return here();
     }
   };
   return loadReport(database.db, preset, range, now, onThread);

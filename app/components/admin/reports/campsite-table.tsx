@@ -2,15 +2,12 @@
 // table of tight columns beside the sidebar, a card per campsite on a phone.
 // The screen shows two, sales and bookings, so each fits beside the sidebar.
 import { ScrollTable } from "#app/components/admin/catalogue/scroll-table.tsx";
-import { inGroups, RenderedApart } from "#app/components/rendered-apart.tsx";
+import { RowsInTurns } from "#app/components/rendered-apart.tsx";
 import { StackBody, StackHead, StackTd, StackTh, StackTr } from "#app/components/ui/table.tsx";
 import type { ReportFigures } from "#domain/api/admin-reports.ts";
 import { daysText, moneyText, percentText } from "./format";
 
 type Row = ReportFigures & { name: string };
-
-/** Rows rendered in one turn of the server's thread: a farm of many campsites is rendered in several. */
-const ROWS_PER_TURN = 10;
 
 const count = (n: number) => n.toLocaleString("en-AU");
 
@@ -68,32 +65,28 @@ export function CampsiteTable({
         ))}
       </StackHead>
       <StackBody>
-        {inGroups(rows, ROWS_PER_TURN).map((group, g) => (
-          <RenderedApart key={g}>
-            {group.map((row, k) => {
-              const i = g * ROWS_PER_TURN + k;
-              return (
-                <StackTr
-                  key={`${i} ${row.name}`}
-                  className={i === campsites.length ? "font-semibold" : undefined}
+        <RowsInTurns
+          rows={rows}
+          row={(row, i) => (
+            <StackTr
+              key={`${i} ${row.name}`}
+              className={i === campsites.length ? "font-semibold" : undefined}
+            >
+              <StackTd label="Campsite" className="font-semibold @4xl:min-w-28">
+                {row.name}
+              </StackTd>
+              {columns.map((c) => (
+                <StackTd
+                  key={c.label}
+                  label={c.label}
+                  className="tabular-nums @4xl:whitespace-nowrap"
                 >
-                  <StackTd label="Campsite" className="font-semibold @4xl:min-w-28">
-                    {row.name}
-                  </StackTd>
-                  {columns.map((c) => (
-                    <StackTd
-                      key={c.label}
-                      label={c.label}
-                      className="tabular-nums @4xl:whitespace-nowrap"
-                    >
-                      {c.cell(row)}
-                    </StackTd>
-                  ))}
-                </StackTr>
-              );
-            })}
-          </RenderedApart>
-        ))}
+                  {c.cell(row)}
+                </StackTd>
+              ))}
+            </StackTr>
+          )}
+        />
       </StackBody>
     </ScrollTable>
   );

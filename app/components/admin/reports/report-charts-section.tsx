@@ -1,7 +1,7 @@
 // The report's three charts: occupancy over the range (a line), revenue by
 // campsite and nights booked here against nights closed by imported
 // calendars (bars). Each says in a sentence what it shows and has a table.
-import { inGroups, RenderedApart } from "#app/components/rendered-apart.tsx";
+import { RenderedApart, RowsInTurns } from "#app/components/rendered-apart.tsx";
 import { Table, Td, Th, Tr } from "#app/components/ui/table.tsx";
 import type { Report } from "#domain/api/admin-reports.ts";
 import { formatMoney } from "#domain/format/money.ts";
@@ -100,9 +100,6 @@ function ChannelPanel({ report }: { report: Report }) {
   );
 }
 
-/** Rows of a chart's table rendered in one turn of the server's thread. */
-const ROWS_PER_TURN = 10;
-
 /** Room for each campsite's bars (one or two a campsite) and the axis. */
 const barsHeight = (campsites: number, barsEach: number) =>
   Math.max(160, campsites * (20 + 16 * barsEach) + 40);
@@ -120,25 +117,24 @@ function FigureTable({ head, rows }: { head: string[]; rows: string[][] }) {
         </Tr>
       </thead>
       <tbody>
-        {inGroups(rows, ROWS_PER_TURN).map((group, g) => (
-          <RenderedApart key={g}>
-            {group.map((row, k) => (
-              <Tr key={g * ROWS_PER_TURN + k}>
-                {row.map((cell, j) =>
-                  j === 0 ? (
-                    <Th key={j} scope="row" className="h-auto whitespace-normal py-2 font-medium">
-                      {cell}
-                    </Th>
-                  ) : (
-                    <Td key={j} className="py-2 tabular-nums">
-                      {cell}
-                    </Td>
-                  ),
-                )}
-              </Tr>
-            ))}
-          </RenderedApart>
-        ))}
+        <RowsInTurns
+          rows={rows}
+          row={(row, i) => (
+            <Tr key={i}>
+              {row.map((cell, j) =>
+                j === 0 ? (
+                  <Th key={j} scope="row" className="h-auto whitespace-normal py-2 font-medium">
+                    {cell}
+                  </Th>
+                ) : (
+                  <Td key={j} className="py-2 tabular-nums">
+                    {cell}
+                  </Td>
+                ),
+              )}
+            </Tr>
+          )}
+        />
       </tbody>
     </Table>
   );
