@@ -46,6 +46,16 @@ describe("kept availability answers, sent before Express", () => {
     expect(await res.json()).toEqual(answer);
   });
 
+  it("leaves an empty field to the app, which refuses it, though the default range is kept", async () => {
+    await cache.get(availabilityKey(campsiteId, {}, new Date()), Date.now(), async () => ({
+      value: answer,
+      expiresAt: Number.POSITIVE_INFINITY,
+    }));
+    expect((await fetch(base + path(""))).status).toBe(200);
+    for (const query of ["?from=&to=", "?from=", "?to="])
+      expect((await fetch(base + path(query))).status).toBe(299);
+  });
+
   it("leaves to the app what is not kept, or what the route might read otherwise", async () => {
     const leftToApp = [
       path("?from=2031-01-01&to=2031-11-30"), // another range: not kept

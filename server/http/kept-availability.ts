@@ -21,7 +21,9 @@ function askedFor(url: string): { campsiteId: string; range: AvailabilityRange }
   const query = new URLSearchParams(match[2] ?? "");
   const [from, ...moreFrom] = query.getAll("from");
   const [to, ...moreTo] = query.getAll("to");
-  if (moreFrom.length || moreTo.length) return undefined;
+  // An empty field is the route's to refuse, not the default range's key to match.
+  if (moreFrom.length || moreTo.length || from?.trim() === "" || to?.trim() === "")
+    return undefined;
   return { campsiteId: match[1], range: { from: from?.trim(), to: to?.trim() } };
 }
 
