@@ -26,6 +26,12 @@ import { apiRouter } from "#server/http/index.ts";
 import { sendKeptAvailability } from "#server/http/kept-availability.ts";
 import { noStore } from "#server/http/no-store.ts";
 import { cachedPages, pathOnly, sendKeptPage } from "#server/http/page-cache.ts";
+import {
+  type PageRequest,
+  pageThreadOn,
+  renderedOffThread,
+  stopPageThread,
+} from "#server/http/page-thread.ts";
 import { refuseForeignPageWrites } from "#server/http/same-origin.ts";
 import { serveUploads } from "#server/http/uploads.ts";
 import { bookingReminderWorker } from "#server/services/booking-reminders.ts";
@@ -37,7 +43,6 @@ import {
 import { calendarFeedSyncWorker } from "#server/services/channel-sync/worker.ts";
 import { balanceCharger } from "#server/services/payments/balance-charges.ts";
 import { holdSweeper } from "#server/services/payments/sweeper.ts";
-import { stopReportThread } from "#server/services/reports-off-thread.ts";
 import { waitlistWorker } from "#server/services/waitlist.ts";
 import { UPLOADS_PATH } from "#server/storage/photo-storage.ts";
 import { env, publicUrl } from "./config";
@@ -130,6 +135,30 @@ app.use(
 // A page's form posted from another site is refused before the router reads it.
 app.use(refuseForeignPageWrites());
 
+/** The nonce server.ts gave this response's inline scripts (none in development). */
+const nonceOf = (res: express.Response) =>
+  typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : undefined;
+
+/** The reads of the back office's heaviest pages: Reports, its CSV and the accountant's files. */
+const HEAVY_PAGES = [
+  "/admin/reports",
+  "/admin/reports.data",
+  "/admin/reports/export",
+  "/admin/reports/accounts",
+];
+app.get(
+  HEAVY_PAGES,
+  renderedOffThread({
+    thread: async () =>
+      production ? pageThreadOn((await getAppContext()).database.url) : undefined,
+    request: (req, res) => ({
+      url: `${req.protocol}://${req.host}${req.originalUrl}`,
+      clientAddress: clientOf(req),
+      cspNonce: nonceOf(res),
+    }),
+  }),
+);
+
 app.use(
   createRequestHandler({
     build,
@@ -137,10 +166,22 @@ app.use(
       ...(await getAppContext()),
       // The client's address (behind the trusted proxies), for rate limits in actions.
       clientAddress: clientOf(req),
-      cspNonce: typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : undefined,
+      cspNonce: nonceOf(res),
     }),
   }),
 );
+
+/**
+ * Renders a request on this thread, for the page thread (page-worker.ts),
+ * following the farm's changes as start() does, so its pages show what the
+ * owner published.
+ */
+export async function renderOnThisThread(request: PageRequest): Promise<globalThis.Response> {
+  const context = await getAppContext();
+  publicPageCacheOf(context.database);
+  const { url, method, headers, clientAddress, cspNonce } = request;
+  return renderPage(new Request(url, { method, headers }), { ...context, clientAddress, cspNonce });
+}
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -190,7 +231,7 @@ export async function stop(): Promise<void> {
   started = undefined;
   await closeLiveUpdates();
   await closeAvailabilityCaches();
-  await stopReportThread();
+  await stopPageThread();
   forgetAppContext();
   await closeDatabase();
   log.info("stopped");

@@ -249,7 +249,7 @@ describe.skipIf(!serverUrl)("two app processes on one PostgreSQL database", () =
     for (const dir of dataDirs) expect(existsSync(path.join(dir, "uploads"))).toBe(false);
   });
 
-  it("work a report out on either process's report thread, with the figures counted here", async () => {
+  it("render a report on either process's page thread, with the figures counted here", async () => {
     const today = farmToday();
     const range = { from: addDays(today, -30), to: addDays(today, 60) };
     const { total } = await reportFigures(db(), "custom", range);
@@ -264,6 +264,18 @@ describe.skipIf(!serverUrl)("two app processes on one PostgreSQL database", () =
       const html = await res.text();
       expect(html).toContain("Sales by campsite");
       expect(html).toContain(`${nights(total.nightsSold)} of ${nights(total.availableUnitNights)}`);
+      // A move within the back office asks for the route's data; the CSV is a download.
+      const data = await fetch(
+        `${server.baseURL}/admin/reports.data?from=${range.from}&to=${range.to}`,
+        { headers: { cookie, "accept-encoding": "br" } },
+      );
+      expect(data.headers.get("content-encoding")).toBe("br");
+      expect(await data.text()).toContain('"nightsSold"');
+      const csv = await fetch(
+        `${server.baseURL}/admin/reports/export?from=${range.from}&to=${range.to}`,
+        { headers: { cookie } },
+      );
+      expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename=".+\.csv"$/);
     }
   });
 

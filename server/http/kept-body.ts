@@ -8,7 +8,8 @@ import { acceptedEncoding, type Encoding } from "./static-files";
 
 export type KeptBody = { identity: Buffer; br?: Buffer; gzip?: Buffer };
 
-const compress = {
+/** A body in each encoding a kept body may be sent in. */
+export const compress = {
   br: (body: Buffer) =>
     brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
   gzip: (body: Buffer) => gzipSync(body, { level: 6 }),

@@ -61,18 +61,19 @@ export type ReportFigures = Omit<Report, "provider">;
 
 /**
  * The report of a range; a range the rules refuse is refused here too, by
- * field. `figures` works them out (on another thread: reports-off-thread.ts)
- * while the card provider is asked.
+ * field. The figures are worked out while the card provider is asked.
  */
 export async function loadReport(
   db: Executor,
   preset: ReportPreset,
   range: ReportRange,
   now: Date = new Date(),
-  figures: () => Promise<ReportFigures> = () => reportFigures(db, preset, range, now),
 ): Promise<Report> {
   refuseBadRange(range);
-  const [rest, provider] = await Promise.all([figures(), providerReconciliation(range)]);
+  const [rest, provider] = await Promise.all([
+    reportFigures(db, preset, range, now),
+    providerReconciliation(range),
+  ]);
   return { ...rest, provider };
 }
 

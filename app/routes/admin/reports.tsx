@@ -24,7 +24,7 @@ import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
 import type { Report } from "#domain/api/admin-reports.ts";
 import { farmToday, nightsBetween } from "#domain/rules/dates.ts";
 import { readRangeQuery } from "#domain/rules/report-range.ts";
-import { loadReportOffThread } from "#server/services/reports-off-thread.ts";
+import { loadReport } from "#server/services/reports.ts";
 import type { Route } from "./+types/reports";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   // A refused range is answered 400 with what was typed, and the form shows both.
   if (!read.ok) return data({ refused: read }, { status: 400 });
-  return { report: await loadReportOffThread(context.database, read.preset, read.range) };
+  return { report: await loadReport(context.db, read.preset, read.range) };
 }
 
 const DESCRIPTION = "Occupancy, revenue, money and bookings at the farm for a range of days.";

@@ -1,0 +1,141 @@
+// The back office's heaviest pages, rendered off the server's thread (issue
+// 32, item 3, decision 0033): a three-year report reads tens of thousands of
+// bookings, works out its figures and renders about 200 KB of HTML, and every
+// step of that on the server's thread is time the home page's visitors wait.
+// On PostgreSQL, the production build hands such a request to one worker
+// thread (page-worker.ts) running the same app on the same database, and
+// sends what it answers, already compressed. PGlite lives on the server's
+// thread and cannot be shared, and development runs the TypeScript sources:
+// there the page is rendered here, as every other page is.
+import { existsSync } from "node:fs";
+import type { IncomingHttpHeaders } from "node:http";
+import path from "node:path";
+import { Worker, type WorkerOptions } from "node:worker_threads";
+import type { NextFunction, Request, Response } from "express";
+import { log } from "#server/log.ts";
+
+/** What the page thread needs of a request to render it as the server's thread would. */
+export type PageRequest = {
+  url: string;
+  method: string;
+  headers: [string, string][];
+  clientAddress: string;
+  cspNonce?: string;
+};
+
+export type PageJob = PageRequest & { id: number };
+
+/** A rendered page: its headers in order (a Set-Cookie each), its body as it is sent. */
+export type RenderedPage = { status: number; headers: [string, string][]; body: Uint8Array };
+
+export type PageAnswer = { id: number } & (RenderedPage | { error: string });
+
+type Waiting = { resolve: (page: RenderedPage) => void; reject: (error: Error) => void };
+
+/** One worker thread and the pages it is rendering. */
+export class PageThread {
+  readonly #worker: Worker;
+  readonly #waiting = new Map<number, Waiting>();
+  #next = 0;
+  #ended = false;
+
+  /** `options`: how to start it (a test runs the TypeScript source through tsx). */
+  constructor(file: string, options: WorkerOptions = {}) {
+    this.#worker = new Worker(file, options);
+    this.#worker.unref();
+    this.#worker.on("message", (answer: PageAnswer) => {
+      const waiting = this.#waiting.get(answer.id);
+      this.#waiting.delete(answer.id);
+      if ("error" in answer) waiting?.reject(new Error(`the page thread failed: ${answer.error}`));
+      else waiting?.resolve(answer);
+    });
+    this.#worker.on("error", (error) => {
+      log.error({ err: error }, "the page thread failed");
+      this.#end(error);
+    });
+    this.#worker.on("exit", () => this.#end(new Error("the page thread stopped")));
+  }
+
+  /** False once the thread failed or stopped: a new one takes its place. */
+  get running(): boolean {
+    return !this.#ended;
+  }
+
+  render(request: PageRequest): Promise<RenderedPage> {
+    if (this.#ended) return Promise.reject(new Error("the page thread stopped"));
+    const id = this.#next++;
+    return new Promise((resolve, reject) => {
+      this.#waiting.set(id, { resolve, reject });
+      this.#worker.postMessage({ ...request, id } satisfies PageJob);
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.#worker.terminate();
+  }
+
+  #end(error: Error) {
+    this.#ended = true;
+    for (const waiting of this.#waiting.values()) waiting.reject(error);
+    this.#waiting.clear();
+  }
+}
+
+/** The built worker, beside the server build it loads. */
+const builtWorker = () => path.resolve("build/page-worker.js");
+
+const store = globalThis as unknown as { __pageThread?: PageThread };
+
+/**
+ * The running thread of a production build on PostgreSQL, started on the
+ * first such page; none on PGlite or without the build.
+ */
+export function pageThreadOn(databaseUrl: string | undefined): PageThread | undefined {
+  if (databaseUrl === undefined || !existsSync(builtWorker())) return undefined;
+  if (!store.__pageThread?.running) store.__pageThread = new PageThread(builtWorker());
+  return store.__pageThread;
+}
+
+/** The request's headers as pairs, repeated ones each on their own. */
+function headerPairs(headers: IncomingHttpHeaders): [string, string][] {
+  return Object.entries(headers).flatMap(([name, value]) =>
+    value === undefined ? [] : [value].flat().map((v): [string, string] => [name, v]),
+  );
+}
+
+/**
+ * Middleware for the reads of the heavy pages: rendered on the page thread,
+ * where there is one, and sent from here. `request` completes what the thread
+ * needs (the full address, the client, the nonce). A thread that cannot
+ * render leaves the page to the app on this thread, slower but answered.
+ */
+export function renderedOffThread(options: {
+  thread: () => Promise<PageThread | undefined>;
+  request: (req: Request, res: Response) => Omit<PageRequest, "method" | "headers">;
+}) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    let page: RenderedPage;
+    try {
+      const thread = await options.thread();
+      if (!thread) return next();
+      page = await thread.render({
+        ...options.request(req, res),
+        method: req.method,
+        headers: headerPairs(req.headers),
+      });
+    } catch (error) {
+      log.warn({ err: error }, "the page thread failed: the page is rendered here");
+      return next();
+    }
+    res.status(page.status);
+    for (const [name, value] of page.headers) res.append(name, value);
+    res.end(req.method === "HEAD" ? undefined : page.body);
+  };
+}
+
+/** Ends the page thread (the server's graceful stop). */
+export async function stopPageThread(): Promise<void> {
+  const thread = store.__pageThread;
+  store.__pageThread = undefined;
+  await thread?.stop();
+}
