@@ -2,7 +2,9 @@
 // rate, quiet and then while the owner runs three-year reports one after
 // another on the same server, alternating; its p99 in each, and what was
 // dropped. The home page is a kept page: what it waits for is the event loop.
-import { request } from "undici";
+// The reports are asked from a process of their own (reports-client.ts).
+import { fork } from "node:child_process";
+import { once } from "node:events";
 import { errorText, type Outcome, openLoop } from "./load";
 import { figure, note } from "./report";
 import { median, ratio, withSpread } from "./stats";
@@ -11,18 +13,27 @@ const HOME_RATE = 200;
 const SECONDS = 5;
 const ROUNDS = 2;
 
-/** Requests `path` one after another until `stop` resolves; how many answered 200, of how many. */
-async function reportsUntil(base: string, path: string, cookie: string, stop: Promise<unknown>) {
-  let done = false;
-  void stop.then(() => (done = true));
-  const tally = { ok: 0, all: 0 };
-  while (!done) {
-    const res = await request(base + path, { headers: { cookie } });
-    await res.body.dump();
-    tally.all++;
-    if (res.statusCode === 200) tally.ok++;
-  }
-  return tally;
+type Tally = { ok: number; all: number };
+
+/**
+ * A process of its own that asks for `url` one after another between "start"
+ * and "stop" (reading the reports here would slow this process's measure of
+ * the home page), started before the measure begins.
+ */
+async function reportsClient(url: string, cookie: string) {
+  const client = fork(new URL("./reports-client.ts", import.meta.url).pathname, [url, cookie], {
+    execArgv: ["--import", "tsx"],
+  });
+  await once(client, "message");
+  return {
+    start: () => client.send("start"),
+    /** How many answered 200, of how many. */
+    stop: async (): Promise<Tally> => {
+      client.send("stop");
+      const [tally] = (await once(client, "message")) as [Tally];
+      return tally;
+    },
+  };
 }
 
 export type BesideReports = { quiet: Outcome[]; busy: Outcome[]; reports: number };
@@ -38,9 +49,11 @@ export async function homeBesideReports(
   const result: BesideReports = { quiet: [], busy: [], reports: 0 };
   for (let round = 0; round < ROUNDS; round++) {
     result.quiet.push(await home());
+    const client = await reportsClient(base + reportPath, cookie);
     const busy = home();
-    const reports = await reportsUntil(base, reportPath, cookie, busy);
+    client.start();
     result.busy.push(await busy);
+    const reports = await client.stop();
     if (reports.ok !== reports.all)
       note(`${reports.all - reports.ok} of ${reports.all} reports failed`);
     result.reports += reports.ok;
