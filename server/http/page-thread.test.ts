@@ -5,7 +5,7 @@ import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync } from "node:zlib";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PageThread, renderedOffThread } from "./page-thread";
 
 const file = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -14,13 +14,17 @@ let server: Server;
 let base: string;
 
 /** The TypeScript source of the build's page-worker.js, on a stand-in for the server build. */
-const startThread = () =>
-  new PageThread(file("../testing/typescript-worker.mjs"), {
-    workerData: {
-      source: new URL("./page-worker.ts", import.meta.url).href,
-      app: file("../testing/page-renderer.ts"),
+const startThread = (idleMs?: number) =>
+  new PageThread(
+    file("../testing/typescript-worker.mjs"),
+    {
+      workerData: {
+        source: new URL("./page-worker.ts", import.meta.url).href,
+        app: file("../testing/page-renderer.ts"),
+      },
     },
-  });
+    idleMs,
+  );
 
 const asked = (path: string, headers: [string, string][] = []) => ({
   url: `http://farm.test${path}`,
@@ -99,5 +103,12 @@ describe("the page thread", () => {
     await stopped.stop();
     expect(stopped.running).toBe(false);
     await expect(stopped.render(asked("/page"))).rejects.toThrow(/stopped/);
+  });
+
+  it("stops once it has had nothing to render for a while", async () => {
+    const idle = startThread(50);
+    expect((await idle.render(asked("/page"))).status).toBe(200);
+    expect(idle.running).toBe(true);
+    await vi.waitFor(() => expect(idle.running).toBe(false), { timeout: 5_000 });
   });
 });

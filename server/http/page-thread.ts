@@ -32,15 +32,27 @@ export type PageAnswer = { id: number } & (RenderedPage | { error: string });
 
 type Waiting = { resolve: (page: RenderedPage) => void; reject: (error: Error) => void };
 
+/**
+ * How long the thread is kept with nothing to render: it holds a copy of the
+ * app (about 100 MB), and the owner runs reports now and then.
+ */
+const IDLE_MS = 15 * 60_000;
+
 /** One worker thread and the pages it is rendering. */
 export class PageThread {
   readonly #worker: Worker;
   readonly #waiting = new Map<number, Waiting>();
+  readonly #idleMs: number;
+  #idle: NodeJS.Timeout | undefined;
   #next = 0;
   #ended = false;
 
-  /** `options`: how to start it (a test runs the TypeScript source through tsx). */
-  constructor(file: string, options: WorkerOptions = {}) {
+  /**
+   * `options`: how to start it (a test runs the TypeScript source through
+   * tsx); `idleMs`: how long it waits for work before it stops.
+   */
+  constructor(file: string, options: WorkerOptions = {}, idleMs = IDLE_MS) {
+    this.#idleMs = idleMs;
     this.#worker = new Worker(file, options);
     this.#worker.unref();
     this.#worker.on("message", (answer: PageAnswer) => {
@@ -48,6 +60,7 @@ export class PageThread {
       this.#waiting.delete(answer.id);
       if ("error" in answer) waiting?.reject(new Error(`the page thread failed: ${answer.error}`));
       else waiting?.resolve(answer);
+      if (this.#waiting.size === 0) this.#stopWhenIdle();
     });
     this.#worker.on("error", (error) => {
       log.error({ err: error }, "the page thread failed");
@@ -63,6 +76,7 @@ export class PageThread {
 
   render(request: PageRequest): Promise<RenderedPage> {
     if (this.#ended) return Promise.reject(new Error("the page thread stopped"));
+    clearTimeout(this.#idle);
     const id = this.#next++;
     return new Promise((resolve, reject) => {
       this.#waiting.set(id, { resolve, reject });
@@ -74,7 +88,12 @@ export class PageThread {
     await this.#worker.terminate();
   }
 
+  #stopWhenIdle() {
+    this.#idle = setTimeout(() => void this.stop(), this.#idleMs).unref();
+  }
+
   #end(error: Error) {
+    clearTimeout(this.#idle);
     this.#ended = true;
     for (const waiting of this.#waiting.values()) waiting.reject(error);
     this.#waiting.clear();
