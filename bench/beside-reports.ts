@@ -50,10 +50,14 @@ export async function homeBesideReports(
   for (let round = 0; round < ROUNDS; round++) {
     result.quiet.push(await home());
     const client = await reportsClient(base + reportPath, cookie);
-    const busy = home();
-    client.start();
-    result.busy.push(await busy);
-    const reports = await client.stop();
+    let reports: Tally;
+    try {
+      const busy = home();
+      client.start();
+      result.busy.push(await busy);
+    } finally {
+      reports = await client.stop();
+    }
     if (reports.ok !== reports.all)
       note(`${reports.all - reports.ok} of ${reports.all} reports failed`);
     result.reports += reports.ok;

@@ -139,6 +139,8 @@ app.use(refuseForeignPageWrites());
 const nonceOf = (res: express.Response) =>
   typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : undefined;
 
+const publicOrigin = new URL(publicUrl(env())).origin;
+
 /** The reads of the back office's heaviest pages: Reports, its CSV and the accountant's files. */
 const HEAVY_PAGES = [
   "/admin/reports",
@@ -152,7 +154,8 @@ app.get(
     thread: async () =>
       production ? pageThreadOn((await getAppContext()).database.url) : undefined,
     request: (req, res) => ({
-      url: `${req.protocol}://${req.host}${req.originalUrl}`,
+      // The configured origin, not the Host header: the thread renders the path Express routed.
+      url: `${publicOrigin}${req.originalUrl}`,
       clientAddress: clientOf(req),
       cspNonce: nonceOf(res),
     }),

@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { farmDetailsOf, siteConfig, takePublishedFarmDetails } from "#content/site.ts";
@@ -20,6 +20,8 @@ import { siteEventSchema } from "#domain/forms/site-event.ts";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
 import { createAuth } from "#server/auth.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { pageThreadConnectionName } from "#server/db/index.ts";
+import { rowsOf } from "#server/db/rows.ts";
 import { bookings, discountCodes, payments, prepaidCards } from "#server/db/schema.ts";
 import { createOrPromoteAdmin } from "#server/services/admin-accounts.ts";
 import { liveFaq, publishFaq } from "#server/services/faq.ts";
@@ -277,6 +279,13 @@ describe.skipIf(!serverUrl)("two app processes on one PostgreSQL database", () =
       );
       expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename=".+\.csv"$/);
     }
+    // Rendered on each process's page thread, which reads through connections of its own.
+    const connections = await db().execute(
+      sql`select application_name as name from pg_stat_activity where datname = current_database()`,
+    );
+    const names = rowsOf<{ name: string }>(connections).map((row) => row.name);
+    for (const server of servers)
+      expect(names).toContain(pageThreadConnectionName(server.child.pid ?? 0));
   });
 
   it("show an FAQ answer, an event and a gallery picture the owner adds on both within 5 seconds", async () => {

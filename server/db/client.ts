@@ -33,8 +33,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** `name`: how PostgreSQL lists the pool's connections (`application_name`). */
+type PostgresOptions = { url: string; maxConnections?: number; name?: string };
+
 export type DatabaseOptions =
-  | { url: string; maxConnections?: number }
+  | PostgresOptions
   | { dataDir: string }
   /** `loadDataDir` starts from a `dumpDataDir()` tarball instead of an empty cluster. */
   | { memory: true; loadDataDir?: Blob };
@@ -82,8 +85,12 @@ async function openPglite(
   };
 }
 
-function openPostgres(options: { url: string; maxConnections?: number }): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+function openPostgres(options: PostgresOptions): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 10,
+    application_name: options.name,
+  });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", () => {});
   pool.on("connect", prepareStatementsOf);

@@ -1,6 +1,7 @@
 // The application's database: opened once per process (and kept across
 // development reloads) from the validated environment.
 import path from "node:path";
+import { workerData } from "node:worker_threads";
 import { type Env, env } from "#server/config.ts";
 import { log } from "#server/log.ts";
 import { type DatabaseHandle, openDatabase } from "./client";
@@ -8,11 +9,20 @@ import { seedIfEmpty } from "./seed";
 
 const globalStore = globalThis as unknown as { __database?: Promise<DatabaseHandle> };
 
-/** PostgreSQL at DATABASE_URL, or embedded PGlite on disk under DATA_DIR; migrated. */
+/** The name the page thread's connections carry in PostgreSQL (`pg_stat_activity`). */
+export const pageThreadConnectionName = (pid: number) => `page thread of ${pid}`;
+
+/**
+ * PostgreSQL at DATABASE_URL, or embedded PGlite on disk under DATA_DIR;
+ * migrated. The page thread (page-thread.ts says so in its workerData) opens
+ * the server's database again, already migrated, with a small pool of
+ * connections named for it: it renders a page or two at a time.
+ */
 export function openConfiguredDatabase(e: Env = env()): Promise<DatabaseHandle> {
-  return e.DATABASE_URL
-    ? openDatabase({ url: e.DATABASE_URL })
-    : openDatabase({ dataDir: path.resolve(e.DATA_DIR, "pglite") });
+  if (!e.DATABASE_URL) return openDatabase({ dataDir: path.resolve(e.DATA_DIR, "pglite") });
+  if (workerData?.pageThread !== true) return openDatabase({ url: e.DATABASE_URL });
+  const name = pageThreadConnectionName(process.pid);
+  return openDatabase({ url: e.DATABASE_URL, maxConnections: 2, name }, { migrate: false });
 }
 
 export function getDatabase(): Promise<DatabaseHandle> {

@@ -38,6 +38,12 @@ type Waiting = { resolve: (page: RenderedPage) => void; reject: (error: Error) =
  */
 const IDLE_MS = 15 * 60_000;
 
+/**
+ * How long a page may take on the thread: a three-year report at a million
+ * bookings takes about a second. A thread that takes longer is stuck, and is replaced.
+ */
+const RENDER_MS = 60_000;
+
 /** One worker thread and the pages it is rendering. */
 export class PageThread {
   readonly #worker: Worker;
@@ -46,6 +52,7 @@ export class PageThread {
   #idle: NodeJS.Timeout | undefined;
   #next = 0;
   #ended = false;
+  #failed = false;
 
   /**
    * `options`: how to start it (a test runs the TypeScript source through
@@ -53,7 +60,9 @@ export class PageThread {
    */
   constructor(file: string, options: WorkerOptions = {}, idleMs = IDLE_MS) {
     this.#idleMs = idleMs;
-    this.#worker = new Worker(file, options);
+    // The database knows the thread by this, and opens a small pool for it (server/db/index.ts).
+    const workerData = { ...options.workerData, pageThread: true };
+    this.#worker = new Worker(file, { ...options, workerData });
     this.#worker.unref();
     this.#worker.on("message", (answer: PageAnswer) => {
       const waiting = this.#waiting.get(answer.id);
@@ -64,6 +73,7 @@ export class PageThread {
     });
     this.#worker.on("error", (error) => {
       log.error({ err: error }, "the page thread failed");
+      this.#failed = true;
       this.#end(error);
     });
     this.#worker.on("exit", () => this.#end(new Error("the page thread stopped")));
@@ -74,21 +84,33 @@ export class PageThread {
     return !this.#ended;
   }
 
+  /** True once the thread failed (not merely stopped). */
+  get failed(): boolean {
+    return this.#failed;
+  }
+
   render(request: PageRequest): Promise<RenderedPage> {
     if (this.#ended) return Promise.reject(new Error("the page thread stopped"));
     clearTimeout(this.#idle);
     const id = this.#next++;
-    return new Promise((resolve, reject) => {
+    const stuck = setTimeout(() => {
+      log.error({ url: request.url }, "the page thread took too long: it is replaced");
+      this.#failed = true;
+      void this.stop();
+    }, RENDER_MS).unref();
+    return new Promise<RenderedPage>((resolve, reject) => {
       this.#waiting.set(id, { resolve, reject });
       this.#worker.postMessage({ ...request, id } satisfies PageJob);
-    });
+    }).finally(() => clearTimeout(stuck));
   }
 
   async stop(): Promise<void> {
+    this.#end(new Error("the page thread stopped"));
     await this.#worker.terminate();
   }
 
   #stopWhenIdle() {
+    clearTimeout(this.#idle);
     this.#idle = setTimeout(() => void this.stop(), this.#idleMs).unref();
   }
 
@@ -103,15 +125,25 @@ export class PageThread {
 /** The built worker, beside the server build it loads. */
 const builtWorker = () => path.resolve("build/page-worker.js");
 
-const store = globalThis as unknown as { __pageThread?: PageThread };
+/** How long pages stay on the server's thread after the page thread failed. */
+const AFTER_FAILURE_MS = 60_000;
+
+const store = globalThis as unknown as { __pageThread?: PageThread; __pageThreadFailedAt?: number };
 
 /**
  * The running thread of a production build on PostgreSQL, started on the
- * first such page; none on PGlite or without the build.
+ * first such page; none on PGlite or without the build, nor for a minute
+ * after one failed (a build that cannot load is not loaded for every page).
  */
 export function pageThreadOn(databaseUrl: string | undefined): PageThread | undefined {
   if (databaseUrl === undefined || !existsSync(builtWorker())) return undefined;
-  if (!store.__pageThread?.running) store.__pageThread = new PageThread(builtWorker());
+  const last = store.__pageThread;
+  if (last?.running) return last;
+  if (last?.failed) store.__pageThreadFailedAt = Date.now();
+  store.__pageThread = undefined;
+  if (Date.now() - (store.__pageThreadFailedAt ?? Number.NEGATIVE_INFINITY) < AFTER_FAILURE_MS)
+    return undefined;
+  store.__pageThread = new PageThread(builtWorker());
   return store.__pageThread;
 }
 
@@ -148,7 +180,8 @@ export function renderedOffThread(options: {
     }
     res.status(page.status);
     for (const [name, value] of page.headers) res.append(name, value);
-    res.end(req.method === "HEAD" ? undefined : page.body);
+    // Node sends no body to a HEAD.
+    res.end(page.body);
   };
 }
 

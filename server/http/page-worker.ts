@@ -33,6 +33,8 @@ yieldToTheServer();
 type Renderer = { renderOnThisThread: (request: PageRequest) => Promise<Response> };
 const appFile: string = workerData?.app ?? path.resolve("build/server/index.js");
 const app: Promise<Renderer> = import(pathToFileURL(appFile).href);
+// A build that cannot load fails each render in its words (and the server's thread renders).
+app.catch(() => {});
 
 /** The page's headers in order, each Set-Cookie its own; the length and encoding are the body's. */
 function headersOf(response: Response, encoding: string): [string, string][] {
