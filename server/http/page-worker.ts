@@ -16,9 +16,9 @@ const port = parentPort;
 if (!port) throw new Error("page-worker.ts runs as a worker thread");
 
 /**
- * This thread yields the processor to the server's: on two cores, a report
- * rendering at the same priority slowed every visitor's request by as much
- * as it took. Linux names a thread by its own id; elsewhere it keeps its priority.
+ * This thread gives way to the server's: on a host of few cores a long
+ * report, rendering without a pause, must not take the processor from
+ * visitors' requests. Linux names a thread by its own id; elsewhere it keeps its priority.
  */
 function yieldToTheServer() {
   try {
