@@ -221,6 +221,9 @@ describe("the Reports screen", () => {
       .getByText("Booked on this site and closed by imported calendars as a table")
       .click();
     await channel.getByRole("row", { name: /Creekside Camp/ }).waitFor();
+    // The chart, never drawn, says where its numbers are instead of loading for good.
+    await channel.getByText("The chart is drawn with JavaScript.").waitFor();
+    await expect(channel.getByText("Loading chart…").isVisible()).resolves.toBe(false);
     // Nothing was left for a script to move into place.
     await expect(page.locator("template[id^='B:'], [hidden][id^='S:']").count()).resolves.toBe(0);
     await context.close();

@@ -33,7 +33,15 @@ export function ChartPanel({
   const id = useId();
   const inBrowser = useInBrowser();
   const waiting = (
-    <p className="grid h-full place-items-center text-sm text-stone-700">Loading chart…</p>
+    <p className="grid h-full place-items-center text-sm text-stone-700 noscript:hidden">
+      Loading chart…
+    </p>
+  );
+  // A browser without scripts never draws the chart: it is told where the numbers are.
+  const noChart = (
+    <p className="hidden h-full place-items-center text-center text-sm text-stone-700 noscript:grid">
+      The chart is drawn with JavaScript. Its numbers are in the table below.
+    </p>
   );
   return (
     <section
@@ -54,7 +62,14 @@ export function ChartPanel({
         className="w-full min-w-0"
         style={{ height }}
       >
-        {inBrowser ? <Suspense fallback={waiting}>{chart}</Suspense> : waiting}
+        {inBrowser ? (
+          <Suspense fallback={waiting}>{chart}</Suspense>
+        ) : (
+          <>
+            {waiting}
+            {noChart}
+          </>
+        )}
       </div>
       <details className="text-sm">
         <summary className="cursor-pointer font-semibold text-paddock-800 underline-offset-4 hover:underline">
