@@ -97,10 +97,13 @@ const build = await import("virtual:react-router/server-build");
 // changes too). A marketing page keeps only its critical CSS inline.
 const renderPage = createPageRenderer(build, env().NODE_ENV);
 const production = env().NODE_ENV === "production";
+const publicOrigin = new URL(publicUrl(env())).origin;
 const keptPages = {
-  render: async (url: string) =>
-    renderPage(new Request(new URL(url, publicUrl(env()))), {
-      ...(await getAppContext()),
+  render: (url: string) =>
+    renderOnThisThread({
+      url: `${publicOrigin}${url}`,
+      method: "GET",
+      headers: [],
       clientAddress: "page cache",
     }),
   policy: (html: string) =>
@@ -139,8 +142,6 @@ app.use(refuseForeignPageWrites());
 const nonceOf = (res: express.Response) =>
   typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : undefined;
 
-const publicOrigin = new URL(publicUrl(env())).origin;
-
 /** The reads of the back office's heaviest pages: Reports, its CSV and the accountant's files. */
 const HEAVY_PAGES = [
   "/admin/reports",
@@ -175,9 +176,9 @@ app.use(
 );
 
 /**
- * Renders a request on this thread, for the page thread (page-worker.ts),
- * following the farm's changes as start() does, so its pages show what the
- * owner published.
+ * Renders a request on this thread with the app's context: a page to keep,
+ * or one the page thread (page-worker.ts) was handed. It follows the farm's
+ * changes as start() does, so the page thread's pages show what the owner published.
  */
 export async function renderOnThisThread(request: PageRequest): Promise<globalThis.Response> {
   const context = await getAppContext();
