@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadStaticFiles } from "./static-files";
+import { acceptedEncoding, loadStaticFiles } from "./static-files";
 
 const page = `<!doctype html><title>About</title>${"<p>By the creek.</p>".repeat(50)}<script>go()</script>`;
 const script = `console.log("${"x".repeat(2000)}");`;
@@ -123,5 +123,25 @@ describe("static files from memory", () => {
     expect((await get("/about/index.html.br")).status).toBe(418);
     expect((await get("/%E0%A4%A")).status).toBe(418);
     expect((await get("/../etc/passwd")).status).toBe(418);
+  });
+});
+
+describe("the encoding a client accepts", () => {
+  const both = { br: true, gzip: true };
+
+  it("takes br before gzip at equal weight, and what is there", () => {
+    expect(acceptedEncoding(both, "gzip, deflate, br, zstd")).toBe("br");
+    expect(acceptedEncoding({ gzip: true }, "br, gzip")).toBe("gzip");
+    expect(acceptedEncoding(both, "GZIP")).toBe("gzip");
+    expect(acceptedEncoding(both, undefined)).toBe("identity");
+    expect(acceptedEncoding(both, "deflate")).toBe("identity");
+  });
+
+  it("weighs q-values: a q of 0 refuses an encoding, a higher q wins", () => {
+    expect(acceptedEncoding(both, "gzip;q=0")).toBe("identity");
+    expect(acceptedEncoding(both, "gzip, deflate, br;q=0")).toBe("gzip");
+    expect(acceptedEncoding(both, "br;q=0, gzip;q=0")).toBe("identity");
+    expect(acceptedEncoding(both, "br;q=0.5, gzip")).toBe("gzip");
+    expect(acceptedEncoding(both, "br-foo")).toBe("identity");
   });
 });

@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import path from "node:path";
+import Negotiator from "negotiator";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -116,17 +117,36 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
+const ENCODINGS: readonly Encoding[] = ["br", "gzip", "identity"];
+
+/** The encodings an Accept-Encoding header takes, best first (br before gzip at equal weight). */
+const acceptedOrder = new Map<string, Encoding[]>();
+const ORDERS_KEPT = 256;
+
+function encodingsAccepted(accepted: string): Encoding[] {
+  let order = acceptedOrder.get(accepted);
+  if (!order) {
+    const negotiator = new Negotiator({ headers: { "accept-encoding": accepted } });
+    order = negotiator.encodings(ENCODINGS, { preferred: ENCODINGS }) as Encoding[];
+    // Browsers send a handful of headers: kept by the header, up to a bound.
+    if (acceptedOrder.size >= ORDERS_KEPT) acceptedOrder.clear();
+    acceptedOrder.set(accepted, order);
+  }
+  return order;
+}
+
 /**
- * The encoding to send of those there are: br, then gzip, then none. Every
- * browser that asks for br or gzip names it plainly; q-values are not weighed.
+ * The encoding to send of those there are, as the client weighs them (a q of
+ * 0 refuses one); br before gzip when it weighs them the same; none when it
+ * takes neither.
  */
 export function acceptedEncoding(
   available: { br?: unknown; gzip?: unknown },
   accepted: string | undefined,
 ): Encoding {
-  if (available.br && accepted && /\bbr\b/.test(accepted)) return "br";
-  if (available.gzip && accepted && /\bgzip\b/.test(accepted)) return "gzip";
-  return "identity";
+  if (!accepted) return "identity";
+  const there = (encoding: Encoding) => encoding === "identity" || Boolean(available[encoding]);
+  return encodingsAccepted(accepted).find(there) ?? "identity";
 }
 
 /** One byte range of "bytes=a-b" (a video's seek), or nothing to send it whole. */
