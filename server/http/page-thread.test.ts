@@ -14,7 +14,7 @@ let server: Server;
 let base: string;
 
 /** The TypeScript source of the build's page-worker.js, on a stand-in for the server build. */
-const startThread = (idleMs?: number) =>
+const startThread = (timing?: { idleMs?: number; pingMs?: number }) =>
   new PageThread(
     file("../testing/typescript-worker.mjs"),
     {
@@ -23,7 +23,7 @@ const startThread = (idleMs?: number) =>
         app: file("../testing/page-renderer.ts"),
       },
     },
-    idleMs,
+    timing,
   );
 
 const asked = (path: string, headers: [string, string][] = []) => ({
@@ -103,9 +103,25 @@ describe("the page thread", () => {
   });
 
   it("stops once it has had nothing to render for a while", async () => {
-    const idle = startThread(50);
+    const idle = startThread({ idleMs: 50 });
     expect((await idle.render(asked("/page"))).status).toBe(200);
     expect(idle.running).toBe(true);
     await vi.waitFor(() => expect(idle.running).toBe(false), { timeout: 5_000 });
+  });
+
+  it("is replaced when it answers nothing, and a page waiting on it falls back", async () => {
+    const stuck = startThread({ pingMs: 100 });
+    await expect(stuck.render(asked("/spin"))).rejects.toThrow(/stopped/);
+    expect(stuck.running).toBe(false);
+    expect(stuck.failedAt).toBeTypeOf("number");
+  });
+
+  it("is not replaced while a page waits on something outside it", async () => {
+    // Three pings while the page waits, each with half a second to be answered.
+    const waiting = startThread({ pingMs: 500 });
+    expect((await waiting.render(asked("/slow"))).status).toBe(200);
+    expect(waiting.running).toBe(true);
+    expect(waiting.failedAt).toBeUndefined();
+    await waiting.stop();
   });
 });

@@ -30,6 +30,10 @@ export type RenderedPage = { status: number; headers: [string, string][]; body: 
 
 export type PageAnswer = { id: number } & (RenderedPage | { error: string });
 
+/** Asked of the thread while it has work, and answered at once by a thread that is not stuck. */
+export const PING = "ping";
+export const PONG = "pong";
+
 type Waiting = { resolve: (page: RenderedPage) => void; reject: (error: Error) => void };
 
 /**
@@ -39,32 +43,46 @@ type Waiting = { resolve: (page: RenderedPage) => void; reject: (error: Error) =
 const IDLE_MS = 15 * 60_000;
 
 /**
- * How long a page may take on the thread: a three-year report at a million
- * bookings takes about a second. A thread that takes longer is stuck, and is replaced.
+ * How long the thread has to answer a ping while it has work. A page waiting
+ * on the database leaves its event loop free to answer; one that cannot is
+ * stuck in its own code, and is replaced.
  */
-const RENDER_MS = 60_000;
+const PING_MS = 15_000;
 
 /** One worker thread and the pages it is rendering. */
 export class PageThread {
   readonly #worker: Worker;
   readonly #waiting = new Map<number, Waiting>();
   readonly #idleMs: number;
+  readonly #pingMs: number;
   #idle: NodeJS.Timeout | undefined;
+  #watchdog: NodeJS.Timeout | undefined;
+  #pinged = false;
   #next = 0;
   #ended = false;
-  #failed = false;
+  #failedAt: number | undefined;
 
   /**
    * `options`: how to start it (a test runs the TypeScript source through
-   * tsx); `idleMs`: how long it waits for work before it stops.
+   * tsx); `idleMs`: how long it waits for work before it stops; `pingMs`: how
+   * long it has to answer a ping.
    */
-  constructor(file: string, options: WorkerOptions = {}, idleMs = IDLE_MS) {
+  constructor(
+    file: string,
+    options: WorkerOptions = {},
+    { idleMs = IDLE_MS, pingMs = PING_MS } = {},
+  ) {
     this.#idleMs = idleMs;
+    this.#pingMs = pingMs;
     // The database knows the thread by this, and opens a small pool for it (server/db/index.ts).
     const workerData = { ...options.workerData, pageThread: true };
     this.#worker = new Worker(file, { ...options, workerData });
     this.#worker.unref();
-    this.#worker.on("message", (answer: PageAnswer) => {
+    this.#worker.on("message", (answer: PageAnswer | typeof PONG) => {
+      if (answer === PONG) {
+        this.#pinged = false;
+        return;
+      }
       const waiting = this.#waiting.get(answer.id);
       this.#waiting.delete(answer.id);
       if ("error" in answer) waiting?.reject(new Error(`the page thread failed: ${answer.error}`));
@@ -73,7 +91,7 @@ export class PageThread {
     });
     this.#worker.on("error", (error) => {
       log.error({ err: error }, "the page thread failed");
-      this.#failed = true;
+      this.#failedAt ??= Date.now();
       this.#end(error);
     });
     this.#worker.on("exit", () => this.#end(new Error("the page thread stopped")));
@@ -84,24 +102,32 @@ export class PageThread {
     return !this.#ended;
   }
 
-  /** True once the thread failed (not merely stopped). */
-  get failed(): boolean {
-    return this.#failed;
+  /** When the thread failed (crashed or got stuck), if it did: not merely stopped. */
+  get failedAt(): number | undefined {
+    return this.#failedAt;
   }
 
   render(request: PageRequest): Promise<RenderedPage> {
     if (this.#ended) return Promise.reject(new Error("the page thread stopped"));
     clearTimeout(this.#idle);
+    this.#watchdog ??= setInterval(() => this.#ping(), this.#pingMs).unref();
     const id = this.#next++;
-    const stuck = setTimeout(() => {
-      log.error({ url: request.url }, "the page thread took too long: it is replaced");
-      this.#failed = true;
-      void this.stop();
-    }, RENDER_MS).unref();
-    return new Promise<RenderedPage>((resolve, reject) => {
+    return new Promise((resolve, reject) => {
       this.#waiting.set(id, { resolve, reject });
       this.#worker.postMessage({ ...request, id } satisfies PageJob);
-    }).finally(() => clearTimeout(stuck));
+    });
+  }
+
+  /** A ping still unanswered from last time means the thread is stuck. */
+  #ping() {
+    if (this.#pinged) {
+      log.error("the page thread answers nothing: it is replaced");
+      this.#failedAt ??= Date.now();
+      void this.stop();
+      return;
+    }
+    this.#pinged = true;
+    this.#worker.postMessage(PING);
   }
 
   async stop(): Promise<void> {
@@ -110,12 +136,16 @@ export class PageThread {
   }
 
   #stopWhenIdle() {
+    clearInterval(this.#watchdog);
+    this.#watchdog = undefined;
+    this.#pinged = false;
     clearTimeout(this.#idle);
     this.#idle = setTimeout(() => void this.stop(), this.#idleMs).unref();
   }
 
   #end(error: Error) {
     clearTimeout(this.#idle);
+    clearInterval(this.#watchdog);
     this.#ended = true;
     for (const waiting of this.#waiting.values()) waiting.reject(error);
     this.#waiting.clear();
@@ -128,7 +158,7 @@ const builtWorker = () => path.resolve("build/page-worker.js");
 /** How long pages stay on the server's thread after the page thread failed. */
 const AFTER_FAILURE_MS = 60_000;
 
-const store = globalThis as unknown as { __pageThread?: PageThread; __pageThreadFailedAt?: number };
+const store = globalThis as unknown as { __pageThread?: PageThread };
 
 /**
  * The running thread of a production build on PostgreSQL, started on the
@@ -139,10 +169,8 @@ export function pageThreadOn(databaseUrl: string | undefined): PageThread | unde
   if (databaseUrl === undefined || !existsSync(builtWorker())) return undefined;
   const last = store.__pageThread;
   if (last?.running) return last;
-  if (last?.failed) store.__pageThreadFailedAt = Date.now();
-  store.__pageThread = undefined;
-  if (Date.now() - (store.__pageThreadFailedAt ?? Number.NEGATIVE_INFINITY) < AFTER_FAILURE_MS)
-    return undefined;
+  const failedAt = last?.failedAt;
+  if (failedAt !== undefined && Date.now() - failedAt < AFTER_FAILURE_MS) return undefined;
   store.__pageThread = new PageThread(builtWorker());
   return store.__pageThread;
 }

@@ -9,7 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import { compress } from "./kept-body";
-import type { PageAnswer, PageJob, PageRequest } from "./page-thread";
+import { type PageAnswer, type PageJob, type PageRequest, PING, PONG } from "./page-thread";
 import { acceptedEncoding } from "./static-files";
 
 const port = parentPort;
@@ -62,7 +62,11 @@ async function render(job: PageJob): Promise<PageAnswer> {
   return { id: job.id, status: response.status, headers: headersOf(response, encoding), body };
 }
 
-port.on("message", async (job: PageJob) => {
+port.on("message", async (job: PageJob | typeof PING) => {
+  if (job === PING) {
+    port.postMessage(PONG);
+    return;
+  }
   const answer = await render(job).catch(
     (error: unknown): PageAnswer => ({
       id: job.id,
