@@ -9,7 +9,7 @@ import express from "express";
 import helmet from "helmet";
 import { siteConfig } from "#content/site.ts";
 import { env, publicUrl } from "#server/config.ts";
-import { canonicalizeAddress } from "#server/http/canonical-address.ts";
+import { canonicalizeAddress, defaultHost } from "#server/http/canonical-address.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "#server/http/content-security-policy.ts";
 import { refuseControlCharactersInAddress } from "#server/http/plain-input.ts";
 import { headersSetBy, loadStaticFiles, type StaticFiles } from "#server/http/static-files.ts";
@@ -123,9 +123,12 @@ if (production) {
   };
 }
 
-// The address is given its one spelling first (canonical-address.ts); then files of the
-// build are answered before Express sees the request (and are not logged).
+// The address is given a usable host and its one spelling first
+// (canonical-address.ts); then files of the build are answered before Express
+// sees the request (and are not logged).
+const siteHost = new URL(publicUrl(config)).host;
 const listener = createServer((req, res) => {
+  defaultHost(req, siteHost);
   if (canonicalizeAddress(req, res)) return;
   if (staticFiles?.serve(req, res) || keptAnswers?.(req, res)) return;
   server(req, res);

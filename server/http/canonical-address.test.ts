@@ -1,5 +1,6 @@
+import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { canonicalPath } from "./canonical-address";
+import { canonicalPath, defaultHost } from "./canonical-address";
 
 describe("an address's one spelling", () => {
   it.each([
@@ -32,5 +33,23 @@ describe("an address's one spelling", () => {
   it("has none for an encoded slash or backslash", () => {
     expect(canonicalPath("/api/auth/two-factor%2Fenable")).toBeUndefined();
     expect(canonicalPath("/api/auth%5ctwo-factor/enable")).toBeUndefined();
+  });
+});
+
+describe("a request's host", () => {
+  const hostAfter = (host: string | undefined) => {
+    const req = { headers: host === undefined ? {} : { host } } as IncomingMessage;
+    defaultHost(req, "farm.test");
+    return req.headers.host;
+  };
+
+  it("is the site's own where no URL can be built on it", () => {
+    for (const host of [undefined, "", "[::1", "evil.test:99999999999", "a b"])
+      expect(hostAfter(host)).toBe("farm.test");
+  });
+
+  it("is left as it is otherwise", () => {
+    for (const host of ["127.0.0.1:3000", "campsite.example", "[::1]:8080"])
+      expect(hostAfter(host)).toBe(host);
   });
 });

@@ -55,3 +55,13 @@ export function canonicalizeAddress(req: IncomingMessage, res: ServerResponse): 
   if (canonical !== path) req.url = canonical + (end === -1 ? "" : url.slice(end));
   return false;
 }
+
+/**
+ * Gives a request whose Host no URL can be built on (HTTP/1.0 may send none;
+ * an empty one, a port past 65535) the site's own, as a server's default host
+ * would: the router builds each request's URL from it, and answered 500.
+ */
+export function defaultHost(req: IncomingMessage, siteHost: string): void {
+  const host = req.headers.host;
+  if (host === undefined || !URL.canParse(`http://${host}/`)) req.headers.host = siteHost;
+}
