@@ -23,4 +23,15 @@ describe("the demo data", () => {
     );
     expect(held[0]?.n).toBeGreaterThan(0);
   });
+
+  it("books every stay before its check-in, so no lead time is negative", async () => {
+    const { db } = database();
+    await seedIfEmpty(db);
+    const late = rowsOf<{ reference: string }>(
+      await db.execute(sql`
+        select booking_reference as reference from bookings
+        where (created_at at time zone 'Australia/Brisbane')::date > check_in_date`),
+    );
+    expect(late).toEqual([]);
+  });
 });

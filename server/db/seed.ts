@@ -4,7 +4,7 @@
 // something to show. Dates are relative to the farm's today.
 import { randomBytes } from "node:crypto";
 import { count } from "drizzle-orm";
-import { addDays, farmToday } from "#domain/rules/dates.ts";
+import { addDays, farmToday, startOfFarmDay } from "#domain/rules/dates.ts";
 import { gstWithin } from "#domain/rules/ledger.ts";
 import { priceStay } from "#domain/rules/pricing.ts";
 import { type Rates, stayLines } from "#domain/rules/rates.ts";
@@ -275,7 +275,14 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
         gstRegistered: true,
       });
       const total = quote.subtotalCents;
-      const createdAt = new Date(now.getTime() - (demoStays.length - i) * 36 * 3600 * 1000);
+      // Booked a day and a half apart, and every stay at least a week before its check-in:
+      // a past stay booked after it began showed a lead time of minus three days in Reports.
+      const createdAt = new Date(
+        Math.min(
+          now.getTime() - (demoStays.length - i) * 36 * 3600 * 1000,
+          startOfFarmDay(addDays(checkIn, -7)).getTime(),
+        ),
+      );
       const booking = theRow(
         await tx
           .insert(bookings)
