@@ -2,29 +2,36 @@
 // rate, quiet and then while the owner runs three-year reports one after
 // another on the same server, alternating; its p99 in each, and what was
 // dropped. The home page is a kept page: what it waits for is the event loop.
-// The reports are asked from a process of their own (reports-client.ts).
-import { fork } from "node:child_process";
+// The reports and the home page are each asked from a process of their own
+// (reports-client.ts, home-client.ts), not from the bench's, whose pauses
+// would count as the server's.
+import { type ChildProcess, fork } from "node:child_process";
 import { once } from "node:events";
-import { errorText, type Outcome, openLoop } from "./load";
+import { errorText, type Outcome } from "./load";
 import { figure, note } from "./report";
 import { median, ratio, withSpread } from "./stats";
 
 const HOME_RATE = 200;
 const SECONDS = 5;
-const ROUNDS = 2;
+const ROUNDS = 3;
 
 type Tally = { ok: number; all: number };
 
-/**
- * A process of its own that asks for `url` one after another between "start"
- * and "stop" (reading the reports here would slow this process's measure of
- * the home page), started before the measure begins.
- */
-async function reportsClient(url: string, cookie: string) {
-  const client = fork(new URL("./reports-client.ts", import.meta.url).pathname, [url, cookie], {
+/** A bench script forked with tsx, once it says it is ready. */
+async function forkReady(script: string, args: string[]): Promise<ChildProcess> {
+  const child = fork(new URL(script, import.meta.url).pathname, args, {
     execArgv: ["--import", "tsx"],
   });
-  await once(client, "message");
+  await once(child, "message");
+  return child;
+}
+
+/**
+ * A process of its own that asks for `url` one after another between "start"
+ * and "stop", started before the measure begins.
+ */
+async function reportsClient(url: string, cookie: string) {
+  const client = await forkReady("./reports-client.ts", [url, cookie]);
   return {
     start: () => client.send("start"),
     /** How many answered 200, of how many. */
@@ -43,24 +50,32 @@ export async function homeBesideReports(
   reportPath: string,
   cookie: string,
 ): Promise<BesideReports> {
-  const home = () =>
-    openLoop({ origin: base, next: () => ({ path: "/" }), seconds: SECONDS, rate: HOME_RATE });
-  await home(); // kept, and the server warm
+  const visitors = await forkReady("./home-client.ts", [base]);
+  const home = async (): Promise<Outcome> => {
+    visitors.send({ rate: HOME_RATE, seconds: SECONDS });
+    const [outcome] = (await once(visitors, "message")) as [Outcome];
+    return outcome;
+  };
   const result: BesideReports = { quiet: [], busy: [], reports: 0 };
-  for (let round = 0; round < ROUNDS; round++) {
-    result.quiet.push(await home());
-    const client = await reportsClient(base + reportPath, cookie);
-    let reports: Tally;
-    try {
-      const busy = home();
-      client.start();
-      result.busy.push(await busy);
-    } finally {
-      reports = await client.stop();
+  try {
+    await home(); // kept, and the server warm
+    for (let round = 0; round < ROUNDS; round++) {
+      result.quiet.push(await home());
+      const client = await reportsClient(base + reportPath, cookie);
+      let reports: Tally;
+      try {
+        const busy = home();
+        client.start();
+        result.busy.push(await busy);
+      } finally {
+        reports = await client.stop();
+      }
+      if (reports.ok !== reports.all)
+        note(`${reports.all - reports.ok} of ${reports.all} reports failed`);
+      result.reports += reports.ok;
     }
-    if (reports.ok !== reports.all)
-      note(`${reports.all - reports.ok} of ${reports.all} reports failed`);
-    result.reports += reports.ok;
+  } finally {
+    visitors.send("stop");
   }
   return result;
 }
