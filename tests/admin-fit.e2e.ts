@@ -1,5 +1,5 @@
 // The back office fits the screen: at a phone's, a tablet's and two desktop
-// widths the Bookings, Payments and Prepaid Cards tables never scroll
+// widths the Bookings, Payments, Prepaid Cards and Discount Codes tables never scroll
 // sideways, and every row's actions are on screen with names; the Calendar
 // counts each day's units booked of units available and says 'Full'.
 import { format, parseISO } from "date-fns";
@@ -12,7 +12,12 @@ import { openAdminPage } from "#tests/support/catalogue.ts";
 const browser = setupBrowser();
 
 const widths = [375, 768, 1280, 1440];
-const screens = ["/admin/bookings", "/admin/payments", "/admin/prepaid-cards"];
+const screens = [
+  "/admin/bookings",
+  "/admin/payments",
+  "/admin/prepaid-cards",
+  "/admin/discount-codes",
+];
 
 /** How far the page and each table (and the box around it) reach past their width. */
 function overflow(page: Page) {

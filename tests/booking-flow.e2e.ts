@@ -355,6 +355,11 @@ describe("booking a campsite", { timeout: 180_000 }, () => {
     await expect(policy.textContent()).resolves.toMatch(
       /Full refund if you cancel by \w+day \d+ \w+ \d{4}; no refund after that\./,
     );
+    // The box stays square beside its long words on a phone (it was squeezed to 13 by 20 px).
+    const box = await page
+      .getByRole("checkbox", { name: /I accept this cancellation policy/ })
+      .boundingBox();
+    expect(box?.width).toBe(box?.height);
     await page.getByRole("button", { name: "Pay", exact: true }).click();
     expect(await toast(page, "Missing Information")).toContain(
       "Please accept the cancellation policy and the Terms and Conditions.",

@@ -148,7 +148,7 @@ function KeepCard({ consent }: { consent: string }) {
             name="keptCard"
             value={card}
             defaultChecked={card === "pays"}
-            className="mt-0.5 size-4"
+            className="mt-0.5 size-4 shrink-0"
           />
           <span>{TEST_KEPT_CARDS[card].label}</span>
         </label>

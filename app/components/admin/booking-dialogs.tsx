@@ -130,7 +130,12 @@ export function CancelBookingDialog({
             <label className="flex items-center gap-2 text-sm">
               {/* Unticked sends only this: the shared schema reads a missing answer as yes. */}
               <input type="hidden" name="notifyGuest" value="false" />
-              <input type="checkbox" name="notifyGuest" defaultChecked />
+              <input
+                type="checkbox"
+                name="notifyGuest"
+                defaultChecked
+                className="size-4 shrink-0 accent-paddock-700"
+              />
               Email the guest about the cancellation
             </label>
             <div className="flex flex-wrap justify-end gap-2">
@@ -165,6 +170,7 @@ function RefundOption({
       <input
         type="radio"
         name="refund"
+        className="size-4 shrink-0 accent-paddock-700"
         value={value}
         checked={chosen === value}
         onChange={() => onChoose(value)}

@@ -38,7 +38,7 @@ export function PolicyAcceptance({
           aria-describedby={missing ? "policy-words policy-missing" : "policy-words"}
           {...box}
           disabled={box.disabled || policy === undefined}
-          className="mt-0.5 size-5 accent-paddock-700"
+          className="mt-0.5 size-5 shrink-0 accent-paddock-700"
         />
         <span>
           I accept this cancellation policy and the{" "}

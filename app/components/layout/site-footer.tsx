@@ -20,10 +20,11 @@ function LinkList({ title, items }: { title: string; items: NavigationItem[] }) 
   return (
     <div>
       <h2 className="text-sm font-bold uppercase tracking-wider text-white">{title}</h2>
-      <ul className="mt-3 space-y-2">
+      {/* Each link a 28 px tall target, spaced as the lines were before. */}
+      <ul className="mt-2 space-y-0.5">
         {items.map((item) => (
           <li key={item.name}>
-            <a href={item.path} className={linkClass}>
+            <a href={item.path} className={`${linkClass} inline-block py-1`}>
               {item.name}
             </a>
           </li>

@@ -17,7 +17,15 @@ import { ScrollTable } from "#app/components/admin/catalogue/scroll-table.tsx";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Badge } from "#app/components/ui/card.tsx";
-import { Td, Th, Tr } from "#app/components/ui/table.tsx";
+import {
+  StackActionsTd,
+  StackActionsTh,
+  StackBody,
+  StackHead,
+  StackTd,
+  StackTh,
+  StackTr,
+} from "#app/components/ui/table.tsx";
 import { invalidForm, ok, refused, unknownIntent } from "#app/routes/action-answer.server.ts";
 import { requireOwnerScreen } from "#app/routes/admin/guards.server.ts";
 import { readForm } from "#app/routes/form-body.server.ts";
@@ -165,79 +173,75 @@ export default function AdminDiscountCodes({ loaderData }: Route.ComponentProps)
           <p className="text-lg font-semibold">No discount codes yet</p>
         </div>
       ) : (
-        <ScrollTable label="Discount codes, newest first">
-          <thead>
-            <Tr>
-              <Th scope="col">Code</Th>
-              <Th scope="col">Discount</Th>
-              <Th scope="col">Minimum</Th>
-              <Th scope="col">Usage</Th>
-              <Th scope="col">Valid</Th>
-              <Th scope="col">Status</Th>
-              <Th scope="col">Actions</Th>
-            </Tr>
-          </thead>
-          <tbody>
+        <ScrollTable label="Discount codes, newest first" stacked>
+          <StackHead>
+            <StackTh>Code</StackTh>
+            <StackTh>Discount</StackTh>
+            <StackTh>Minimum</StackTh>
+            <StackTh>Usage</StackTh>
+            <StackTh>Valid</StackTh>
+            <StackTh>Status</StackTh>
+            <StackActionsTh>Actions</StackActionsTh>
+          </StackHead>
+          <StackBody>
             {codes.map((code) => {
               const expired = code.validUntil !== null && code.validUntil < today;
               return (
-                <Tr key={code.id}>
-                  <Td>
+                <StackTr key={code.id}>
+                  <StackTd label="Code">
                     <div className="font-mono font-semibold">{code.code}</div>
                     {code.description ? (
                       <div className="text-stone-700">{code.description}</div>
                     ) : null}
-                  </Td>
-                  <Td className="whitespace-nowrap">
+                  </StackTd>
+                  <StackTd label="Discount" className="whitespace-nowrap">
                     {code.discountType === "percentage"
                       ? `${code.discountValue}%`
                       : formatMoney(code.discountValue)}
-                  </Td>
-                  <Td className="whitespace-nowrap">
+                  </StackTd>
+                  <StackTd label="Minimum" className="whitespace-nowrap">
                     {code.minimumAmountCents > 0 ? formatMoney(code.minimumAmountCents) : "None"}
-                  </Td>
-                  <Td className="whitespace-nowrap">
+                  </StackTd>
+                  <StackTd label="Usage" className="whitespace-nowrap">
                     {code.usedCount} / {code.usageLimit ?? "unlimited"}
-                  </Td>
-                  <Td className="whitespace-nowrap">
+                  </StackTd>
+                  <StackTd label="Valid">
                     {formatDay(code.validFrom, { weekday: false })} –{" "}
                     {code.validUntil ? formatDay(code.validUntil, { weekday: false }) : "no expiry"}
-                  </Td>
-                  <Td>
-                    <div className="flex flex-col items-start gap-1">
+                  </StackTd>
+                  <StackTd label="Status">
+                    <div className="flex flex-wrap items-start gap-1">
                       <Badge tone={code.isActive ? "green" : "neutral"}>
                         {code.isActive ? "Active" : "Inactive"}
                       </Badge>
                       {expired ? <Badge tone="amber">Expired</Badge> : null}
                     </div>
-                  </Td>
-                  <Td>
-                    <div className="flex flex-wrap gap-2">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={`Edit code ${code.code}`}
-                        onClick={() => setDialog({ open: true, code })}
-                      >
-                        <Pencil aria-hidden />
-                        Edit
-                      </Button>
-                      <ToggleActiveButton
-                        id={code.id}
-                        isActive={code.isActive}
-                        label={`code ${code.code}`}
-                      />
-                      <DeleteButton
-                        id={code.id}
-                        label={`code ${code.code}`}
-                        question="Are you sure you want to delete this discount code?"
-                      />
-                    </div>
-                  </Td>
-                </Tr>
+                  </StackTd>
+                  <StackActionsTd columns={2}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Edit code ${code.code}`}
+                      onClick={() => setDialog({ open: true, code })}
+                    >
+                      <Pencil aria-hidden />
+                      Edit
+                    </Button>
+                    <ToggleActiveButton
+                      id={code.id}
+                      isActive={code.isActive}
+                      label={`code ${code.code}`}
+                    />
+                    <DeleteButton
+                      id={code.id}
+                      label={`code ${code.code}`}
+                      question="Are you sure you want to delete this discount code?"
+                    />
+                  </StackActionsTd>
+                </StackTr>
               );
             })}
-          </tbody>
+          </StackBody>
         </ScrollTable>
       )}
 

@@ -173,7 +173,7 @@ function CampsiteForm({
                 />
                 <button
                   type="button"
-                  className="absolute -right-2 -top-2 rounded-full bg-white p-0.5 shadow ring-1 ring-stone-300 hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-paddock-700"
+                  className="absolute -right-2 -top-2 rounded-full bg-white p-1 shadow ring-1 ring-stone-300 hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-paddock-700"
                   aria-label={`Remove photo ${index + 1}`}
                   onClick={() => setImages(imageList.filter((_, i) => i !== index).join(", "))}
                 >

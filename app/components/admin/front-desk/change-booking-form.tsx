@@ -171,7 +171,13 @@ function Radios<T extends string>({
     >
       {options.map((option) => (
         <label key={option} className="flex items-center gap-2 text-sm text-stone-900">
-          <input type="radio" name={name} value={option} defaultChecked={values[name] === option} />
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            defaultChecked={values[name] === option}
+            className="size-4 shrink-0 accent-paddock-700"
+          />
           {labels[option]}
         </label>
       ))}

@@ -150,6 +150,7 @@ function PaymentFields({ values, errors }: { values: FormValues; errors: Errors 
             <input
               type="radio"
               name="payment"
+              className="size-4 shrink-0 accent-paddock-700"
               value={option}
               checked={payment === option}
               onChange={() => setPayment(option)}

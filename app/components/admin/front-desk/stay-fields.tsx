@@ -196,6 +196,7 @@ export function OverrideFields({ values, errors }: { values: FormValues; errors:
         <input
           type="checkbox"
           name="overrideRules"
+          className="size-4 shrink-0 accent-paddock-700"
           defaultChecked={values.overrideRules === "on"}
         />
         Set aside the online rules (minimum and longest stay, how far ahead, capacity)

@@ -5,6 +5,7 @@
 import { useId } from "react";
 import { Card } from "#app/components/ui/card.tsx";
 import { Table, Td, Th, Tr } from "#app/components/ui/table.tsx";
+import { cn } from "#app/lib/utils.ts";
 import {
   causeLabels,
   MONEY_DEFINITIONS,
@@ -126,7 +127,9 @@ function MoneyTable({
 }) {
   const id = useId();
   return (
-    <Card className="overflow-x-auto p-4">
+    // One scroll box (the table's own), and narrower gutters on a phone: four columns of
+    // amounts then fit a 375 px screen without scrolling.
+    <Card className="p-3 sm:p-4">
       <h3 id={id} className="mb-2 text-sm font-semibold text-stone-900">
         {caption}
       </h3>
@@ -134,7 +137,7 @@ function MoneyTable({
         <thead>
           <Tr>
             {head.map((h, i) => (
-              <Th scope="col" key={h} className={i > 0 ? "text-right" : undefined}>
+              <Th scope="col" key={h} className={cn("px-2 sm:px-3", i > 0 && "text-right")}>
                 {h}
               </Th>
             ))}
@@ -149,7 +152,10 @@ function MoneyTable({
             rows.map((row) => (
               <Tr key={row[0]}>
                 {row.map((cell, i) => (
-                  <Td key={head[i]} className={i > 0 ? "text-right tabular-nums" : undefined}>
+                  <Td
+                    key={head[i]}
+                    className={cn("px-2 sm:px-3", i > 0 && "text-right tabular-nums")}
+                  >
                     {cell}
                   </Td>
                 ))}

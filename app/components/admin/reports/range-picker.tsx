@@ -53,7 +53,8 @@ const errorText = (error: string, value: string) =>
 function DayField(props: { name: string; label: string; value: string; error?: string }) {
   const id = `report-${props.name}`;
   return (
-    <div className="flex w-40 flex-col gap-1.5">
+    // Wide enough for a phone's date field and its calendar button.
+    <div className="flex w-44 flex-col gap-1.5">
       <Label htmlFor={id}>{props.label}</Label>
       <Input
         id={id}

@@ -30,7 +30,7 @@ export function OccupancyLine({ data }: { data: { label: string; occupancy: numb
     <ResponsiveContainer width="100%" height="100%">
       <LineChart
         data={data}
-        margin={{ top: 8, right: 12, bottom: 0, left: -12 }}
+        margin={{ top: 8, right: 12, bottom: 0, left: -8 }}
         accessibilityLayer={false}
       >
         <CartesianGrid stroke={GRID} strokeDasharray="3 3" />

@@ -28,7 +28,7 @@ export function RadioChoices({
             name={name}
             value={choice.value}
             defaultChecked={checked === choice.value}
-            className="mt-0.5 size-4 accent-paddock-700"
+            className="mt-0.5 size-4 shrink-0 accent-paddock-700"
           />
           <span>
             <span className="font-medium">{choice.label}</span>

@@ -25,7 +25,7 @@ export function RequireTwoFactorForm({ required }: { required: boolean }) {
             type="checkbox"
             name="required"
             defaultChecked={required}
-            className="size-4"
+            className="size-4 shrink-0 accent-paddock-700"
           />
           Require two-factor sign-in for everyone
         </label>

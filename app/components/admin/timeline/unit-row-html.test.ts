@@ -66,6 +66,10 @@ describe("a unit's row as HTML", () => {
     expect(html).toContain(
       'aria-label="Sarah Mitchell 2 nights · Confirmed · In, checked in, Creekside Camp Site 2, day 2026-06-11 to day 2026-06-13"',
     );
+    // Its words whole on a pointer's rest too, as a short bar cuts them off.
+    expect(html).toContain(
+      'title="Sarah Mitchell 2 nights · Confirmed · In, checked in, Creekside Camp Site 2, day 2026-06-11 to day 2026-06-13"',
+    );
     expect(html).toContain("<b>Sarah Mitchell</b> <small>2 nights · Confirmed · In</small>");
     expect(html).toContain(
       '<a href="/admin/bookings/stay-1/change" data-move aria-label="Move Sarah Mitchell">Move</a>',

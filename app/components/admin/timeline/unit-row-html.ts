@@ -141,6 +141,8 @@ function stayBarHtml(
     segment.startsBefore ? "data-starts-before" : "",
     segment.endsAfter ? "data-ends-after" : "",
     `aria-label="${escapeHtml(name)}"`,
+    // A short bar cuts its words off: a pointer resting on it shows them whole.
+    `title="${escapeHtml(name)}"`,
   ];
   const warning = closed ? ` <i aria-hidden="true">!</i>` : "";
   return (
