@@ -54,22 +54,25 @@ export async function benchWithWrk(b: {
     wrkCeiling: number;
     ownCeiling: number;
   }[] = [];
-  for (let r = 0; r < options.repetitions; r++) {
-    const app = await wrk(`${b.app}${path}`, options);
-    const nginx = await wrk(`${b.nginx}${path}`, options);
-    const plainNode = await wrk(`${plain.origin}${path}`, options);
-    const wrkCeiling = await wrk(`${b.nginx}${CEILING_PAGE}`, options);
-    const own = await closedLoop({
-      origin: b.nginx,
-      next: () => ({ path: CEILING_PAGE }),
-      seconds: options.seconds,
-      connections: options.connections,
-    });
-    runs.push({ app, nginx, plainNode, wrkCeiling, ownCeiling: own.throughput });
-    process.stdout.write(".");
+  try {
+    for (let r = 0; r < options.repetitions; r++) {
+      const app = await wrk(`${b.app}${path}`, options);
+      const nginx = await wrk(`${b.nginx}${path}`, options);
+      const plainNode = await wrk(`${plain.origin}${path}`, options);
+      const wrkCeiling = await wrk(`${b.nginx}${CEILING_PAGE}`, options);
+      const own = await closedLoop({
+        origin: b.nginx,
+        next: () => ({ path: CEILING_PAGE }),
+        seconds: options.seconds,
+        connections: options.connections,
+      });
+      runs.push({ app, nginx, plainNode, wrkCeiling, ownCeiling: own.throughput });
+      process.stdout.write(".");
+    }
+  } finally {
+    await plain.stop();
   }
   process.stdout.write("\n");
-  await plain.stop();
   const pick = (f: (r: (typeof runs)[number]) => number) => runs.map(f);
   figure(
     `${path} max throughput with wrk (1 thread, ${options.connections} connections), requests/s`,
