@@ -21,6 +21,14 @@ const focusedText = (page: import("playwright-core").Page) =>
 describe("the menu below 1024 px", () => {
   it("collapses into a panel that the toggle opens and an item click closes", async () => {
     const { page, context, consoleErrors } = await openPage(browser(), viewports.phone);
+    // What the menu's button says at the moment the page says its islands are alive.
+    await context.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.documentElement.dataset.islands !== "alive") return;
+        const button = document.querySelector('button[aria-controls="site-menu-panel"]');
+        document.documentElement.dataset.menuAtAlive = button?.getAttribute("aria-expanded") ?? "";
+      }).observe(document, { subtree: true, attributeFilter: ["data-islands"] });
+    });
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Open menu" });
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
@@ -54,6 +62,10 @@ describe("the menu below 1024 px", () => {
     expect(
       await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded"),
     ).toBe("false");
+    // Alive means its effects have run too: the button said nothing of the menu before.
+    await expect(page.evaluate(() => document.documentElement.dataset.menuAtAlive)).resolves.toBe(
+      "false",
+    );
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

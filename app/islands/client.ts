@@ -17,6 +17,26 @@ async function hydrateIsland(root: HTMLElement) {
   hydrate(h(module.default as unknown as ComponentType<Record<string, unknown>>, props), root);
 }
 
+/**
+ * Once the islands' first effects have run, and what they set has rendered:
+ * Preact runs effects in a timer after the next frame (or after 35 ms when
+ * no frame comes), so a timer queued after that frame runs after them. Until
+ * then an island is drawn but not yet itself (the menu's button has no
+ * aria-expanded).
+ */
+function afterFirstEffects(): Promise<void> {
+  return new Promise((resolve) => {
+    let queued = false;
+    const queue = () => {
+      if (queued) return;
+      queued = true;
+      setTimeout(resolve);
+    };
+    requestAnimationFrame(queue);
+    setTimeout(queue, 35);
+  });
+}
+
 const roots = [...document.querySelectorAll<HTMLElement>("[data-island]")];
 Promise.all(
   roots.map((root) =>
@@ -25,7 +45,9 @@ Promise.all(
       console.error(`island ${root.dataset.island} failed`, error);
     }),
   ),
-).then(() => {
-  // Said on the page, for whatever waits for its parts to answer (the end-to-end tests).
-  document.documentElement.dataset.islands = "alive";
-});
+)
+  .then(afterFirstEffects)
+  .then(() => {
+    // Said on the page, for whatever waits for its parts to answer (the end-to-end tests).
+    document.documentElement.dataset.islands = "alive";
+  });
