@@ -49,7 +49,7 @@ describe("a request's host", () => {
   });
 
   it("is left as it is otherwise", () => {
-    for (const host of ["127.0.0.1:3000", "campsite.example", "[::1]:8080"])
+    for (const host of ["farm.test", "127.0.0.1:3000", "campsite.example", "[::1]:8080"])
       expect(hostAfter(host)).toBe(host);
   });
 });

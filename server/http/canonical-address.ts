@@ -63,5 +63,7 @@ export function canonicalizeAddress(req: IncomingMessage, res: ServerResponse): 
  */
 export function defaultHost(req: IncomingMessage, siteHost: string): void {
   const host = req.headers.host;
+  // The site's own host, as nearly every request names it, is not parsed again.
+  if (host === siteHost) return;
   if (host === undefined || !URL.canParse(`http://${host}/`)) req.headers.host = siteHost;
 }
