@@ -3,8 +3,8 @@
 // text file compressed beforehand (gzip_static, brotli_static when the module
 // is installed), sendfile on; at the addresses given, the app's own headers
 // added, so that both answer with the same bytes. Its own configuration,
-// prefix and pid file in a temporary folder, on a free loopback port; one
-// worker process, like the app's one Node process. Stopped, and the folder
+// prefix and pid file in a temporary folder, on a free loopback port; as many
+// worker processes as the app has web processes. Stopped, and the folder
 // removed, by stop().
 import { type ChildProcess, spawn } from "node:child_process";
 import {
@@ -90,12 +90,13 @@ function config(
   port: number,
   brotli: boolean,
   headers: PageHeaders,
+  workers: number,
 ): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   return `
 ${brotli ? `load_module ${brotliModule};` : ""}
 daemon off;
-worker_processes 1;
+worker_processes ${workers};
 pid ${path.join(dir, "nginx.pid")};
 error_log ${path.join(dir, "error.log")} warn;
 events { worker_connections 4096; }
@@ -125,12 +126,13 @@ http {
 /**
  * Starts nginx on a copy of `clientDir`; `pages` are extra files, by URL
  * path (e.g. "/bookings" → bookings.html), saved beside the build's;
- * `headers` are added to the answers at those paths.
+ * `headers` are added to the answers at those paths; `workers` processes.
  */
 export async function startNginx(
   clientDir: string,
   pages: Record<string, string> = {},
   headers: PageHeaders = {},
+  workers = 1,
 ): Promise<Nginx> {
   if (!existsSync("/usr/sbin/nginx"))
     throw new Error("nginx is not installed (scripts/install-bench-deps.sh)");
@@ -150,7 +152,7 @@ export async function startNginx(
   const brotli = existsSync(brotliModule);
   const port = await freePort();
   const conf = path.join(dir, "nginx.conf");
-  writeFileSync(conf, config(dir, root, port, brotli, headers));
+  writeFileSync(conf, config(dir, root, port, brotli, headers, workers));
   const child: ChildProcess = spawn("/usr/sbin/nginx", ["-p", dir, "-c", conf], {
     stdio: ["ignore", "ignore", "pipe"],
   });

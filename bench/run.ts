@@ -38,8 +38,8 @@ import {
   writeResults,
 } from "./report";
 import { BENCH_CODE, seedBenchData } from "./seed";
-import { startAppServer } from "./server";
-import { benchStartup, rssOf } from "./startup";
+import { startAppServer, webProcessesOn } from "./server";
+import { benchStartup, reportServerRss, serverRss } from "./startup";
 import { median, ratio, withSpread } from "./stats";
 import { benchNewQueries, benchPath } from "./throughput";
 import { benchTimeline, createBenchAdmin } from "./timeline";
@@ -275,15 +275,18 @@ async function main() {
           ...(await savedPages(origin, ["/", "/bookings"])),
           [CEILING_PAGE]: ceilingPage,
         };
+        // nginx as the app: as many worker processes as it has web processes.
+        const workers = webProcessesOn(main.db.url);
         nginx = await startNginx(
           "build/client",
           pages,
           await appHeaders(origin, ["/", "/bookings"]),
+          workers,
         );
         note(
-          `nginx baseline: ${execSync("nginx -v 2>&1").toString().trim()}, 1 worker, sendfile, gzip_static${nginx.brotli ? ", brotli_static" : " (no brotli module)"}; on / and /bookings the app's own headers too (security headers, policy, caching)`,
+          `nginx baseline: ${execSync("nginx -v 2>&1").toString().trim()}, ${workers} worker process(es) as the app has web processes, sendfile, gzip_static${nginx.brotli ? ", brotli_static" : " (no brotli module)"}; on / and /bookings the app's own headers too (security headers, policy, caching)`,
         );
-        plainNginx = await startNginx("build/client", pages);
+        plainNginx = await startNginx("build/client", pages, {}, workers);
       } catch (error) {
         failure("nginx", error);
       }
@@ -308,6 +311,7 @@ async function main() {
           path: "/",
           app: await app(),
           nginx: base,
+          processes: webProcessesOn(main?.db.url),
           options,
           ratioTarget: { op: ">=", value: 0.8 },
         }),
@@ -407,13 +411,9 @@ async function main() {
       heading("memory and start-up");
       try {
         if (main.db.kind === "postgres")
-          figure(
-            "PostgreSQL: resident memory of the server used by the phases above, MB",
-            rssOf(main.server.child.pid ?? 0).toFixed(1),
-            rssOf(main.server.child.pid ?? 0),
-            { op: "<=", value: 200 },
-            " MB",
-          );
+          reportServerRss("PostgreSQL: resident memory of the server used by the phases above", [
+            serverRss(main.server.child.pid ?? 0),
+          ]);
       } catch (error) {
         failure("startup", error);
       }

@@ -41,12 +41,14 @@ export async function benchWithWrk(b: {
   path: string;
   app: string;
   nginx: string;
+  /** The app's web processes: the plain Node server runs as many. */
+  processes: number;
   options: BenchOptions;
   ratioTarget: Target;
 }) {
   if (!existsSync(WRK)) throw new Error("wrk is not installed (scripts/install-bench-deps.sh)");
   const { path, options } = b;
-  const plain = await startPlainNode(b.app, path, ACCEPT_ENCODING);
+  const plain = await startPlainNode(b.app, path, ACCEPT_ENCODING, b.processes);
   const runs: {
     app: number;
     nginx: number;

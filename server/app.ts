@@ -1,5 +1,5 @@
 // The server application: the /api endpoints, Better Auth, and the React
-// Router request handler, as one Express app. server.ts serves it (through
+// Router request handler, as one Express app. server/web-process.ts serves it (through
 // Vite in development, from the build in production).
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
@@ -138,7 +138,7 @@ app.use(
 // A page's form posted from another site is refused before the router reads it.
 app.use(refuseForeignPageWrites());
 
-/** The nonce server.ts gave this response's inline scripts (none in development). */
+/** The nonce server/web-process.ts gave this response's inline scripts (none in development). */
 const nonceOf = (res: express.Response) =>
   typeof res.locals.cspNonce === "string" ? res.locals.cspNonce : undefined;
 

@@ -3,7 +3,7 @@
 // two-factor sign-in (TOTP with recovery codes; decision 0018).
 // Admin rights are a row in user_roles (see services/admin-access.ts).
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type BetterAuthPlugin, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -170,13 +170,25 @@ export function createAuth(db: Database, e: Env = env()) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** AUTH_SECRET, or a random secret generated once and kept in the data folder. */
-function authSecret(e: Env): string {
+/**
+ * AUTH_SECRET, or a random secret generated once and kept in the data folder.
+ * Written whole beside it, then linked into place, which fails if it is there:
+ * of two processes starting at once, both use the one linked first.
+ */
+export function authSecret(e: Env): string {
   if (e.AUTH_SECRET) return e.AUTH_SECRET;
   const file = path.resolve(e.DATA_DIR, "auth-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(path.dirname(file), { recursive: true });
-  const secret = randomBytes(32).toString("hex");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const draft = `${file}.${process.pid}`;
+    writeFileSync(draft, randomBytes(32).toString("hex"), { mode: 0o600 });
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    } finally {
+      rmSync(draft, { force: true });
+    }
+  }
+  return readFileSync(file, "utf8").trim();
 }

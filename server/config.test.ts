@@ -1,5 +1,6 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseEnv } from "./config";
+import { ConfigError, parseEnv, webProcesses } from "./config";
 
 describe("the environment", () => {
   it("has defaults that run the site with nothing set", () => {
@@ -27,5 +28,22 @@ describe("the environment", () => {
     expect(() => parseEnv({ SITE_ABN: "12 345 678 901" })).toThrow(/SITE_ABN/);
     expect(parseEnv({ SITE_ABN: "51 824 753 556" }).SITE_ABN).toBe("51 824 753 556");
     expect(() => parseEnv({ SITE_GST_REGISTERED: "no" })).toThrow(/SITE_GST_REGISTERED/);
+  });
+
+  it("runs one web process per core in production on PostgreSQL, and one otherwise", () => {
+    const postgres = { NODE_ENV: "production", DATABASE_URL: "postgres://farm@db.example/farm" };
+    expect(webProcesses(parseEnv(postgres))).toBe(availableParallelism());
+    expect(webProcesses(parseEnv({ ...postgres, WEB_PROCESSES: "3" }))).toBe(3);
+    expect(webProcesses(parseEnv({ ...postgres, WEB_PROCESSES: "" }))).toBe(availableParallelism());
+    expect(webProcesses(parseEnv({ NODE_ENV: "production" }))).toBe(1);
+    expect(webProcesses(parseEnv({ DATABASE_URL: postgres.DATABASE_URL }))).toBe(1);
+  });
+
+  it("refuses several web processes on the embedded database, and a count that is not one", () => {
+    expect(() => parseEnv({ WEB_PROCESSES: "2" })).toThrow(/WEB_PROCESSES: .*DATABASE_URL/);
+    expect(parseEnv({ WEB_PROCESSES: "1" }).WEB_PROCESSES).toBe(1);
+    const postgres = { DATABASE_URL: "postgres://farm@db.example/farm" };
+    for (const count of ["0", "two", "1.5", "65"])
+      expect(() => parseEnv({ ...postgres, WEB_PROCESSES: count })).toThrow(/WEB_PROCESSES/);
   });
 });

@@ -1,6 +1,7 @@
 // The environment, validated once at start. A bad variable stops the process
 // with a message that names it; nothing else in the server reads process.env.
 
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { isValidAbn } from "#domain/rules/abn.ts";
 
@@ -81,6 +82,17 @@ const envSchema = z
     SITE_GST_REGISTERED: z.enum(["true", "false"]).optional(),
     /** Background workers (hold sweeper, outbox, feed sync); off in some tests. */
     WORKERS: z.enum(["on", "off"]).default("on"),
+    /**
+     * How many web processes serve the site (production on PostgreSQL): one
+     * per core when unset. The embedded database opens in one process only.
+     */
+    WEB_PROCESSES: optionalText.pipe(
+      z.coerce.number<string | undefined>().int().min(1).max(64).optional(),
+    ),
+  })
+  .refine((env) => (env.WEB_PROCESSES ?? 1) === 1 || Boolean(env.DATABASE_URL), {
+    message: "more than one web process needs DATABASE_URL: the embedded database opens in one",
+    path: ["WEB_PROCESSES"],
   })
   .refine((env) => Boolean(env.STRIPE_SECRET_KEY) === Boolean(env.STRIPE_WEBHOOK_SECRET), {
     message: "set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither",
@@ -134,6 +146,16 @@ export function env(): Env {
 export function trustedOrigins(e: Env = env()): string[] {
   if (e.PUBLIC_URL) return [new URL(e.PUBLIC_URL).origin];
   return ["localhost", "127.0.0.1", "[::1]"].map((host) => `http://${host}:${e.PORT}`);
+}
+
+/**
+ * The web processes to run: one per core in production on PostgreSQL unless
+ * WEB_PROCESSES says otherwise; one on the embedded database and in
+ * development (Vite's middleware reloads one process).
+ */
+export function webProcesses(e: Env = env()): number {
+  if (e.NODE_ENV !== "production" || !e.DATABASE_URL) return 1;
+  return e.WEB_PROCESSES ?? availableParallelism();
 }
 
 export function publicUrl(e: Env = env()): string {

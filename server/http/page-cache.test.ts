@@ -14,7 +14,7 @@ let base: string;
 let cache: ChangeCache<CachedPage | undefined>;
 let renders: string[];
 let status: number;
-/** Answers sent before the app, as server.ts sends them. */
+/** Answers sent before the app, as server/web-process.ts sends them. */
 let beforeApp: number;
 
 beforeEach(async () => {

@@ -67,6 +67,8 @@ export async function spawnServer(
       SITE_ABN: "51 824 753 556",
       // The tests serve calendar feeds on loopback over plain http.
       CALENDAR_FEEDS_ALLOW_LOCAL: "true",
+      // One process, whose output and exit are the server's; web-processes.e2e.ts runs several.
+      WEB_PROCESSES: "1",
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],

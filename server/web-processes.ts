@@ -1,0 +1,79 @@
+// Several web processes on one host (decision 0034): node:cluster's primary
+// holds the port and hands each new connection to a process in turn; each
+// process is server/web-process.ts, the whole site. Nothing the site keeps
+// lives only in one process (sessions, holds, limits and changes are in the
+// database), so they serve alike. The primary serves nothing itself.
+import cluster, { type Worker } from "node:cluster";
+import { log } from "#server/log.ts";
+
+/** What a web process tells the supervisor once its database is open and migrated. */
+export const WEB_PROCESS_READY = "web process ready";
+/** More ended processes than this within a minute is a fault, not bad luck: the server stops. */
+const RESTARTS_PER_MINUTE = 5;
+const RESTART_DELAY_MS = 1000;
+/** Beyond each process's own 10 s for requests in flight. */
+const STOP_DEADLINE_MS = 20_000;
+
+/**
+ * Runs `count` web processes. The first starts alone and migrates the
+ * database; the others start once it is ready. A process that ends is
+ * replaced; one that cannot start the first time ends the server with its
+ * code, as a single process would. Only the first runs the background
+ * workers (`workers`), as a single process does. SIGTERM and SIGINT are
+ * passed on, and the primary exits when every process has finished.
+ */
+export function superviseWebProcesses(count: number, workers: "on" | "off") {
+  let ready = false;
+  let stopping = false;
+  const restarts: number[] = [];
+
+  const stop = (code: number, signal: NodeJS.Signals = "SIGTERM") => {
+    if (stopping) return;
+    stopping = true;
+    const running = Object.values(cluster.workers ?? {}).filter(
+      (w): w is Worker => w !== undefined && !w.isDead(),
+    );
+    if (running.length === 0) process.exit(code);
+    let left = running.length;
+    for (const worker of running) {
+      worker.once("exit", () => --left === 0 && process.exit(code));
+      worker.process.kill(signal);
+    }
+    setTimeout(() => process.exit(code || 1), STOP_DEADLINE_MS).unref();
+  };
+
+  const replace = (index: number) => {
+    const now = Date.now();
+    restarts.push(now);
+    while (restarts.length > 0 && (restarts[0] ?? now) < now - 60_000) restarts.shift();
+    if (restarts.length > RESTARTS_PER_MINUTE) {
+      log.fatal({ restarts: restarts.length }, "web processes keep ending: stopping the server");
+      stop(1);
+      return;
+    }
+    setTimeout(() => stopping || start(index), RESTART_DELAY_MS);
+  };
+
+  const start = (index: number) => {
+    const worker = cluster.fork({ WORKERS: index === 0 ? workers : "off" });
+    worker.on("message", (message) => {
+      if (message !== WEB_PROCESS_READY || ready) return;
+      ready = true;
+      for (let i = 1; i < count; i++) start(i);
+    });
+    worker.on("exit", (code, signal) => {
+      if (stopping) return;
+      if (!ready) {
+        stop(code || 1);
+        return;
+      }
+      log.error({ process: index, code, signal }, "a web process ended: starting another");
+      replace(index);
+    });
+  };
+
+  log.info({ processes: count }, "serving from several web processes");
+  start(0);
+  process.on("SIGTERM", () => stop(0, "SIGTERM"));
+  process.on("SIGINT", () => stop(0, "SIGINT"));
+}

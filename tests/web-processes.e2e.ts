@@ -1,0 +1,112 @@
+// The server as it runs on PostgreSQL in production: several web processes
+// on one port (decision 0034). They start, serve, are replaced when one ends,
+// and stop together; one that cannot start ends the server. Runs when
+// TEST_DATABASE_URL names a PostgreSQL server.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminQuery, databaseUrl, dropDatabase } from "#server/testing/database-templates.ts";
+import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const name = `rcs_e2e_${randomBytes(5).toString("hex")}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), "rcs-web-processes-"));
+let server: RunningServer;
+
+/** The processes `pid` started (node:cluster's web processes). */
+function childrenOf(pid: number): number[] {
+  return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, "utf8")
+      .split(" ")
+      .filter(Boolean)
+      .map(Number),
+  );
+}
+
+/** Waits, up to `seconds`, until `check` holds; asks again every 100 ms. */
+async function until(check: () => boolean, seconds: number, what: string) {
+  const deadline = Date.now() + seconds * 1000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`not within ${seconds} s: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const times = (text: string, message: string) => text.split(`"msg":"${message}"`).length - 1;
+
+/** `n` requests for `/bookings`, each on a connection of its own: spread over the processes. */
+async function statuses(n: number): Promise<number[]> {
+  return Promise.all(
+    Array.from({ length: n }, async () => {
+      const res = await fetch(`${server.baseURL}/bookings`, { headers: { connection: "close" } });
+      await res.arrayBuffer();
+      return res.status;
+    }),
+  );
+}
+
+describe.runIf(serverUrl)("several web processes", () => {
+  beforeAll(async () => {
+    await adminQuery(serverUrl ?? "", `CREATE DATABASE ${name}`);
+    server = await spawnServer(dataDir, {
+      DATABASE_URL: databaseUrl(serverUrl ?? "", name),
+      WEB_PROCESSES: "2",
+      LOG_LEVEL: "info",
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    if (serverUrl) await dropDatabase(serverUrl, name);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("starts two, the second once the first has migrated the database, and both serve", async () => {
+    const pid = server.child.pid ?? 0;
+    await until(() => times(server.output(), "listening") === 2, 60, "both listening");
+    expect(childrenOf(pid)).toHaveLength(2);
+    // The first opened (and migrated) the database before the second started.
+    const output = server.output();
+    expect(output.indexOf('"msg":"database ready"')).toBeLessThan(
+      output.lastIndexOf('"msg":"listening"'),
+    );
+    expect(await statuses(8)).toEqual(Array(8).fill(200));
+  });
+
+  it("replaces a process that ends, and the site answers meanwhile", async () => {
+    const pid = server.child.pid ?? 0;
+    const [ended = 0, other = 0] = childrenOf(pid);
+    process.kill(ended, "SIGKILL");
+    await until(() => !childrenOf(pid).includes(ended), 10, "the killed process gone");
+    expect(await statuses(4)).toEqual(Array(4).fill(200));
+    await until(() => childrenOf(pid).length === 2, 30, "a process in its place");
+    expect(childrenOf(pid)).toContain(other);
+    expect(server.output()).toContain("a web process ended: starting another");
+    await until(() => times(server.output(), "listening") === 3, 60, "the new one listening");
+    expect(await statuses(8)).toEqual(Array(8).fill(200));
+  });
+
+  it("stops every process on SIGTERM, and exits 0", async () => {
+    const children = childrenOf(server.child.pid ?? 0);
+    expect(await server.stop()).toBe(0);
+    for (const child of children) expect(existsSync(`/proc/${child}`)).toBe(false);
+    expect(times(server.output(), "stopped")).toBe(2);
+  });
+});
+
+describe.runIf(serverUrl)("several web processes on a database that does not answer", () => {
+  it("end the server with the first process's failure", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "rcs-web-processes-"));
+    try {
+      // A port nothing listens on: the first process cannot open the database.
+      const nowhere = databaseUrl("postgres://postgres@127.0.0.1:9/postgres", name);
+      await expect(spawnServer(dir, { DATABASE_URL: nowhere, WEB_PROCESSES: "2" })).rejects.toThrow(
+        /exited early[\s\S]*ECONNREFUSED/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
