@@ -185,10 +185,19 @@ export function authSecret(e: Env): string {
     try {
       linkSync(draft, file);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") keepFirst(file, draft);
     } finally {
       rmSync(draft, { force: true });
     }
   }
   return readFileSync(file, "utf8").trim();
+}
+
+/** Where the folder takes no hard links: the draft's secret, unless a file is there already. */
+function keepFirst(file: string, draft: string) {
+  try {
+    writeFileSync(file, readFileSync(draft), { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
 }

@@ -30,11 +30,12 @@ describe("the environment", () => {
     expect(() => parseEnv({ SITE_GST_REGISTERED: "no" })).toThrow(/SITE_GST_REGISTERED/);
   });
 
-  it("runs one web process per core in production on PostgreSQL, and one otherwise", () => {
+  it("runs one web process per core (at most 4) in production on PostgreSQL, and one otherwise", () => {
     const postgres = { NODE_ENV: "production", DATABASE_URL: "postgres://farm@db.example/farm" };
-    expect(webProcesses(parseEnv(postgres))).toBe(availableParallelism());
+    const perCore = Math.min(availableParallelism(), 4);
+    expect(webProcesses(parseEnv(postgres))).toBe(perCore);
     expect(webProcesses(parseEnv({ ...postgres, WEB_PROCESSES: "3" }))).toBe(3);
-    expect(webProcesses(parseEnv({ ...postgres, WEB_PROCESSES: "" }))).toBe(availableParallelism());
+    expect(webProcesses(parseEnv({ ...postgres, WEB_PROCESSES: "" }))).toBe(perCore);
     expect(webProcesses(parseEnv({ NODE_ENV: "production" }))).toBe(1);
     expect(webProcesses(parseEnv({ DATABASE_URL: postgres.DATABASE_URL }))).toBe(1);
   });

@@ -84,7 +84,8 @@ const envSchema = z
     WORKERS: z.enum(["on", "off"]).default("on"),
     /**
      * How many web processes serve the site (production on PostgreSQL): one
-     * per core when unset. The embedded database opens in one process only.
+     * per core, at most 4, when unset. The embedded database opens in one
+     * process only.
      */
     WEB_PROCESSES: optionalText.pipe(
       z.coerce.number<string | undefined>().int().min(1).max(64).optional(),
@@ -148,14 +149,17 @@ export function trustedOrigins(e: Env = env()): string[] {
   return ["localhost", "127.0.0.1", "[::1]"].map((host) => `http://${host}:${e.PORT}`);
 }
 
+/** One per core by default, up to this many: each holds its own pools of connections. */
+const DEFAULT_WEB_PROCESSES_AT_MOST = 4;
+
 /**
- * The web processes to run: one per core in production on PostgreSQL unless
- * WEB_PROCESSES says otherwise; one on the embedded database and in
- * development (Vite's middleware reloads one process).
+ * The web processes to run: one per core (at most 4) in production on
+ * PostgreSQL unless WEB_PROCESSES says otherwise; one on the embedded database
+ * and in development (Vite's middleware reloads one process).
  */
 export function webProcesses(e: Env = env()): number {
   if (e.NODE_ENV !== "production" || !e.DATABASE_URL) return 1;
-  return e.WEB_PROCESSES ?? availableParallelism();
+  return e.WEB_PROCESSES ?? Math.min(availableParallelism(), DEFAULT_WEB_PROCESSES_AT_MOST);
 }
 
 export function publicUrl(e: Env = env()): string {

@@ -56,8 +56,10 @@ export function superviseWebProcesses(count: number, workers: "on" | "off") {
 
   const start = (index: number) => {
     const worker = cluster.fork({ WORKERS: index === 0 ? workers : "off" });
+    // A connection handed to a process that has just ended fails here, not in the supervisor.
+    worker.on("error", (error) => log.warn({ err: error, process: index }, "web process channel"));
     worker.on("message", (message) => {
-      if (message !== WEB_PROCESS_READY || ready) return;
+      if (message !== WEB_PROCESS_READY || ready || stopping) return;
       ready = true;
       for (let i = 1; i < count; i++) start(i);
     });

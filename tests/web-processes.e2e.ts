@@ -12,7 +12,7 @@ import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts"
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const name = `rcs_e2e_${randomBytes(5).toString("hex")}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), "rcs-web-processes-"));
+let dataDir = "";
 let server: RunningServer;
 
 /** The processes `pid` started (node:cluster's web processes). */
@@ -49,6 +49,7 @@ async function statuses(n: number): Promise<number[]> {
 
 describe.runIf(serverUrl)("several web processes", () => {
   beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "rcs-web-processes-"));
     await adminQuery(serverUrl ?? "", `CREATE DATABASE ${name}`);
     server = await spawnServer(dataDir, {
       DATABASE_URL: databaseUrl(serverUrl ?? "", name),
@@ -60,33 +61,35 @@ describe.runIf(serverUrl)("several web processes", () => {
   afterAll(async () => {
     await server?.stop();
     if (serverUrl) await dropDatabase(serverUrl, name);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("starts two, the second once the first has migrated the database, and both serve", async () => {
     const pid = server.child.pid ?? 0;
-    await until(() => times(server.output(), "listening") === 2, 60, "both listening");
+    await until(() => times(server.output(), "listening") === 2, 30, "both listening");
     expect(childrenOf(pid)).toHaveLength(2);
-    // The first opened (and migrated) the database before the second started.
+    // The second opened the database only after the first had migrated it and was listening.
     const output = server.output();
-    expect(output.indexOf('"msg":"database ready"')).toBeLessThan(
-      output.lastIndexOf('"msg":"listening"'),
+    expect(output.lastIndexOf('"msg":"database ready"')).toBeGreaterThan(
+      output.indexOf('"msg":"listening"'),
     );
     expect(await statuses(8)).toEqual(Array(8).fill(200));
-  });
+  }, 60_000);
 
   it("replaces a process that ends, and the site answers meanwhile", async () => {
     const pid = server.child.pid ?? 0;
-    const [ended = 0, other = 0] = childrenOf(pid);
+    const processes = childrenOf(pid);
+    expect(processes).toHaveLength(2);
+    const [ended, other] = processes as [number, number];
     process.kill(ended, "SIGKILL");
     await until(() => !childrenOf(pid).includes(ended), 10, "the killed process gone");
     expect(await statuses(4)).toEqual(Array(4).fill(200));
-    await until(() => childrenOf(pid).length === 2, 30, "a process in its place");
+    await until(() => childrenOf(pid).length === 2, 20, "a process in its place");
     expect(childrenOf(pid)).toContain(other);
     expect(server.output()).toContain("a web process ended: starting another");
-    await until(() => times(server.output(), "listening") === 3, 60, "the new one listening");
+    await until(() => times(server.output(), "listening") === 3, 30, "the new one listening");
     expect(await statuses(8)).toEqual(Array(8).fill(200));
-  });
+  }, 90_000);
 
   it("stops every process on SIGTERM, and exits 0", async () => {
     const children = childrenOf(server.child.pid ?? 0);
