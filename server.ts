@@ -5,7 +5,11 @@ import cluster from "node:cluster";
 import { env, webProcesses } from "#server/config.ts";
 import { superviseWebProcesses } from "#server/web-processes.ts";
 
+// A web process's module: a bundle of its own beside this one in the build, so that the
+// supervisor does not load what it imports; the source in development.
+const webProcess = import.meta.url.endsWith(".ts") ? "./server/web-process.ts" : "./web-process.js";
+
 const config = env();
 const count = webProcesses(config);
 if (cluster.isPrimary && count > 1) superviseWebProcesses(count, config.WORKERS);
-else await import("#server/web-process.ts");
+else await import(webProcess);
