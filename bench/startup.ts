@@ -8,10 +8,10 @@
 // Used by `npm run bench` (phase startup); `npm run bench:startup` runs it
 // alone on PGlite, and on PostgreSQL too when one answers.
 import { type ChildProcess, spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { freePort } from "#tests/support/spawn-server.ts";
+import { childrenOf, freePort } from "#tests/support/spawn-server.ts";
 import { type BenchDatabase, createDatabase, postgresServer } from "./database";
 import { figure } from "./report";
 import { seedBenchData } from "./seed";
@@ -22,16 +22,6 @@ import { median, withSpread } from "./stats";
 export function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
-}
-
-function childrenOf(pid: number): number[] {
-  const tasks = readdirSync(`/proc/${pid}/task`);
-  return tasks.flatMap((task) =>
-    readFileSync(`/proc/${pid}/task/${task}/children`, "utf8")
-      .split(" ")
-      .filter(Boolean)
-      .map(Number),
-  );
 }
 
 /**

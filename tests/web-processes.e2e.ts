@@ -3,27 +3,17 @@
 // and stop together; one that cannot start ends the server. Runs when
 // TEST_DATABASE_URL names a PostgreSQL server.
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminQuery, databaseUrl, dropDatabase } from "#server/testing/database-templates.ts";
-import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
+import { childrenOf, type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const name = `rcs_e2e_${randomBytes(5).toString("hex")}`;
 let dataDir = "";
 let server: RunningServer;
-
-/** The processes `pid` started (node:cluster's web processes). */
-function childrenOf(pid: number): number[] {
-  return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
-    readFileSync(`/proc/${pid}/task/${task}/children`, "utf8")
-      .split(" ")
-      .filter(Boolean)
-      .map(Number),
-  );
-}
 
 /** Waits, up to `seconds`, until `check` holds; asks again every 100 ms. */
 async function until(check: () => boolean, seconds: number, what: string) {

@@ -2,7 +2,7 @@
 // with its own data folder, and waits until it reports healthy; and
 // setupOwnServer, such a server for a test file of its own.
 import { type ChildProcess, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { afterAll, beforeAll } from "vitest";
 import { present } from "#server/testing/present.ts";
@@ -26,6 +26,16 @@ export async function freePort(): Promise<number> {
       probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
     });
   });
+}
+
+/** The processes `pid` started: a server's web processes (Linux, from /proc). */
+export function childrenOf(pid: number): number[] {
+  return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, "utf8")
+      .split(" ")
+      .filter(Boolean)
+      .map(Number),
+  );
 }
 
 export async function spawnServer(
