@@ -11,7 +11,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { childrenOf, freePort } from "#tests/support/spawn-server.ts";
+import { childrenOf, freePort, until } from "#tests/support/spawn-server.ts";
 import { type BenchDatabase, createDatabase, postgresServer } from "./database";
 import { figure } from "./report";
 import { seedBenchData } from "./seed";
@@ -76,22 +76,19 @@ async function startOnce(db: BenchDatabase): Promise<number> {
     await exited;
     // npm may end before the server has closed its database: the next start would find
     // PGlite's files still open (an abort at start).
-    if (child.pid) await groupGone(child.pid);
+    const { pid } = child;
+    if (pid) await until(() => !groupAlive(pid), 30, "the server's processes ended after SIGTERM");
   }
 }
 
-/** Waits, up to 30 s, until no process of the group `pid` leads is left. */
-async function groupGone(pid: number) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      process.kill(-pid, 0);
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
+/** Whether a process of the group `pid` leads is left. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
   }
-  throw new Error(`the server's processes were still running 30 s after SIGTERM`);
 }
 
 /** A mix of what visitors ask for: pages, the campsite list, availability. */

@@ -8,21 +8,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminQuery, databaseUrl, dropDatabase } from "#server/testing/database-templates.ts";
-import { childrenOf, type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";
+import { childrenOf, type RunningServer, spawnServer, until } from "#tests/support/spawn-server.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const name = `rcs_e2e_${randomBytes(5).toString("hex")}`;
 let dataDir = "";
 let server: RunningServer;
-
-/** Waits, up to `seconds`, until `check` holds; asks again every 100 ms. */
-async function until(check: () => boolean, seconds: number, what: string) {
-  const deadline = Date.now() + seconds * 1000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`not within ${seconds} s: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const times = (text: string, message: string) => text.split(`"msg":"${message}"`).length - 1;
 

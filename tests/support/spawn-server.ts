@@ -38,6 +38,15 @@ export function childrenOf(pid: number): number[] {
   );
 }
 
+/** Waits, up to `seconds`, until `check` holds; asks again every 100 ms. */
+export async function until(check: () => boolean, seconds: number, what: string) {
+  const deadline = Date.now() + seconds * 1000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`not within ${seconds} s: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export async function spawnServer(
   dataDir: string,
   extraEnv: Record<string, string> = {},
