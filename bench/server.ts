@@ -2,7 +2,7 @@
 // starts it (node build/server.js, NODE_ENV=production), a child process on a
 // free loopback port, given 3 minutes to be healthy: a PGlite start on a busy
 // 2-core machine can take longer than the tests' minute. As many web processes
-// as the server itself chooses (one per core on PostgreSQL) unless
+// as the server itself chooses (one per core, at most 4, on PostgreSQL) unless
 // WEB_PROCESSES is set for the bench, where the tests run one.
 import { parseEnv, webProcesses } from "#server/config.ts";
 import { type RunningServer, spawnServer } from "#tests/support/spawn-server.ts";

@@ -2,7 +2,7 @@
 // not itself the limit (issue 32, item 4), the app beside nginx, alternating;
 // each load client's own ceiling: how many requests a second it makes of
 // nginx sending a two-byte page, the most either could ever measure here; and
-// Node's own: a plain node:http process sending the app's bytes (plain-node.ts).
+// Node's own: plain node:http processes sending the app's bytes (plain-node.ts).
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { promisify } from "node:util";
@@ -83,7 +83,7 @@ export async function benchWithWrk(b: {
   const ratios = pick((r) => ratio(r.app, r.nginx));
   figure(`${path} with wrk app/nginx`, withSpread(ratios, 2), median(ratios), b.ratioTarget);
   figure(
-    `Node's own ceiling: a plain node:http process sending ${path}'s bytes and headers, requests/s; plain Node/nginx; app/plain Node`,
+    `Node's own ceiling: plain node:http processes, as many as the app's, sending ${path}'s bytes and headers, requests/s; plain Node/nginx; app/plain Node`,
     `${withSpread(pick((r) => r.plainNode))}; ${withSpread(
       pick((r) => ratio(r.plainNode, r.nginx)),
       2,
