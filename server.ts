@@ -11,5 +11,6 @@ const webProcess = import.meta.url.endsWith(".ts") ? "./server/web-process.ts" :
 
 const config = env();
 const count = webProcesses(config);
-if (cluster.isPrimary && count > 1) superviseWebProcesses(count, config.WORKERS);
+const stuckMs = config.WEB_PROCESS_STUCK_SECONDS * 1000;
+if (cluster.isPrimary && count > 1) superviseWebProcesses(count, config.WORKERS, stuckMs);
 else await import(webProcess);

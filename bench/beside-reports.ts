@@ -5,9 +5,16 @@
 // The reports and the home page are each asked from a process of their own
 // (reports-client.ts, home-client.ts), not from the bench's, whose pauses
 // would count as the server's.
+//
+// The baseline, in the same rounds: a bystander, a plain node:http server
+// sending the home page's bytes (plain-node.ts), which the reports never
+// touch, asked the same way beside the same reports. What it loses is what
+// the machine's cores, shared with the reports, the database and the clients,
+// cost any server; the app's own share is the difference.
 import { type ChildProcess, fork } from "node:child_process";
 import { once } from "node:events";
 import { errorText, type Outcome } from "./load";
+import { startPlainNode } from "./plain-node";
 import { figure, note } from "./report";
 import { median, ratio, withSpread } from "./stats";
 
@@ -43,56 +50,79 @@ async function reportsClient(url: string, cookie: string) {
   };
 }
 
-export type BesideReports = { quiet: Outcome[]; busy: Outcome[]; reports: number };
+/** The home page's p99s of one server: quiet, and while reports ran, round by round. */
+type Measured = { quiet: Outcome[]; busy: Outcome[] };
+
+export type BesideReports = { app: Measured; bystander: Measured; reports: number };
+
+/** Visitors asking for `/` of `origin`, from a process of their own. */
+async function visitorsOf(origin: string) {
+  const client = await forkReady("./home-client.ts", [origin]);
+  return {
+    measure: async (): Promise<Outcome> => {
+      client.send({ rate: HOME_RATE, seconds: SECONDS });
+      const [outcome] = (await once(client, "message")) as [Outcome];
+      return outcome;
+    },
+    stop: () => client.send("stop"),
+  };
+}
 
 export async function homeBesideReports(
   base: string,
   reportPath: string,
   cookie: string,
 ): Promise<BesideReports> {
-  const visitors = await forkReady("./home-client.ts", [base]);
-  const home = async (): Promise<Outcome> => {
-    visitors.send({ rate: HOME_RATE, seconds: SECONDS });
-    const [outcome] = (await once(visitors, "message")) as [Outcome];
-    return outcome;
-  };
-  const result: BesideReports = { quiet: [], busy: [], reports: 0 };
+  const bystander = await startPlainNode(base, "/", "br", 1);
+  const servers = [
+    { visitors: await visitorsOf(base), measured: { quiet: [], busy: [] } as Measured },
+    { visitors: await visitorsOf(bystander.origin), measured: { quiet: [], busy: [] } as Measured },
+  ];
+  let reports = 0;
   try {
-    await home(); // kept, and the server warm
+    for (const { visitors } of servers) await visitors.measure(); // kept, and warm
     for (let round = 0; round < ROUNDS; round++) {
-      result.quiet.push(await home());
-      const client = await reportsClient(base + reportPath, cookie);
-      let reports: Tally;
-      try {
-        const busy = home();
-        client.start();
-        result.busy.push(await busy);
-      } finally {
-        reports = await client.stop();
+      for (const { visitors, measured } of servers) {
+        measured.quiet.push(await visitors.measure());
+        const client = await reportsClient(base + reportPath, cookie);
+        let tally: Tally;
+        try {
+          const busy = visitors.measure();
+          client.start();
+          measured.busy.push(await busy);
+        } finally {
+          tally = await client.stop();
+        }
+        if (tally.ok !== tally.all) note(`${tally.all - tally.ok} of ${tally.all} reports failed`);
+        reports += tally.ok;
       }
-      if (reports.ok !== reports.all)
-        note(`${reports.all - reports.ok} of ${reports.all} reports failed`);
-      result.reports += reports.ok;
     }
   } finally {
-    visitors.send("stop");
+    for (const { visitors } of servers) visitors.stop();
+    await bystander.stop();
   }
-  return result;
+  const [app, plain] = servers.map((s) => s.measured) as [Measured, Measured];
+  return { app, bystander: plain, reports };
 }
 
+const p99s = (o: Outcome[]) => o.map((x) => x.p99);
+const ratios = (m: Measured) => m.quiet.map((q, i) => ratio(m.busy[i]?.p99 ?? Number.NaN, q.p99));
+
 export function reportBesideReports(count: number, r: BesideReports) {
-  const p99 = (o: Outcome[]) => o.map((x) => x.p99);
-  const ratios = r.quiet.map((q, i) => ratio(r.busy[i]?.p99 ?? Number.NaN, q.p99));
-  const dropped = r.busy.reduce((n, o) => n + o.errors, 0);
-  for (const o of r.busy) if (errorText(o)) note(`home page beside reports: ${errorText(o)}`);
+  const dropped = r.app.busy.reduce((n, o) => n + o.errors, 0);
+  for (const o of r.app.busy) if (errorText(o)) note(`home page beside reports: ${errorText(o)}`);
   figure(
     `home page at ${HOME_RATE}/s, ${count} bookings, p99 quiet; while ${r.reports} three-year reports ran, ms`,
-    `${withSpread(p99(r.quiet), 1)}; ${withSpread(p99(r.busy), 1)}`,
+    `${withSpread(p99s(r.app.quiet), 1)}; ${withSpread(p99s(r.app.busy), 1)}`,
+  );
+  figure(
+    `  the bystander (plain node:http, the same bytes) beside the same reports, p99 quiet; busy, ms`,
+    `${withSpread(p99s(r.bystander.quiet), 1)}; ${withSpread(p99s(r.bystander.busy), 1)}`,
   );
   figure(
     `home page p99 while reports run / quiet, ${count} bookings (${dropped} dropped)`,
-    withSpread(ratios, 2),
-    dropped === 0 ? median(ratios) : Number.NaN,
+    `${withSpread(ratios(r.app), 2)}; the bystander ${withSpread(ratios(r.bystander), 2)}`,
+    dropped === 0 ? median(ratios(r.app)) : Number.NaN,
     { op: "<=", value: 2 },
   );
 }

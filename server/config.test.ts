@@ -47,4 +47,13 @@ describe("the environment", () => {
     for (const count of ["0", "two", "1.5", "65"])
       expect(() => parseEnv({ ...postgres, WEB_PROCESSES: count })).toThrow(/WEB_PROCESSES/);
   });
+
+  it("gives a web process 30 seconds to answer unless told, and refuses a time out of bounds", () => {
+    expect(parseEnv({}).WEB_PROCESS_STUCK_SECONDS).toBe(30);
+    expect(parseEnv({ WEB_PROCESS_STUCK_SECONDS: "5" }).WEB_PROCESS_STUCK_SECONDS).toBe(5);
+    for (const seconds of ["1", "601", "soon", "2.5"])
+      expect(() => parseEnv({ WEB_PROCESS_STUCK_SECONDS: seconds })).toThrow(
+        /WEB_PROCESS_STUCK_SECONDS/,
+      );
+  });
 });

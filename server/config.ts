@@ -90,6 +90,10 @@ const envSchema = z
     WEB_PROCESSES: optionalText.pipe(
       z.coerce.number<string | undefined>().int().min(1).max(64).optional(),
     ),
+    /** How long one of several web processes may not answer before it is ended and replaced. */
+    WEB_PROCESS_STUCK_SECONDS: optionalText.pipe(
+      z.coerce.number<string | undefined>().int().min(2).max(600).default(30),
+    ),
   })
   .refine((env) => (env.WEB_PROCESSES ?? 1) === 1 || Boolean(env.DATABASE_URL), {
     message: "more than one web process needs DATABASE_URL: the embedded database opens in one",

@@ -16,7 +16,7 @@ import { contentSecurityPolicy, inlineScriptHashes } from "#server/http/content-
 import { refuseControlCharactersInAddress } from "#server/http/plain-input.ts";
 import { headersSetBy, loadStaticFiles, type StaticFiles } from "#server/http/static-files.ts";
 import { log } from "#server/log.ts";
-import { WEB_PROCESS_READY } from "#server/web-processes.ts";
+import { WEB_PROCESS_PING, WEB_PROCESS_READY } from "#server/web-processes.ts";
 
 const config = env();
 const production = config.NODE_ENV === "production";
@@ -147,6 +147,8 @@ const listen = (then?: () => void) =>
 // A database that cannot open ends the process.
 if (cluster.isWorker) {
   await app.start();
+  // The supervisor's ping is answered from this event loop: a loop that never yields goes unheard.
+  process.on("message", (message) => message === WEB_PROCESS_PING && process.send?.(message));
   listen(() => process.send?.(WEB_PROCESS_READY));
 } else {
   listen();

@@ -8,6 +8,8 @@ import { log } from "#server/log.ts";
 
 /** What a web process tells the supervisor once its database is open and migrated. */
 export const WEB_PROCESS_READY = "web process ready";
+/** What the supervisor asks a ready process every few seconds; it answers the same. */
+export const WEB_PROCESS_PING = "web process ping";
 /** More ended processes than this within a minute is a fault, not bad luck: the server stops. */
 const RESTARTS_PER_MINUTE = 5;
 const RESTART_DELAY_MS = 1000;
@@ -15,14 +17,41 @@ const RESTART_DELAY_MS = 1000;
 const STOP_DEADLINE_MS = 20_000;
 
 /**
+ * Asks a ready process, from time to time, to answer from its event loop. One
+ * that has not answered for `stuckMs` (a loop that never yields, a process
+ * stopped) still takes its share of connections: it is ended, to be replaced.
+ */
+function watch(worker: Worker, index: number, stuckMs: number) {
+  let heard = Date.now();
+  worker.on("message", () => {
+    heard = Date.now();
+  });
+  const timer = setInterval(
+    () => {
+      if (Date.now() - heard < stuckMs) {
+        if (worker.isConnected()) worker.send(WEB_PROCESS_PING);
+        return;
+      }
+      clearInterval(timer);
+      log.error({ process: index, seconds: stuckMs / 1000 }, "a web process stopped answering");
+      worker.process.kill("SIGKILL");
+    },
+    Math.min(5_000, stuckMs / 4),
+  );
+  timer.unref();
+  worker.once("exit", () => clearInterval(timer));
+}
+
+/**
  * Runs `count` web processes. The first starts alone and migrates the
  * database; the others start once it is ready. A process that ends is
  * replaced; one that cannot start the first time ends the server with its
  * code, as a single process would. Only the first runs the background
- * workers (`workers`), as a single process does. SIGTERM and SIGINT are
+ * workers (`workers`), as a single process does. A process that stops
+ * answering for `stuckMs` is ended and replaced. SIGTERM and SIGINT are
  * passed on, and the primary exits when every process has finished.
  */
-export function superviseWebProcesses(count: number, workers: "on" | "off") {
+export function superviseWebProcesses(count: number, workers: "on" | "off", stuckMs: number) {
   let ready = false;
   let stopping = false;
   const restarts: number[] = [];
@@ -59,7 +88,9 @@ export function superviseWebProcesses(count: number, workers: "on" | "off") {
     // A connection handed to a process that has just ended fails here, not in the supervisor.
     worker.on("error", (error) => log.warn({ err: error, process: index }, "web process channel"));
     worker.on("message", (message) => {
-      if (message !== WEB_PROCESS_READY || ready || stopping) return;
+      if (message !== WEB_PROCESS_READY || stopping) return;
+      watch(worker, index, stuckMs);
+      if (ready) return;
       ready = true;
       for (let i = 1; i < count; i++) start(i);
     });

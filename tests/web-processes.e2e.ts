@@ -1,6 +1,6 @@
 // The server as it runs on PostgreSQL in production: several web processes
-// on one port (decision 0034). They start, serve, are replaced when one ends,
-// and stop together; one that cannot start ends the server. Runs when
+// on one port (decision 0034). They start, serve, are replaced when one ends
+// or stops answering, and stop together; one that cannot start ends the server. Runs when
 // TEST_DATABASE_URL names a PostgreSQL server.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -35,6 +35,7 @@ describe.runIf(serverUrl)("several web processes", () => {
     server = await spawnServer(dataDir, {
       DATABASE_URL: databaseUrl(serverUrl ?? "", name),
       WEB_PROCESSES: "2",
+      WEB_PROCESS_STUCK_SECONDS: "3",
       LOG_LEVEL: "info",
     });
   }, 120_000);
@@ -69,6 +70,18 @@ describe.runIf(serverUrl)("several web processes", () => {
     expect(childrenOf(pid)).toContain(other);
     expect(server.output()).toContain("a web process ended: starting another");
     await until(() => times(server.output(), "listening") === 3, 30, "the new one listening");
+    expect(await statuses(8)).toEqual(Array(8).fill(200));
+  }, 90_000);
+
+  it("ends a process that stops answering, and starts another", async () => {
+    const pid = server.child.pid ?? 0;
+    const [stuck, other] = childrenOf(pid) as [number, number];
+    process.kill(stuck, "SIGSTOP");
+    await until(() => !childrenOf(pid).includes(stuck), 20, "the stuck process ended");
+    expect(server.output()).toContain("a web process stopped answering");
+    await until(() => times(server.output(), "listening") === 4, 30, "a new one listening");
+    expect(childrenOf(pid)).toEqual(expect.arrayContaining([other]));
+    expect(childrenOf(pid)).toHaveLength(2);
     expect(await statuses(8)).toEqual(Array(8).fill(200));
   }, 90_000);
 

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockFolder } from "./folder-lock";
 import { prepareStatementsOf } from "./prepared-statements";
 import * as schema from "./schema";
 
@@ -67,9 +68,16 @@ async function openPglite(
 ): Promise<DatabaseHandle> {
   const extensions = { btree_gist, pg_trgm };
   let client: PGlite;
+  let unlock = () => {};
   if ("dataDir" in options) {
     mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir, { extensions });
+    unlock = await lockFolder(options.dataDir);
+    try {
+      client = await PGlite.create(options.dataDir, { extensions });
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   } else {
     client = await PGlite.create({ extensions, loadDataDir: options.loadDataDir });
   }
@@ -81,7 +89,7 @@ async function openPglite(
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();
     },
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   };
 }
 

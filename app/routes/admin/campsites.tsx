@@ -10,6 +10,7 @@ import {
   formValuesOf,
 } from "#app/components/admin/catalogue/campsite-dialog.tsx";
 import { ScreenHeader, ScreenLoadError } from "#app/components/admin/catalogue/screen-error.tsx";
+import { EmptyState } from "#app/components/admin/empty-state.tsx";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { invalidForm, ok, refused, unknownIntent } from "#app/routes/action-answer.server.ts";
@@ -132,14 +133,12 @@ export default function AdminCampsites({ loaderData }: Route.ComponentProps) {
       </ScreenHeader>
 
       {campsites.length === 0 ? (
-        <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
-          <Tent className="size-12 text-stone-500" aria-hidden />
-          <p className="text-lg font-semibold">No campsites found</p>
+        <EmptyState icon={Tent} text="No campsites found">
           <Button onClick={add}>
             <Plus aria-hidden />
             Add Your First Campsite
           </Button>
-        </div>
+        </EmptyState>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {campsites.map((campsite) => (

@@ -14,6 +14,7 @@ import {
 } from "#app/components/admin/catalogue/row-actions.tsx";
 import { ScreenHeader, ScreenLoadError } from "#app/components/admin/catalogue/screen-error.tsx";
 import { ScrollTable } from "#app/components/admin/catalogue/scroll-table.tsx";
+import { EmptyState } from "#app/components/admin/empty-state.tsx";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Badge } from "#app/components/ui/card.tsx";
@@ -168,10 +169,7 @@ export default function AdminDiscountCodes({ loaderData }: Route.ComponentProps)
       </ScreenHeader>
 
       {codes.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
-          <Tag className="size-10 text-stone-500" aria-hidden />
-          <p className="text-lg font-semibold">No discount codes yet</p>
-        </div>
+        <EmptyState icon={Tag} text="No discount codes yet" />
       ) : (
         <ScrollTable label="Discount codes, newest first" stacked>
           <StackHead>

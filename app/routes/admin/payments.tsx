@@ -8,6 +8,7 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { ScreenHeader, ScreenLoadError } from "#app/components/admin/catalogue/screen-error.tsx";
 import { ScrollTable } from "#app/components/admin/catalogue/scroll-table.tsx";
+import { EmptyState } from "#app/components/admin/empty-state.tsx";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { BalancesToCome } from "#app/components/admin/payments/balances-to-come.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -176,10 +177,7 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
       </p>
 
       {payments.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
-          <CreditCard className="size-10 text-stone-500" aria-hidden />
-          <p className="text-lg font-semibold">No payments found</p>
-        </div>
+        <EmptyState icon={CreditCard} text="No payments found" />
       ) : (
         <PaymentsTable payments={payments} />
       )}

@@ -17,6 +17,7 @@ import {
 import { PrepaidCardsTable } from "#app/components/admin/catalogue/prepaid-cards-table.tsx";
 import { useDeleteToasts } from "#app/components/admin/catalogue/row-actions.tsx";
 import { ScreenHeader, ScreenLoadError } from "#app/components/admin/catalogue/screen-error.tsx";
+import { EmptyState } from "#app/components/admin/empty-state.tsx";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { invalidForm, ok, refused, unknownIntent } from "#app/routes/action-answer.server.ts";
@@ -182,10 +183,7 @@ export default function AdminPrepaidCards({ loaderData }: Route.ComponentProps) 
       </ScreenHeader>
 
       {cards.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
-          <Gift className="size-10 text-stone-500" aria-hidden />
-          <p className="text-lg font-semibold">No prepaid cards yet</p>
-        </div>
+        <EmptyState icon={Gift} text="No prepaid cards yet" />
       ) : (
         <PrepaidCardsTable
           cards={cards}

@@ -3,6 +3,7 @@
 // prose, not a row of columns.
 import { CheckCircle2, Inbox, Mail, RotateCcw } from "lucide-react";
 import { useFetcher } from "react-router";
+import { EmptyState } from "#app/components/admin/empty-state.tsx";
 import { useAnswer } from "#app/components/admin/use-answer.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Badge } from "#app/components/ui/card.tsx";
@@ -32,12 +33,7 @@ export function ContactMessageList({
   onReply: (message: ContactMessageView) => void;
 }) {
   if (messages.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
-        <Inbox className="size-10 text-stone-500" aria-hidden />
-        <p className="text-lg font-semibold">{emptyText}</p>
-      </div>
-    );
+    return <EmptyState icon={Inbox} text={emptyText} />;
   }
   return (
     <ol aria-label="Contact messages, newest first" className="flex flex-col gap-4">

@@ -4,6 +4,7 @@
 // card of labelled lines, so nothing scrolls sideways.
 import { Eye, Send } from "lucide-react";
 import { Link } from "react-router";
+import { EmptyState } from "#app/components/admin/empty-state.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Badge } from "#app/components/ui/card.tsx";
 import { Table, Td, Th, Tr } from "#app/components/ui/table.tsx";
@@ -19,12 +20,7 @@ export const openLinkId = (emailId: string) => `open-email-${emailId}`;
 
 export function OutboxTable({ emails, query }: { emails: OutboxRowView[]; query: MessagesQuery }) {
   if (emails.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
-        <Send className="size-10 text-stone-500" aria-hidden />
-        <p className="text-lg font-semibold">No emails here</p>
-      </div>
-    );
+    return <EmptyState icon={Send} text="No emails here" />;
   }
   return (
     <div className="overflow-hidden rounded-xl border border-stone-200 bg-white">
