@@ -8,7 +8,8 @@ import { inject } from "vitest";
 
 export function copyDataTemplate(template: string, prefix: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  cpSync(template, dir, { recursive: true });
+  // Not a lock of the embedded database's folder: that belongs to the process that wrote it.
+  cpSync(template, dir, { recursive: true, filter: (from) => !from.endsWith("pglite.lock") });
   return dir;
 }
 
