@@ -35,7 +35,7 @@ describe.runIf(serverUrl)("several web processes", () => {
     server = await spawnServer(dataDir, {
       DATABASE_URL: databaseUrl(serverUrl ?? "", name),
       WEB_PROCESSES: "2",
-      WEB_PROCESS_STUCK_SECONDS: "3",
+      WEB_PROCESS_STUCK_SECONDS: "5",
       LOG_LEVEL: "info",
     });
   }, 120_000);
