@@ -12,7 +12,7 @@ import { type BesideReports, homeBesideReports, reportBesideReports } from "./be
 import { createDatabase, createOwner } from "./database";
 import { MAX_BOOKINGS, seedHistory } from "./history";
 import { figure, note } from "./report";
-import { startAppServer } from "./server";
+import { startAppServer, webProcessesOn } from "./server";
 import { median } from "./stats";
 
 const owner = { email: "bench-owner@rockycreek.test", password: "bench-owner-password" };
@@ -181,7 +181,7 @@ async function measureAt(serverUrl: string, count: number, runs: number): Promis
       if (next) all.splice(1, 0, { label: "Bookings, the next page", path: next });
       const screens = await timeScreens(base, all, cookie, runs);
       const longReport = all.find((screen) => screen.label === LONG_REPORT)?.path ?? "";
-      const beside = await homeBesideReports(base, longReport, cookie);
+      const beside = await homeBesideReports(base, longReport, cookie, webProcessesOn(db.url));
       const sizeIn = async (encoding: string) =>
         (await timed(base, list, cookie, encoding)).body.length;
       const html = screens.get("Bookings, newest first")?.html ?? "";

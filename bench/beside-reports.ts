@@ -53,6 +53,7 @@ async function reportsClient(url: string, cookie: string) {
 /** The home page's p99s of one server: quiet, and while reports ran, round by round. */
 type Measured = { quiet: Outcome[]; busy: Outcome[] };
 
+/** `reports`: how many ran beside the app's home page. */
 export type BesideReports = { app: Measured; bystander: Measured; reports: number };
 
 /** Visitors asking for `/` of `origin`, from a process of their own. */
@@ -68,21 +69,29 @@ async function visitorsOf(origin: string) {
   };
 }
 
+/**
+ * The home page of the app at `base` and of a bystander (in as many processes
+ * as the app's), each quiet and then beside reports, round by round, the two
+ * taking turns at going first.
+ */
 export async function homeBesideReports(
   base: string,
   reportPath: string,
   cookie: string,
+  processes: number,
 ): Promise<BesideReports> {
-  const bystander = await startPlainNode(base, "/", "br", 1);
+  const bystander = await startPlainNode(base, "/", "br", processes);
   const servers = [
     { visitors: await visitorsOf(base), measured: { quiet: [], busy: [] } as Measured },
     { visitors: await visitorsOf(bystander.origin), measured: { quiet: [], busy: [] } as Measured },
   ];
+  const [app] = servers;
   let reports = 0;
   try {
     for (const { visitors } of servers) await visitors.measure(); // kept, and warm
     for (let round = 0; round < ROUNDS; round++) {
-      for (const { visitors, measured } of servers) {
+      for (const server of round % 2 ? [...servers].reverse() : servers) {
+        const { visitors, measured } = server;
         measured.quiet.push(await visitors.measure());
         const client = await reportsClient(base + reportPath, cookie);
         let tally: Tally;
@@ -94,15 +103,15 @@ export async function homeBesideReports(
           tally = await client.stop();
         }
         if (tally.ok !== tally.all) note(`${tally.all - tally.ok} of ${tally.all} reports failed`);
-        reports += tally.ok;
+        if (server === app) reports += tally.ok;
       }
     }
   } finally {
     for (const { visitors } of servers) visitors.stop();
     await bystander.stop();
   }
-  const [app, plain] = servers.map((s) => s.measured) as [Measured, Measured];
-  return { app, bystander: plain, reports };
+  const [measuredApp, measuredBystander] = servers.map((s) => s.measured) as [Measured, Measured];
+  return { app: measuredApp, bystander: measuredBystander, reports };
 }
 
 const p99s = (o: Outcome[]) => o.map((x) => x.p99);
@@ -111,6 +120,8 @@ const ratios = (m: Measured) => m.quiet.map((q, i) => ratio(m.busy[i]?.p99 ?? Nu
 export function reportBesideReports(count: number, r: BesideReports) {
   const dropped = r.app.busy.reduce((n, o) => n + o.errors, 0);
   for (const o of r.app.busy) if (errorText(o)) note(`home page beside reports: ${errorText(o)}`);
+  for (const o of [...r.bystander.quiet, ...r.bystander.busy])
+    if (errorText(o)) note(`the bystander: ${errorText(o)}`);
   figure(
     `home page at ${HOME_RATE}/s, ${count} bookings, p99 quiet; while ${r.reports} three-year reports ran, ms`,
     `${withSpread(p99s(r.app.quiet), 1)}; ${withSpread(p99s(r.app.busy), 1)}`,

@@ -16,20 +16,29 @@ const RESTART_DELAY_MS = 1000;
 /** Beyond each process's own 10 s for requests in flight. */
 const STOP_DEADLINE_MS = 20_000;
 
+/** Unanswered pings, beside the time, before a process counts as stuck. */
+const PINGS_UNANSWERED = 3;
+
 /**
  * Asks a ready process, from time to time, to answer from its event loop. One
  * that has not answered for `stuckMs` (a loop that never yields, a process
  * stopped) still takes its share of connections: it is ended, to be replaced.
+ * Time is the monotonic clock's, and pings must have gone unanswered too, so
+ * neither a step of the wall clock nor a pause of the supervisor's own ends a
+ * process that answers. Returns the function that stops the pings.
  */
-function watch(worker: Worker, index: number, stuckMs: number) {
-  let heard = Date.now();
+function watch(worker: Worker, index: number, stuckMs: number): () => void {
+  let heard = performance.now();
+  let unanswered = 0;
   worker.on("message", () => {
-    heard = Date.now();
+    heard = performance.now();
+    unanswered = 0;
   });
   const timer = setInterval(
     () => {
-      if (Date.now() - heard < stuckMs) {
+      if (performance.now() - heard < stuckMs || unanswered < PINGS_UNANSWERED) {
         if (worker.isConnected()) worker.send(WEB_PROCESS_PING);
+        unanswered++;
         return;
       }
       clearInterval(timer);
@@ -39,7 +48,9 @@ function watch(worker: Worker, index: number, stuckMs: number) {
     Math.min(5_000, stuckMs / 4),
   );
   timer.unref();
-  worker.once("exit", () => clearInterval(timer));
+  const stop = () => clearInterval(timer);
+  worker.once("exit", stop);
+  return stop;
 }
 
 /**
@@ -55,10 +66,13 @@ export function superviseWebProcesses(count: number, workers: "on" | "off", stuc
   let ready = false;
   let stopping = false;
   const restarts: number[] = [];
+  /** The pings of ready processes, stopped with the server: a draining process is not stuck. */
+  const watchers = new Set<() => void>();
 
   const stop = (code: number, signal: NodeJS.Signals = "SIGTERM") => {
     if (stopping) return;
     stopping = true;
+    for (const unwatch of watchers) unwatch();
     const running = Object.values(cluster.workers ?? {}).filter(
       (w): w is Worker => w !== undefined && !w.isDead(),
     );
@@ -89,7 +103,9 @@ export function superviseWebProcesses(count: number, workers: "on" | "off", stuc
     worker.on("error", (error) => log.warn({ err: error, process: index }, "web process channel"));
     worker.on("message", (message) => {
       if (message !== WEB_PROCESS_READY || stopping) return;
-      watch(worker, index, stuckMs);
+      const unwatch = watch(worker, index, stuckMs);
+      watchers.add(unwatch);
+      worker.once("exit", () => watchers.delete(unwatch));
       if (ready) return;
       ready = true;
       for (let i = 1; i < count; i++) start(i);

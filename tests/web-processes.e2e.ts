@@ -77,7 +77,11 @@ describe.runIf(serverUrl)("several web processes", () => {
     const pid = server.child.pid ?? 0;
     const [stuck, other] = childrenOf(pid) as [number, number];
     process.kill(stuck, "SIGSTOP");
-    await until(() => !childrenOf(pid).includes(stuck), 20, "the stuck process ended");
+    try {
+      await until(() => !childrenOf(pid).includes(stuck), 20, "the stuck process ended");
+    } finally {
+      if (childrenOf(pid).includes(stuck)) process.kill(stuck, "SIGKILL");
+    }
     expect(server.output()).toContain("a web process stopped answering");
     await until(() => times(server.output(), "listening") === 4, 30, "a new one listening");
     expect(childrenOf(pid)).toEqual(expect.arrayContaining([other]));

@@ -69,6 +69,7 @@ async function openPglite(
   const extensions = { btree_gist, pg_trgm };
   let client: PGlite;
   let unlock = () => {};
+  let closing: Promise<void> | undefined;
   if ("dataDir" in options) {
     mkdirSync(options.dataDir, { recursive: true });
     unlock = await lockFolder(options.dataDir);
@@ -89,7 +90,11 @@ async function openPglite(
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();
     },
-    close: () => client.close().finally(unlock),
+    // Closed once: PGlite refuses a second close at once, before the first has flushed.
+    close: () => {
+      closing ??= client.close().finally(unlock);
+      return closing;
+    },
   };
 }
 

@@ -1,13 +1,16 @@
 // One process at a time on an embedded database's folder. PGlite keeps no lock
 // of its own: a second process opening the same files aborts, or worse,
 // writes over the first's (a server restarted while the last one still
-// flushes, admin:create beside a running server). The holder's pid is kept in
-// `<folder>.lock`, created exclusively; whoever comes next waits for that
-// process to end, and takes over a lock whose process is gone.
-import { linkSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+// flushes, admin:create beside a running server). The lock is a file beside
+// the folder naming its holder; whoever comes next waits for that process to
+// end, and takes over a lock whose process is gone (decision 0035).
+import { randomUUID } from "node:crypto";
+import { linkSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 
 const POLL_MS = 100;
+/** A takeover takes milliseconds: a guard older than this was left by a process that died. */
+const GUARD_STALE_MS = 10_000;
 
 export class FolderInUse extends Error {
   constructor(folder: string, holder: number) {
@@ -18,106 +21,141 @@ export class FolderInUse extends Error {
   }
 }
 
+/**
+ * Who holds a lock, without any clock: a pid names a process only together
+ * with when it started (in ticks since boot, from /proc), that boot and the
+ * pid namespace. Where /proc is not (macOS, Windows), the pid alone.
+ */
+type Holder = { pid: number; start?: string; boot?: string; ns?: string; token: string };
+
 const isCode = (error: unknown, code: string) => (error as NodeJS.ErrnoException).code === code;
 
-/** The folders this process holds. */
-const held = new Set<string>();
-
-/** When process `pid` started, ms since the epoch, where Linux's /proc says so. */
-function startedAt(pid: number): number | undefined {
+function readOr(read: () => string): string | undefined {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const ticks = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19]);
-    const boot = Number(readFileSync("/proc/stat", "utf8").match(/^btime (\d+)$/m)?.[1]);
-    // Clock ticks are hundredths of a second on every Linux Node runs on.
-    return Number.isFinite(ticks) && boot ? boot * 1000 + ticks * 10 : undefined;
+    return read().trim();
   } catch {
     return undefined;
   }
 }
 
-/**
- * Whether the lock's process is still running: a process of its pid that
- * started after the lock was written (a pid used again after a restart, in a
- * container most of all) is someone else.
- */
-function holding(pid: number, file: string): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    if (isCode(error, "ESRCH")) return false;
-  }
-  const started = startedAt(pid);
-  try {
-    return started === undefined || started <= statSync(file).mtimeMs + 1000;
-  } catch {
-    return false; // the lock is gone meanwhile
-  }
+/** When process `pid` started, in clock ticks since boot, as Linux counts it. */
+function startOf(pid: number): string | undefined {
+  const stat = readOr(() => readFileSync(`/proc/${pid}/stat`, "utf8"));
+  return stat?.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
 }
 
-function holderOf(file: string): number | undefined {
+const thisBoot = () => readOr(() => readFileSync("/proc/sys/kernel/random/boot_id", "utf8"));
+const thisNamespace = () => readOr(() => readlinkSync("/proc/self/ns/pid"));
+
+function me(): Holder {
+  const pid = process.pid;
+  return { pid, start: startOf(pid), boot: thisBoot(), ns: thisNamespace(), token: randomUUID() };
+}
+
+/** The lock's text, as written; undefined when there is none. */
+function lockText(file: string): string | undefined {
   try {
-    const pid = Number.parseInt(readFileSync(file, "utf8"), 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : 0;
+    return readFileSync(file, "utf8");
   } catch (error) {
     if (isCode(error, "ENOENT")) return undefined;
     throw error;
   }
 }
 
-/**
- * Moves a lock whose process `dead` is gone out of the way. Another process
- * may have done so and locked the folder meanwhile: a lock of anyone else's
- * taken by mistake is put back.
- */
-function clearStale(file: string, dead: number) {
-  const aside = `${file}.${process.pid}`;
+function parse(text: string): Holder | undefined {
   try {
-    renameSync(file, aside);
+    const holder = JSON.parse(text) as Holder;
+    return Number.isInteger(holder.pid) && holder.pid > 0 ? holder : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+type Verdict = "mine" | "running" | "gone";
+
+/**
+ * Whether a lock's holder still runs. A lock written on another boot is gone;
+ * one from another pid namespace (another container on the same volume) cannot
+ * be told apart, so it counts as running.
+ */
+function verdictOn(holder: Holder | undefined, self: Holder): Verdict {
+  if (!holder) return "gone"; // not a lock this code wrote whole
+  if (holder.boot && self.boot && holder.boot !== self.boot) return "gone";
+  if (holder.ns && self.ns && holder.ns !== self.ns) return "running";
+  if (holder.start && self.start !== undefined) {
+    const start = startOf(holder.pid);
+    if (start !== holder.start) return "gone";
+    return holder.pid === self.pid ? "mine" : "running";
+  }
+  if (holder.pid === self.pid) return "gone"; // no /proc: a pid of an earlier life
+  try {
+    process.kill(holder.pid, 0);
+    return "running";
   } catch (error) {
-    if (isCode(error, "ENOENT")) return;
+    return isCode(error, "ESRCH") ? "gone" : "running";
+  }
+}
+
+/** Creates the lock whole or not at all: written aside, then linked into place. */
+function create(file: string, text: string): boolean {
+  const draft = `${file}.${process.pid}.${randomUUID()}`;
+  writeFileSync(draft, text);
+  try {
+    linkSync(draft, file);
+    return true;
+  } catch (error) {
+    if (isCode(error, "EEXIST")) return false;
     throw error;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+}
+
+/**
+ * Removes a lock whose holder is gone, if it still says what `stale` says.
+ * Takeovers go one at a time through a guard file, so a lock written
+ * meanwhile by another process is never the one removed. False while another
+ * process's takeover is under way.
+ */
+function takeOver(file: string, stale: string): boolean {
+  const guard = `${file}.takeover`;
+  if (!create(guard, String(process.pid))) {
+    const written = Number(readOr(() => String(statSync(guard).mtimeMs)) ?? Date.now());
+    if (Math.abs(Date.now() - written) > GUARD_STALE_MS) rmSync(guard, { force: true });
+    return false;
   }
   try {
-    if (holderOf(aside) !== dead) linkSync(aside, file);
-  } catch (error) {
-    if (!isCode(error, "EEXIST")) throw error;
+    if (lockText(file) === stale) rmSync(file, { force: true });
+    return true;
   } finally {
-    rmSync(aside, { force: true });
+    rmSync(guard, { force: true });
   }
 }
 
 /**
  * Locks `folder` for this process, waiting up to `waitMs` for a running
- * holder to end. Resolves to the function that lets it go.
+ * holder to end. Resolves to the function that lets it go, once.
  */
 export async function lockFolder(folder: string, waitMs = 30_000): Promise<() => void> {
   const file = `${folder}.lock`;
+  const self = me();
+  const text = JSON.stringify(self);
   const deadline = Date.now() + waitMs;
-  for (;;) {
-    try {
-      writeFileSync(file, String(process.pid), { flag: "wx" });
-      held.add(file);
-      return () => {
-        held.delete(file);
-        if (holderOf(file) === process.pid) rmSync(file, { force: true });
-      };
-    } catch (error) {
-      if (!isCode(error, "EEXIST")) throw error;
-    }
-    const holder = holderOf(file);
-    if (holder === undefined) continue;
-    if (held.has(file)) throw new FolderInUse(folder, holder);
-    if (holder === 0) {
-      // An empty lock is one being written: it is stale only if it stays empty.
-      await sleep(POLL_MS);
-      if (holderOf(file) !== 0) continue;
-    }
-    if (!holder || holder === process.pid || !holding(holder, file)) {
-      clearStale(file, holder);
-      continue;
-    }
-    if (Date.now() >= deadline) throw new FolderInUse(folder, holder);
+  while (!create(file, text)) {
+    const found = lockText(file);
+    if (found === undefined) continue;
+    const holder = parse(found);
+    const verdict = verdictOn(holder, self);
+    if (verdict === "mine") throw new FolderInUse(folder, self.pid);
+    if (verdict === "gone" && takeOver(file, found)) continue;
+    if (verdict === "running" && Date.now() >= deadline)
+      throw new FolderInUse(folder, holder?.pid ?? 0);
     await sleep(POLL_MS);
   }
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    if (lockText(file) === text) rmSync(file, { force: true });
+  };
 }

@@ -13,16 +13,13 @@ let thread: PageThread;
 let server: Server;
 let base: string;
 
+type Timing = { idleMs?: number; pingMs?: number; startupMs?: number };
+
 /** The TypeScript source of the build's page-worker.js, on a stand-in for the server build. */
-const startThread = (timing?: { idleMs?: number; pingMs?: number }) =>
+const startThread = (timing?: Timing, app = "../testing/page-renderer.ts") =>
   new PageThread(
     file("../testing/typescript-worker.mjs"),
-    {
-      workerData: {
-        source: new URL("./page-worker.ts", import.meta.url).href,
-        app: file("../testing/page-renderer.ts"),
-      },
-    },
+    { workerData: { source: new URL("./page-worker.ts", import.meta.url).href, app: file(app) } },
     timing,
   );
 
@@ -116,8 +113,18 @@ describe("the page thread", () => {
     expect(stuck.failedAt).toBeTypeOf("number");
   });
 
+  it("is replaced when it does not load the app in time", async () => {
+    const never = startThread(
+      { pingMs: 100, startupMs: 500 },
+      "../testing/page-renderer-never-loads.ts",
+    );
+    await expect(never.render(asked("/page"))).rejects.toThrow(/stopped/);
+    expect(never.failedAt).toBeTypeOf("number");
+  });
+
   it("is not replaced while a page waits on something outside it", async () => {
-    // Three pings while the page waits, each with half a second to be answered.
+    // Three pings while the page waits, every half a second; the thread's start (tsx
+    // compiling the sources here) has its own allowance.
     const waiting = startThread({ pingMs: 500 });
     expect((await waiting.render(asked("/slow"))).status).toBe(200);
     expect(waiting.running).toBe(true);

@@ -33,6 +33,8 @@ export type PageAnswer = { id: number } & (RenderedPage | { error: string });
 /** Asked of the thread while it has work, and answered at once by a thread that is not stuck. */
 export const PING = "ping";
 export const PONG = "pong";
+/** What the thread says once it has loaded the app: until then it is starting, not stuck. */
+export const READY = "ready";
 
 type Waiting = { resolve: (page: RenderedPage) => void; reject: (error: Error) => void };
 
@@ -43,11 +45,19 @@ type Waiting = { resolve: (page: RenderedPage) => void; reject: (error: Error) =
 const IDLE_MS = 15 * 60_000;
 
 /**
- * How long the thread has to answer a ping while it has work. A page waiting
- * on the database leaves its event loop free to answer; one that cannot is
- * stuck in its own code, and is replaced.
+ * How often the thread is pinged while it has work. A page waiting on the
+ * database leaves its event loop free to answer; one that leaves
+ * `UNANSWERED_PINGS` unanswered is stuck in its own code, and is replaced.
  */
 const PING_MS = 15_000;
+const UNANSWERED_PINGS = 2;
+
+/**
+ * How long the thread has to load the app before it counts as stuck. A build
+ * loads in about a second; a busy machine takes longer, and pings are not
+ * answered meanwhile.
+ */
+const STARTUP_MS = 60_000;
 
 /** One worker thread and the pages it is rendering. */
 export class PageThread {
@@ -55,9 +65,12 @@ export class PageThread {
   readonly #waiting = new Map<number, Waiting>();
   readonly #idleMs: number;
   readonly #pingMs: number;
+  readonly #startupMs: number;
+  readonly #startedAt = Date.now();
+  #ready = false;
   #idle: NodeJS.Timeout | undefined;
   #watchdog: NodeJS.Timeout | undefined;
-  #pinged = false;
+  #unanswered = 0;
   #next = 0;
   #ended = false;
   #failedAt: number | undefined;
@@ -65,22 +78,24 @@ export class PageThread {
   /**
    * `options`: how to start it (a test runs the TypeScript source through
    * tsx); `idleMs`: how long it waits for work before it stops; `pingMs`: how
-   * long it has to answer a ping.
+   * often it is pinged; `startupMs`: how long it has to load the app.
    */
   constructor(
     file: string,
     options: WorkerOptions = {},
-    { idleMs = IDLE_MS, pingMs = PING_MS } = {},
+    { idleMs = IDLE_MS, pingMs = PING_MS, startupMs = STARTUP_MS } = {},
   ) {
     this.#idleMs = idleMs;
     this.#pingMs = pingMs;
+    this.#startupMs = startupMs;
     // The database knows the thread by this, and opens a small pool for it (server/db/index.ts).
     const workerData = { ...options.workerData, pageThread: true };
     this.#worker = new Worker(file, { ...options, workerData });
     this.#worker.unref();
-    this.#worker.on("message", (answer: PageAnswer | typeof PONG) => {
-      if (answer === PONG) {
-        this.#pinged = false;
+    this.#worker.on("message", (answer: PageAnswer | typeof PONG | typeof READY) => {
+      if (answer === PONG || answer === READY) {
+        this.#ready = true;
+        this.#unanswered = 0;
         return;
       }
       const waiting = this.#waiting.get(answer.id);
@@ -118,16 +133,34 @@ export class PageThread {
     });
   }
 
-  /** A ping still unanswered from last time means the thread is stuck. */
+  /**
+   * Pings still unanswered after two rounds mean the thread is stuck; so does a
+   * start too long. Two, as the thread runs at the lowest priority and a busy
+   * machine can keep it waiting for the processor through one.
+   */
   #ping() {
-    if (this.#pinged) {
-      log.error("the page thread answers nothing: it is replaced");
-      this.#failedAt ??= Date.now();
-      void this.stop();
+    if (!this.#ready) {
+      if (Date.now() - this.#startedAt < this.#startupMs) return;
+      this.#fail("the page thread did not load the app in time: it is replaced");
       return;
     }
-    this.#pinged = true;
-    this.#worker.postMessage(PING);
+    if (this.#unanswered < UNANSWERED_PINGS) {
+      this.#unanswered++;
+      this.#worker.postMessage(PING);
+      return;
+    }
+    // Judged after this turn's messages are read: a server's thread that was held up runs
+    // its timers before it reads an answer that came meanwhile.
+    setImmediate(() => {
+      if (this.#unanswered >= UNANSWERED_PINGS && !this.#ended)
+        this.#fail("the page thread answers nothing: it is replaced");
+    });
+  }
+
+  #fail(message: string) {
+    log.error(message);
+    this.#failedAt ??= Date.now();
+    void this.stop();
   }
 
   async stop(): Promise<void> {
@@ -138,7 +171,7 @@ export class PageThread {
   #stopWhenIdle() {
     clearInterval(this.#watchdog);
     this.#watchdog = undefined;
-    this.#pinged = false;
+    this.#unanswered = 0;
     clearTimeout(this.#idle);
     this.#idle = setTimeout(() => void this.stop(), this.#idleMs).unref();
   }

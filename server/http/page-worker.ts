@@ -9,7 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import { compress } from "./kept-body";
-import { type PageAnswer, type PageJob, type PageRequest, PING, PONG } from "./page-thread";
+import { type PageAnswer, type PageJob, type PageRequest, PING, PONG, READY } from "./page-thread";
 import { acceptedEncoding } from "./static-files";
 
 const port = parentPort;
@@ -75,3 +75,14 @@ port.on("message", async (job: PageJob | typeof PING) => {
   );
   port.postMessage(answer);
 });
+/**
+ * Ready once the app has loaded (or failed to: each page then fails in its
+ * words), and what every page needs with it: Node loads fetch's Response and
+ * Headers the first time they are named, which takes a busy machine a while at
+ * this thread's priority.
+ */
+function ready() {
+  new Response(null, { headers: new Headers() });
+  port?.postMessage(READY);
+}
+app.then(ready, ready);

@@ -9,7 +9,10 @@ import { inject } from "vitest";
 export function copyDataTemplate(template: string, prefix: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   // Not a lock of the embedded database's folder: that belongs to the process that wrote it.
-  cpSync(template, dir, { recursive: true, filter: (from) => !from.endsWith("pglite.lock") });
+  cpSync(template, dir, {
+    recursive: true,
+    filter: (from) => !path.basename(from).startsWith("pglite.lock"),
+  });
   return dir;
 }
 
