@@ -82,12 +82,13 @@ function verdictOn(holder: Holder | undefined, self: Holder): Verdict {
   if (!holder) return "gone"; // not a lock this code wrote whole
   if (holder.boot && self.boot && holder.boot !== self.boot) return "gone";
   if (holder.ns && self.ns && holder.ns !== self.ns) return "running";
-  if (holder.start && self.start !== undefined) {
-    const start = startOf(holder.pid);
+  const start = holder.start && self.start !== undefined ? startOf(holder.pid) : undefined;
+  if (start !== undefined) {
     if (start !== holder.start) return "gone";
     return holder.pid === self.pid ? "mine" : "running";
   }
-  if (holder.pid === self.pid) return "gone"; // no /proc: a pid of an earlier life
+  // No /proc, or not for that process (another user's, hidden): its pid alone.
+  if (holder.pid === self.pid) return "gone"; // a pid of an earlier life
   try {
     process.kill(holder.pid, 0);
     return "running";
