@@ -176,8 +176,12 @@ function behindTheFigures(db: Executor, range: ReportRange): SQL | undefined {
 const farmDayOf = (instant: SQL | AnyColumn) =>
   sql<string>`to_char(${instant} at time zone ${FARM_TIMEZONE}, 'YYYY-MM-DD')`;
 
-/** A column or expression under its field's name, for a row read plainly (`plainRows`). */
-const named = <T>(value: SQL | AnyColumn, name: string) => sql<T>`${value}`.as(name);
+/** Columns and expressions each under its field's name, for rows read plainly (`plainRows`). */
+function named<T extends Record<string, SQL | AnyColumn>>(columns: T) {
+  return Object.fromEntries(
+    Object.entries(columns).map(([field, value]) => [field, sql`${value}`.as(field)]),
+  ) as { [Field in keyof T]: SQL.Aliased };
+}
 
 /**
  * Tens of thousands of rows, as PostgreSQL sends them under their fields'
@@ -192,20 +196,18 @@ async function plainRows<T>(db: Executor, query: { getSQL(): SQL }): Promise<T[]
  * What a report reads of a booking, no more, its farm days worked out in the
  * query, so three years of bookings come back ready to count (issue 29 item 7).
  */
-const reportColumns = {
-  id: named<string>(bookings.id, "id"),
-  campsiteId: named<string>(bookings.campsiteId, "campsiteId"),
-  status: named<ReportBooking["status"]>(bookings.status, "status"),
-  bookedOn: named<string>(farmDayOf(bookings.createdAt), "bookedOn"),
-  checkIn: named<string>(bookings.checkInDate, "checkIn"),
-  checkOut: named<string>(bookings.checkOutDate, "checkOut"),
-  totalAmountCents: named<number>(bookings.totalAmountCents, "totalAmountCents"),
-  discountAmountCents: named<number>(bookings.discountAmountCents, "discountAmountCents"),
-  cancelledOn: named<string | null>(
-    sql`case when ${bookings.status} in ('cancelled', 'refunded') then ${farmDayOf(endedAt)} end`,
-    "cancelledOn",
-  ),
-};
+const reportColumns = named({
+  id: bookings.id,
+  campsiteId: bookings.campsiteId,
+  status: bookings.status,
+  bookedOn: farmDayOf(bookings.createdAt),
+  checkIn: bookings.checkInDate,
+  checkOut: bookings.checkOutDate,
+  totalAmountCents: bookings.totalAmountCents,
+  discountAmountCents: bookings.discountAmountCents,
+  cancelledOn: sql`case when ${bookings.status} in ('cancelled', 'refunded')
+      then ${farmDayOf(endedAt)} end`,
+});
 
 /**
  * The refunds of the range's bookings from their own payments, in all and on
@@ -271,10 +273,12 @@ async function readNamedBookings(db: Executor, range: ReportRange): Promise<Repo
     db
       .select({
         ...reportColumns,
-        bookingReference: named<string>(bookings.bookingReference, "bookingReference"),
-        guestName: named<string>(guestName, "guestName"),
-        campsiteName: named<string>(campsites.name, "campsiteName"),
-        unitName: named<string>(campsiteUnits.name, "unitName"),
+        ...named({
+          bookingReference: bookings.bookingReference,
+          guestName,
+          campsiteName: campsites.name,
+          unitName: campsiteUnits.name,
+        }),
       })
       .from(bookings)
       .innerJoin(campsites, eq(campsites.id, bookings.campsiteId))
