@@ -48,9 +48,7 @@ function watch(worker: Worker, index: number, stuckMs: number): () => void {
     Math.min(5_000, stuckMs / 4),
   );
   timer.unref();
-  const stop = () => clearInterval(timer);
-  worker.once("exit", stop);
-  return stop;
+  return () => clearInterval(timer);
 }
 
 /**
@@ -105,7 +103,10 @@ export function superviseWebProcesses(count: number, workers: "on" | "off", stuc
       if (message !== WEB_PROCESS_READY || stopping) return;
       const unwatch = watch(worker, index, stuckMs);
       watchers.add(unwatch);
-      worker.once("exit", () => watchers.delete(unwatch));
+      worker.once("exit", () => {
+        unwatch();
+        watchers.delete(unwatch);
+      });
       if (ready) return;
       ready = true;
       for (let i = 1; i < count; i++) start(i);

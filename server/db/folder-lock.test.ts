@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { FolderInUse, lockFolder } from "./folder-lock";
+import { FolderInUse, lockFolder, startOf } from "./folder-lock";
 
 const root = mkdtempSync(path.join(tmpdir(), "rcs-folder-lock-"));
 const folder = path.join(root, "pglite");
@@ -33,8 +33,7 @@ const lockLike = (changes: Record<string, unknown>) =>
 
 /** Writes a lock as `child` would: its pid, and when it started (from /proc). */
 function lockOf(child: ChildProcess) {
-  const stat = readFileSync(`/proc/${child.pid}/stat`, "utf8");
-  lockLike({ pid: child.pid, start: stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] });
+  lockLike({ pid: child.pid, start: startOf(child.pid ?? 0) });
 }
 
 const holderNow = () => JSON.parse(readFileSync(lockFile, "utf8")).pid;

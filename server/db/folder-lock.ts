@@ -39,7 +39,7 @@ function readOr(read: () => string): string | undefined {
 }
 
 /** When process `pid` started, in clock ticks since boot, as Linux counts it. */
-function startOf(pid: number): string | undefined {
+export function startOf(pid: number): string | undefined {
   const stat = readOr(() => readFileSync(`/proc/${pid}/stat`, "utf8"));
   return stat?.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
 }
@@ -121,7 +121,7 @@ function create(file: string, text: string): boolean {
 function takeOver(file: string, stale: string): boolean {
   const guard = `${file}.takeover`;
   if (!create(guard, String(process.pid))) {
-    const written = Number(readOr(() => String(statSync(guard).mtimeMs)) ?? Date.now());
+    const written = statSync(guard, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
     if (Math.abs(Date.now() - written) > GUARD_STALE_MS) rmSync(guard, { force: true });
     return false;
   }

@@ -93,8 +93,11 @@ export class PageThread {
     this.#worker = new Worker(file, { ...options, workerData });
     this.#worker.unref();
     this.#worker.on("message", (answer: PageAnswer | typeof PONG | typeof READY) => {
-      if (answer === PONG || answer === READY) {
+      if (answer === READY) {
         this.#ready = true;
+        return;
+      }
+      if (answer === PONG) {
         this.#unanswered = 0;
         return;
       }
