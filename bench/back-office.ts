@@ -4,10 +4,13 @@
 // and the bytes the Bookings list sends. Server time is the time from sending
 // a screen's request on loopback to its last byte: the guard, the loader's
 // queries and the server render, as a person at the desk waits for them. And
-// the home page's p99 while three-year reports run (bench/beside-reports.ts).
+// the home page's p99 while three-year reports run (bench/beside-reports.ts);
+// and one run of the sweeper, which every server repeats every 30 s.
 import pg from "pg";
 import { request } from "undici";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { sweepHoldsAndPayments } from "#server/services/payments/sweeper.ts";
 import { type BesideReports, homeBesideReports, reportBesideReports } from "./beside-reports";
 import { createDatabase, createOwner } from "./database";
 import { MAX_BOOKINGS, seedHistory } from "./history";
@@ -26,6 +29,8 @@ const longReportTargetMs = (bookings: number) => (bookings <= 100_000 ? 500 : 10
 const LONG_REPORT = "Reports, three years";
 /** What the Bookings list may send, compressed, KB. */
 const LIST_TARGET_KB = 150;
+/** One run of the sweeper at the large count, ms: found by indexes, whatever the history. */
+const SWEEP_TARGET_MS = 25;
 
 type Screen = { label: string; path: string };
 type Timing = { ms: number[]; status: number; bytes: number; html: string };
@@ -149,6 +154,7 @@ function nextLink(html: string): string | undefined {
 
 type Measured = {
   count: number;
+  sweeps: number[];
   beside: BesideReports;
   screens: Map<string, Timing>;
   listBytes: { identity: number; gzip: number; br: number; rows: number };
@@ -164,6 +170,7 @@ async function measureAt(serverUrl: string, count: number, runs: number): Promis
       `seeded ${seeded.bookings} bookings, ${seeded.payments} payments, ${seeded.audit} audit entries in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     const sample = await sampleOf(db.url);
+    const sweeps = await timeSweeps(db.url, runs);
     // The screens alone: no background workers sharing the database meanwhile.
     const server = await startAppServer(db.dataDir, {
       DATABASE_URL: db.url,
@@ -191,12 +198,28 @@ async function measureAt(serverUrl: string, count: number, runs: number): Promis
         br: await sizeIn("br"),
         rows: (html.match(/aria-label="View booking /g) ?? []).length,
       };
-      return { count: seeded.bookings, screens, listBytes, beside };
+      return { count: seeded.bookings, sweeps, screens, listBytes, beside };
     } finally {
       await server.stop();
     }
   } finally {
     await db.drop();
+  }
+}
+
+/** The sweeper's run, once to warm up and then `runs` times, with nothing else running. */
+async function timeSweeps(url: string, runs: number): Promise<number[]> {
+  const handle = await openDatabase({ url });
+  try {
+    const times: number[] = [];
+    for (let i = 0; i <= runs; i++) {
+      const started = performance.now();
+      await sweepHoldsAndPayments(handle.db);
+      if (i > 0) times.push(performance.now() - started);
+    }
+    return times;
+  } finally {
+    await handle.close();
   }
 }
 
@@ -225,6 +248,18 @@ function report(small: Measured, large: Measured) {
     `${ms(long).toFixed(1)} (max ${Math.max(...(long?.ms ?? [])).toFixed(1)})`,
     long?.status === 200 ? ms(long) : Number.NaN,
     { op: "<=", value: longReportTargetMs(small.count) },
+    " ms",
+  );
+  figure(
+    "The sweeper's run (every 30 s), ms",
+    [small, large]
+      .map(
+        (m) =>
+          `${m.count}: ${median(m.sweeps).toFixed(1)} (max ${Math.max(...m.sweeps).toFixed(1)})`,
+      )
+      .join("; "),
+    median(large.sweeps),
+    { op: "<=", value: SWEEP_TARGET_MS },
     " ms",
   );
   for (const m of [small, large]) reportBesideReports(m.count, m.beside);

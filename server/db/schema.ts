@@ -464,8 +464,10 @@ export const payments = pgTable(
     forBalance: boolean("for_balance").notNull().default(false),
     /** For a payment that changes a paid stay (stay-change.ts): the stay it pays for. */
     stayChange: jsonb("stay_change").$type<PaidStayChange>(),
-    /** This succeeded payment is owed back in full (replaced by a change's, or its change failed): the sweeper retries. */
+    /** This succeeded payment is owed back in full (it could not be honoured, or a change replaced it): the sweeper retries. */
     refundOwedAt: timestamp("refund_owed_at", { withTimezone: true }),
+    /** Why it is owed back: a name of REFUND_REASONS, the words the guest is told. */
+    refundOwedReason: text("refund_owed_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -489,6 +491,10 @@ export const payments = pgTable(
     index("payments_refunded_idx").on(t.updatedAt).where(sql`${t.refundedAmountCents} > 0`),
     // The sweeper's checkouts past their expiry, every 30 s, without reading every payment.
     index("payments_pending_expiry_idx").on(t.sessionExpiresAt).where(sql`${t.status} = 'pending'`),
+    // The sweeper's refunds to retry: the few owed back, oldest turn first.
+    index("payments_owed_idx")
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'succeeded' and ${t.refundOwedAt} is not null`),
   ],
 );
 

@@ -21,6 +21,11 @@ export const REFUND_REASONS = {
     "Your booking was changed and the new total was paid by card, so we returned your earlier payment in full.",
 } as const;
 
+/** A reason a payment went back, by its name: what a payment owed back keeps (`refund_owed_reason`). */
+export type RefundReason = keyof typeof REFUND_REASONS;
+export const isRefundReason = (name: string | null): name is RefundReason =>
+  name !== null && Object.hasOwn(REFUND_REASONS, name);
+
 export const PROVIDER_UNAVAILABLE =
   "We could not reach the card payment service. Please try again in a moment.";
 export const BOOKING_NOT_FOUND = "Booking not found. Please start a new booking.";

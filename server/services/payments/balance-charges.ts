@@ -28,7 +28,7 @@ import type { Worker } from "#server/workers.ts";
 import { settleBalancePayment } from "./balance-payment";
 import { type BookingRow, depsOf, type PaymentDeps, type PaymentRow } from "./deps";
 import { paidCentsOf } from "./paid";
-import { refundAutomatically } from "./refunds";
+import { markRefundsOwed, refundAutomatically } from "./refunds";
 
 /** A balance charge's payment row: a session id of its own, never a checkout's. */
 export const BALANCE_CHARGE_PREFIX = "balance_";
@@ -243,8 +243,7 @@ async function settleCharge(
       .set({ balanceRetryAt: null, ...(settled.outcome === "paid" && { balanceClosedAt: now }) })
       .where(eq(bookings.id, booking.id));
     // Cancelled, or paid another way, while the card was charged: owed back, so the sweeper retries.
-    for (const { paymentId: id } of settled.owed ?? [])
-      await tx.update(payments).set({ refundOwedAt: now }).where(eq(payments.id, id));
+    await markRefundsOwed(tx, settled.owed ?? [], now);
     return settled;
   });
   for (const { paymentId: id, reason } of outcome.owed ?? [])

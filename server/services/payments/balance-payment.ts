@@ -9,11 +9,11 @@ import type { Tx } from "#server/db/client.ts";
 import { bookings } from "#server/db/schema.ts";
 import { enqueueGuestNotice } from "#server/services/booking-emails.ts";
 import { findBookingWithCampsite } from "#server/services/bookings.ts";
-import { REFUND_REASONS } from "#server/services/payment-messages.ts";
+import type { RefundReason } from "#server/services/payment-messages.ts";
 import { receiptsOf } from "#server/services/receipts.ts";
 import type { BookingRow, PaymentRow } from "./deps";
 import { paidCentsOf } from "./paid";
-import type { OwedRefund } from "./stay-change-payment";
+import type { OwedRefund } from "./refunds";
 
 /** "Your receipt: <link>" for the payment just entered in the ledger. */
 async function receiptLines(tx: Tx, booking: BookingRow, paymentId: string) {
@@ -28,18 +28,15 @@ export async function settleBalancePayment(
   booking: BookingRow,
   capturedCents: number | null,
 ): Promise<{ outcome: "paid" | "refunding"; owed?: OwedRefund[] }> {
-  const goesBack = (reason: string) => ({
+  const goesBack = (reason: RefundReason) => ({
     outcome: "refunding" as const,
     owed: [{ paymentId: payment.id, reason }],
   });
-  if (booking.status !== "paid" && booking.status !== "confirmed")
-    return goesBack(REFUND_REASONS.cancelled);
-  if (capturedCents !== null && capturedCents !== payment.amountCents)
-    return goesBack(REFUND_REASONS.amount);
+  if (booking.status !== "paid" && booking.status !== "confirmed") return goesBack("cancelled");
+  if (capturedCents !== null && capturedCents !== payment.amountCents) return goesBack("amount");
   const before = await paidCentsOf(tx, booking.id, { exceptPaymentId: payment.id });
   // Paid meanwhile (at the desk, say): this payment would be more than the booking costs.
-  if (before + payment.amountCents > booking.finalAmountCents)
-    return goesBack(REFUND_REASONS.duplicate);
+  if (before + payment.amountCents > booking.finalAmountCents) return goesBack("duplicate");
   // Paid once nothing is owed; a part (the kept card's agreed balance) leaves it confirmed.
   if (booking.status === "confirmed" && before + payment.amountCents === booking.finalAmountCents)
     await tx.update(bookings).set({ status: "paid" }).where(eq(bookings.id, booking.id));

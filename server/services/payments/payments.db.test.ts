@@ -436,4 +436,44 @@ describe("an automatic refund the provider refused at first", () => {
     });
     expect((await bookingRow(booking.id)).status).toBe("refunded");
   });
+
+  // Paid another way meanwhile (at the desk, say), or cancelled: the booking is not
+  // expired, and the payment's own mark is what brings the sweeper back to it.
+  it.each([
+    ["paid", "duplicate"],
+    ["cancelled", "cancelled"],
+  ] as const)(
+    "is retried for a booking %s before the payment landed, with the guest told why",
+    async (status, reason) => {
+      const { booking } = await pendingBooking();
+      const { provider, refunds } = recordingProvider();
+      let down = true;
+      const flaky: PaymentProvider = {
+        ...provider,
+        refund: async (r) => {
+          if (down) throw new Error("provider unavailable");
+          await provider.refund(r);
+        },
+      };
+      const deps = { provider: flaky, publicUrl };
+      const sessionId = sessionIdOf(
+        (await startPayment(db(), booking.id, booking.holdSecret, deps)).url,
+      );
+      await db().update(bookings).set({ status }).where(eq(bookings.id, booking.id));
+      expect(await completeTestCheckout(db(), sessionId, deps)).toBe("refunding");
+      expect(await paymentOf(sessionId)).toMatchObject({
+        status: "succeeded",
+        refundOwedReason: reason,
+        refundedAmountCents: 0,
+      });
+
+      down = false;
+      await sweepHoldsAndPayments(db(), deps);
+      expect(refunds.map((r) => r.amountCents)).toEqual([10000]);
+      expect(await paymentOf(sessionId)).toMatchObject({ status: "refunded" });
+      const notice = (await emailsOf(booking.id)).find((e) => e.kind === "refund-notice");
+      expect(notice?.textBody).toContain(REFUND_REASONS[reason]);
+      expect((await bookingRow(booking.id)).status).toBe(status);
+    },
+  );
 });

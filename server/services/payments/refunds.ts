@@ -3,7 +3,7 @@ import { REFUND_TOO_LARGE } from "#domain/rules/cancellation.ts";
 import type { LedgerCause } from "#domain/rules/ledger.ts";
 import { type PaymentRefund, recordedRefund, refundableCents } from "#domain/rules/refunds.ts";
 import { isRecordedPayment } from "#domain/rules/statuses.ts";
-import type { Executor } from "#server/db/client.ts";
+import type { Executor, Tx } from "#server/db/client.ts";
 import { theRow } from "#server/db/rows.ts";
 import { bookings, payments } from "#server/db/schema.ts";
 import { AppError, conflict, invalid, notFound } from "#server/errors.ts";
@@ -11,9 +11,25 @@ import { log } from "#server/log.ts";
 import { enqueueRefundNotice } from "#server/services/booking-emails.ts";
 import { findBookingWithCampsite } from "#server/services/bookings.ts";
 import { enterPayment } from "#server/services/ledger.ts";
-import { REFUND_REASONS } from "#server/services/payment-messages.ts";
+import { REFUND_REASONS, type RefundReason } from "#server/services/payment-messages.ts";
 import { depsOf, type PaymentDeps, type PaymentRow, providerFor } from "./deps";
 import { forgetOwnRefund, markOwnRefund } from "./payment-events";
+
+/** A payment going back, and why: decided in a transaction, refunded after it. */
+export type OwedRefund = { paymentId: string; reason: RefundReason };
+
+/**
+ * Marks payments owed back, with why, in the transaction that decided it: if
+ * the provider refuses the refund that follows, the sweeper finds them by
+ * their own index and retries with the same words to the guest.
+ */
+export async function markRefundsOwed(tx: Tx, owed: readonly OwedRefund[], now: Date) {
+  for (const { paymentId, reason } of owed)
+    await tx
+      .update(payments)
+      .set({ refundOwedAt: now, refundOwedReason: reason })
+      .where(eq(payments.id, paymentId));
+}
 
 /**
  * Refunds what is left of a payment that could not be honoured, and tells the
@@ -23,7 +39,7 @@ import { forgetOwnRefund, markOwnRefund } from "./payment-events";
 export async function refundAutomatically(
   db: Executor,
   paymentId: string,
-  reason: string,
+  reason: RefundReason,
   options: PaymentDeps = {},
 ) {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
@@ -31,9 +47,13 @@ export async function refundAutomatically(
   const remaining = refundableCents(payment);
   if (remaining <= 0) return;
   // A payment a change replaced goes back for the change; any other could not be honoured.
-  const cause =
-    reason === REFUND_REASONS.owed || reason === REFUND_REASONS.replaced ? "change" : "returned";
-  await refundPayment(db, paymentId, remaining, { ...options, reason, cause, automatic: true });
+  const cause = reason === "owed" || reason === "replaced" ? "change" : "returned";
+  await refundPayment(db, paymentId, remaining, {
+    ...options,
+    reason: REFUND_REASONS[reason],
+    cause,
+    automatic: true,
+  });
 }
 
 /**

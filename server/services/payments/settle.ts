@@ -12,14 +12,14 @@ import {
 import { findBookingWithCampsite, withFreeUnit } from "#server/services/bookings.ts";
 import { redeemDiscountCode } from "#server/services/discount-codes.ts";
 import { enterPayment } from "#server/services/ledger.ts";
-import { REFUND_REASONS } from "#server/services/payment-messages.ts";
+import type { RefundReason } from "#server/services/payment-messages.ts";
 import { debitPrepaidCard } from "#server/services/prepaid-cards.ts";
 import { getSettings } from "#server/services/settings.ts";
 import { settleBalancePayment } from "./balance-payment";
 import { type BookingRow, depsOf, type PaymentDeps } from "./deps";
 import { firstTimeSeen } from "./payment-events";
-import { refundAutomatically } from "./refunds";
-import { type OwedRefund, settlePaidStayChange } from "./stay-change-payment";
+import { markRefundsOwed, type OwedRefund, refundAutomatically } from "./refunds";
+import { settlePaidStayChange } from "./stay-change-payment";
 
 /** A redemption that failed at confirmation: the code is used up or the card no longer covers it. */
 export class CreditGone extends Error {}
@@ -89,6 +89,17 @@ export type CheckoutOutcome =
   | "expired"
   | "ignored";
 
+/** What the provider says of a paid session. */
+type PaidSession = {
+  sessionId: string;
+  paymentIntentId: string | null;
+  amountTotalCents: number | null;
+  /** The customer holding the card a deposit's session kept for the balance. */
+  customerId?: string | null;
+  eventId?: string;
+  eventType?: string;
+};
+
 /** How a paid session ended, and the payments now owed back (refunded after the transaction). */
 type Settled = { outcome: CheckoutOutcome; owed?: OwedRefund[] };
 
@@ -100,106 +111,100 @@ type Settled = { outcome: CheckoutOutcome; owed?: OwedRefund[] };
  */
 export async function fulfilCheckout(
   db: Executor,
-  paid: {
-    sessionId: string;
-    paymentIntentId: string | null;
-    amountTotalCents: number | null;
-    /** The customer holding the card a deposit's session kept for the balance. */
-    customerId?: string | null;
-    eventId?: string;
-    eventType?: string;
-  },
+  paid: PaidSession,
   options: PaymentDeps = {},
 ): Promise<CheckoutOutcome> {
   const { now } = depsOf(options);
-  const result = await db.transaction(async (tx): Promise<Settled> => {
-    if (!(await firstTimeSeen(tx, paid.eventId, paid.eventType ?? "checkout.completed")))
-      return { outcome: "replayed" as const };
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(eq(payments.stripeSessionId, paid.sessionId))
-      .for("update");
-    if (!payment) return { outcome: "unknown_session" as const };
-    if (payment.status === "succeeded" || payment.status === "refunded")
-      return { outcome: "already_settled" as const };
-    const booking = theRow(
-      await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for("update"),
-      "the payment's booking",
-    );
-    // What was captured is what an automatic refund can give back (refunds.ts).
-    await tx
-      .update(payments)
-      .set({
-        status: "succeeded",
-        stripePaymentIntentId: paid.paymentIntentId,
-        capturedAmountCents: paid.amountTotalCents,
-      })
-      .where(eq(payments.id, payment.id));
-    const cause = payment.forBalance ? "balance" : payment.stayChange ? "change" : "sale";
-    await enterPayment(tx, payment.id, cause, now);
-
-    if (payment.forBalance)
-      return settleBalancePayment(tx, payment, booking, paid.amountTotalCents);
-    if (payment.stayChange) {
-      const change = await settlePaidStayChange(
-        tx,
-        payment,
-        payment.stayChange,
-        booking,
-        paid.amountTotalCents,
-        now,
-      );
-      return { outcome: change.made ? "paid" : "refunding", owed: change.owed };
-    }
-    let refundReason: string | undefined;
-    if (paid.amountTotalCents !== null && paid.amountTotalCents !== payment.amountCents)
-      refundReason = REFUND_REASONS.amount;
-    else if (booking.status === "paid" || booking.status === "confirmed")
-      refundReason = REFUND_REASONS.duplicate;
-    else if (booking.status === "cancelled" || booking.status === "refunded")
-      refundReason = REFUND_REASONS.cancelled;
-    else {
-      // A deposit confirms the booking; the balance, charged later, makes it paid.
-      const deposit = payment.amountCents < booking.finalAmountCents;
-      try {
-        await tx.transaction((sp) =>
-          settleBooking(sp, booking, deposit ? "confirmed" : "paid", now),
-        );
-      } catch (error) {
-        if (error instanceof CreditGone) refundReason = REFUND_REASONS.creditGone;
-        else if (error instanceof AppError && error.refusal === "conflict")
-          refundReason = REFUND_REASONS.unitGone;
-        else throw error;
-      }
-    }
-    if (refundReason) {
-      // The booking holds nothing; the sweeper retries the refund if the provider call fails.
-      await tx
-        .update(bookings)
-        .set({ status: "expired", holdExpiresAt: null })
-        .where(and(eq(bookings.id, booking.id), eq(bookings.status, "pending")));
-      return {
-        outcome: "refunding",
-        owed: [{ paymentId: payment.id, reason: refundReason }],
-      };
-    }
-    if (paid.customerId && booking.depositTerms)
-      await tx
-        .update(bookings)
-        .set({
-          savedCard: paid.customerId,
-          balanceAgreedCents: booking.finalAmountCents - payment.amountCents,
-        })
-        .where(eq(bookings.id, booking.id));
-    await sendConfirmation(tx, booking.id);
-    return { outcome: "paid" as const };
+  const result = await db.transaction(async (tx) => {
+    const settled = await settlePaid(tx, paid, now);
+    await markRefundsOwed(tx, settled.owed ?? [], now);
+    return settled;
   });
   for (const { paymentId, reason } of result.owed ?? [])
     await refundAutomatically(db, paymentId, reason, options).catch((error) =>
       log.error({ err: error, paymentId }, "automatic refund failed; will retry"),
     );
   return result.outcome;
+}
+
+/** What a paid session settles, in fulfilCheckout's transaction. */
+async function settlePaid(tx: Tx, paid: PaidSession, now: Date): Promise<Settled> {
+  if (!(await firstTimeSeen(tx, paid.eventId, paid.eventType ?? "checkout.completed")))
+    return { outcome: "replayed" as const };
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.stripeSessionId, paid.sessionId))
+    .for("update");
+  if (!payment) return { outcome: "unknown_session" as const };
+  if (payment.status === "succeeded" || payment.status === "refunded")
+    return { outcome: "already_settled" as const };
+  const booking = theRow(
+    await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for("update"),
+    "the payment's booking",
+  );
+  // What was captured is what an automatic refund can give back (refunds.ts).
+  await tx
+    .update(payments)
+    .set({
+      status: "succeeded",
+      stripePaymentIntentId: paid.paymentIntentId,
+      capturedAmountCents: paid.amountTotalCents,
+    })
+    .where(eq(payments.id, payment.id));
+  const cause = payment.forBalance ? "balance" : payment.stayChange ? "change" : "sale";
+  await enterPayment(tx, payment.id, cause, now);
+
+  if (payment.forBalance) return settleBalancePayment(tx, payment, booking, paid.amountTotalCents);
+  if (payment.stayChange) {
+    const change = await settlePaidStayChange(
+      tx,
+      payment,
+      payment.stayChange,
+      booking,
+      paid.amountTotalCents,
+      now,
+    );
+    return { outcome: change.made ? "paid" : "refunding", owed: change.owed };
+  }
+  let refundReason: RefundReason | undefined;
+  if (paid.amountTotalCents !== null && paid.amountTotalCents !== payment.amountCents)
+    refundReason = "amount";
+  else if (booking.status === "paid" || booking.status === "confirmed") refundReason = "duplicate";
+  else if (booking.status === "cancelled" || booking.status === "refunded")
+    refundReason = "cancelled";
+  else {
+    // A deposit confirms the booking; the balance, charged later, makes it paid.
+    const deposit = payment.amountCents < booking.finalAmountCents;
+    try {
+      await tx.transaction((sp) => settleBooking(sp, booking, deposit ? "confirmed" : "paid", now));
+    } catch (error) {
+      if (error instanceof CreditGone) refundReason = "creditGone";
+      else if (error instanceof AppError && error.refusal === "conflict") refundReason = "unitGone";
+      else throw error;
+    }
+  }
+  if (refundReason) {
+    // The booking holds nothing; the sweeper retries the refund if the provider call fails.
+    await tx
+      .update(bookings)
+      .set({ status: "expired", holdExpiresAt: null })
+      .where(and(eq(bookings.id, booking.id), eq(bookings.status, "pending")));
+    return {
+      outcome: "refunding",
+      owed: [{ paymentId: payment.id, reason: refundReason }],
+    };
+  }
+  if (paid.customerId && booking.depositTerms)
+    await tx
+      .update(bookings)
+      .set({
+        savedCard: paid.customerId,
+        balanceAgreedCents: booking.finalAmountCents - payment.amountCents,
+      })
+      .where(eq(bookings.id, booking.id));
+  await sendConfirmation(tx, booking.id);
+  return { outcome: "paid" as const };
 }
 
 /** The provider says a session ended unpaid (expired, cancelled, or its async payment failed). */

@@ -1,8 +1,8 @@
 // A card payment for a changed stay has arrived (decision 0019): the change
 // it pays for is made, and the booking's earlier card payment is owed back; or
 // the change cannot be made any more, and this payment is owed back. Either
-// way the payment owed is marked in this transaction and refunded after it,
-// and the sweeper retries a refund the provider did not take.
+// way fulfilCheckout marks the payment owed in this transaction and refunds it
+// after, and the sweeper retries a refund the provider did not take.
 import { and, eq, ne } from "drizzle-orm";
 import { farmToday } from "#domain/rules/dates.ts";
 import { refundableCents } from "#domain/rules/refunds.ts";
@@ -10,11 +10,10 @@ import { basisOf, type PaidStayChange, stayChangeProblem } from "#domain/rules/s
 import type { Tx } from "#server/db/client.ts";
 import { campsites, payments } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
-import { REFUND_REASONS } from "#server/services/payment-messages.ts";
+import type { RefundReason } from "#server/services/payment-messages.ts";
 import { moveStay, recordChange } from "#server/services/stay-moves.ts";
 import type { BookingRow, PaymentRow } from "./deps";
-
-export type OwedRefund = { paymentId: string; reason: string };
+import type { OwedRefund } from "./refunds";
 
 const sameBasis = (a: PaidStayChange["basedOn"], b: PaidStayChange["basedOn"]) =>
   (Object.keys(a) as (keyof typeof a)[]).every((key) => a[key] === b[key]);
@@ -27,15 +26,10 @@ function staleReason(
   booking: BookingRow,
   now: Date,
 ) {
-  if (paidCents !== null && paidCents !== payment.amountCents) return REFUND_REASONS.amount;
+  if (paidCents !== null && paidCents !== payment.amountCents) return "amount";
   const problem = stayChangeProblem(booking, change.stay, farmToday(now));
-  if (problem || !sameBasis(basisOf(booking), change.basedOn)) return REFUND_REASONS.changeStale;
+  if (problem || !sameBasis(basisOf(booking), change.basedOn)) return "changeStale";
   return undefined;
-}
-
-async function markOwed(tx: Tx, paymentIds: string[], now: Date) {
-  for (const id of paymentIds)
-    await tx.update(payments).set({ refundOwedAt: now }).where(eq(payments.id, id));
 }
 
 /**
@@ -52,18 +46,17 @@ export async function settlePaidStayChange(
   paidCents: number | null,
   now: Date,
 ): Promise<{ made: boolean; owed: OwedRefund[] }> {
-  const refuse = async (reason: string) => {
-    await markOwed(tx, [payment.id], now);
-    return { made: false, owed: [{ paymentId: payment.id, reason }] };
-  };
+  const refuse = (reason: RefundReason) => ({
+    made: false,
+    owed: [{ paymentId: payment.id, reason }],
+  });
   const stale = staleReason(payment, paidCents, change, booking, now);
   if (stale) return refuse(stale);
   let moved: BookingRow;
   try {
     moved = await tx.transaction((sp) => moveStay(sp, booking, change.stay, change.amounts, now));
   } catch (error) {
-    if (error instanceof AppError && error.refusal === "conflict")
-      return refuse(REFUND_REASONS.changeTaken);
+    if (error instanceof AppError && error.refusal === "conflict") return refuse("changeTaken");
     throw error;
   }
   const earlier = await tx
@@ -77,7 +70,6 @@ export async function settlePaidStayChange(
       ),
     );
   const replaced = earlier.filter((p) => refundableCents(p) > 0).map((p) => p.id);
-  await markOwed(tx, replaced, now);
   const [campsite] = await tx
     .select({ name: campsites.name })
     .from(campsites)
@@ -89,6 +81,6 @@ export async function settlePaidStayChange(
   });
   return {
     made: true,
-    owed: replaced.map((paymentId) => ({ paymentId, reason: REFUND_REASONS.replaced })),
+    owed: replaced.map((paymentId) => ({ paymentId, reason: "replaced" as const })),
   };
 }

@@ -1,10 +1,10 @@
-import { and, asc, eq, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import { HOLD_MINUTES } from "#domain/rules/hold.ts";
 import type { Executor } from "#server/db/client.ts";
-import { bookings, payments } from "#server/db/schema.ts";
+import { payments } from "#server/db/schema.ts";
 import { log } from "#server/log.ts";
 import { expireStaleHolds } from "#server/services/bookings.ts";
-import { REFUND_REASONS } from "#server/services/payment-messages.ts";
+import { isRefundReason } from "#server/services/payment-messages.ts";
 import type { Worker } from "#server/workers.ts";
 import { depsOf, type PaymentDeps, providerFor } from "./deps";
 import { reconcileStaleGiftVouchers } from "./gift-vouchers";
@@ -49,26 +49,22 @@ export async function sweepHoldsAndPayments(db: Executor, options: PaymentDeps =
   // Refunds and disputes that came before their payment, whose checkout came another way.
   await applyParkedEvents(db, parkedApplier(db, options), { now });
 
+  // Refunds owed back that the provider refused: the few payments marked so, by their own index.
   const unrefunded = await db
-    .select({ id: payments.id, owedSince: payments.refundOwedAt })
+    .select({ id: payments.id, reason: payments.refundOwedReason })
     .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(
-      and(
-        eq(payments.status, "succeeded"),
-        or(eq(bookings.status, "expired"), isNotNull(payments.refundOwedAt)),
-      ),
-    )
+    .where(and(sql`${payments.status} = 'succeeded'`, isNotNull(payments.refundOwedAt)))
     // Oldest first, so a refund the provider keeps refusing cannot hold the others back for ever.
     .orderBy(asc(payments.updatedAt))
     .limit(20);
-  for (const { id, owedSince } of unrefunded) {
-    const reason = owedSince ? REFUND_REASONS.owed : REFUND_REASONS.unitGone;
-    await refundAutomatically(db, id, reason, options).catch(async (error) => {
-      log.error({ err: error, paymentId: id }, "automatic refund failed; will retry");
-      // To the back of the queue: the others get their turn first next time.
-      await db.update(payments).set({ updatedAt: now }).where(eq(payments.id, id));
-    });
+  for (const { id, reason } of unrefunded) {
+    await refundAutomatically(db, id, isRefundReason(reason) ? reason : "owed", options).catch(
+      async (error) => {
+        log.error({ err: error, paymentId: id }, "automatic refund failed; will retry");
+        // To the back of the queue: the others get their turn first next time.
+        await db.update(payments).set({ updatedAt: now }).where(eq(payments.id, id));
+      },
+    );
   }
   return { expiredHolds, stalePayments: stale.length, refundsRetried: unrefunded.length };
 }
