@@ -5,12 +5,14 @@
 // a screen's request on loopback to its last byte: the guard, the loader's
 // queries and the server render, as a person at the desk waits for them. And
 // the home page's p99 while three-year reports run (bench/beside-reports.ts);
-// and one run of the sweeper, which every server repeats every 30 s.
+// and one run of the work every server repeats every 30 s (the sweeper's).
 import pg from "pg";
 import { request } from "undici";
 import { addDays, farmToday } from "#domain/rules/dates.ts";
+import { lapsedPaymentLinks } from "#server/bookings/workers.ts";
+import type { AppContext } from "#server/context.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { sweepHoldsAndPayments } from "#server/services/payments/sweeper.ts";
+import { holdSweeper } from "#server/services/payments/sweeper.ts";
 import { type BesideReports, homeBesideReports, reportBesideReports } from "./beside-reports";
 import { createDatabase, createOwner } from "./database";
 import { MAX_BOOKINGS, seedHistory } from "./history";
@@ -29,7 +31,7 @@ const longReportTargetMs = (bookings: number) => (bookings <= 100_000 ? 500 : 10
 const LONG_REPORT = "Reports, three years";
 /** What the Bookings list may send, compressed, KB. */
 const LIST_TARGET_KB = 150;
-/** One run of the sweeper at the large count, ms: found by indexes, whatever the history. */
+/** One run of the work every 30 s at the large count, ms: found by indexes, whatever the history. */
 const SWEEP_TARGET_MS = 25;
 
 type Screen = { label: string; path: string };
@@ -207,14 +209,16 @@ async function measureAt(serverUrl: string, count: number, runs: number): Promis
   }
 }
 
-/** The sweeper's run, once to warm up and then `runs` times, with nothing else running. */
+/** The workers every 30 s, once to warm up and then `runs` times, with nothing else running. */
 async function timeSweeps(url: string, runs: number): Promise<number[]> {
   const handle = await openDatabase({ url });
+  // These workers read and write the database only.
+  const context = { database: handle, db: handle.db } as AppContext;
   try {
     const times: number[] = [];
     for (let i = 0; i <= runs; i++) {
       const started = performance.now();
-      await sweepHoldsAndPayments(handle.db);
+      for (const worker of [holdSweeper, lapsedPaymentLinks]) await worker.run(context);
       if (i > 0) times.push(performance.now() - started);
     }
     return times;
@@ -251,7 +255,7 @@ function report(small: Measured, large: Measured) {
     " ms",
   );
   figure(
-    "The sweeper's run (every 30 s), ms",
+    "The sweeper and lapsed payment links, one run (every 30 s), ms",
     [small, large]
       .map(
         (m) =>

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_lapsed_idx" ON "bookings" USING btree ("id") WHERE "bookings"."origin" = 'front-desk' and "bookings"."status" = 'expired' and "bookings"."lapse_notice_at" is null;
