@@ -10,9 +10,15 @@ import { log } from "#server/log.ts";
 export const WEB_PROCESS_READY = "web process ready";
 /** What the supervisor asks a ready process every few seconds; it answers the same. */
 export const WEB_PROCESS_PING = "web process ping";
-/** More ended processes than this within a minute is a fault, not bad luck: the server stops. */
+/** More ended processes than this within a minute is a fault, not bad luck: each next start waits twice as long. */
 const RESTARTS_PER_MINUTE = 5;
 const RESTART_DELAY_MS = 1000;
+/**
+ * The longest wait between starts. Processes that keep ending (the database
+ * away, say) are started no more often than this, and the others serve
+ * meanwhile: the server never stops for it, and comes back whole on its own.
+ */
+const MAX_RESTART_DELAY_MS = 30_000;
 /** Beyond each process's own 10 s for requests in flight. */
 const STOP_DEADLINE_MS = 20_000;
 
@@ -54,8 +60,8 @@ function watch(worker: Worker, index: number, stuckMs: number): () => void {
 /**
  * Runs `count` web processes. The first starts alone and migrates the
  * database; the others start once it is ready. A process that ends is
- * replaced; one that cannot start the first time ends the server with its
- * code, as a single process would. Only the first runs the background
+ * replaced, later each time when they keep ending; one that cannot start the
+ * first time ends the server with its code, as a single process would. Only the first runs the background
  * workers (`workers`), as a single process does. A process that stops
  * answering for `stuckMs` is ended and replaced. SIGTERM and SIGINT are
  * passed on, and the primary exits when every process has finished.
@@ -84,15 +90,17 @@ export function superviseWebProcesses(count: number, workers: "on" | "off", stuc
   };
 
   const replace = (index: number) => {
-    const now = Date.now();
+    const now = performance.now();
     restarts.push(now);
     while (restarts.length > 0 && (restarts[0] ?? now) < now - 60_000) restarts.shift();
-    if (restarts.length > RESTARTS_PER_MINUTE) {
-      log.fatal({ restarts: restarts.length }, "web processes keep ending: stopping the server");
-      stop(1);
-      return;
-    }
-    setTimeout(() => stopping || start(index), RESTART_DELAY_MS);
+    const over = restarts.length - RESTARTS_PER_MINUTE;
+    const delay = Math.min(MAX_RESTART_DELAY_MS, RESTART_DELAY_MS * 2 ** Math.max(0, over));
+    if (over > 0)
+      log.error(
+        { restarts: restarts.length, seconds: delay / 1000 },
+        "web processes keep ending: waiting longer before starting another",
+      );
+    setTimeout(() => stopping || start(index), delay);
   };
 
   const start = (index: number) => {

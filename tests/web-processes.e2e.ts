@@ -1,6 +1,7 @@
 // The server as it runs on PostgreSQL in production: several web processes
 // on one port (decision 0034). They start, serve, are replaced when one ends
-// or stops answering, and stop together; one that cannot start ends the server. Runs when
+// or stops answering (further apart while they keep ending, the database away),
+// and stop together; one that cannot start ends the server. Runs when
 // TEST_DATABASE_URL names a PostgreSQL server.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -88,6 +89,41 @@ describe.runIf(serverUrl)("several web processes", () => {
     expect(childrenOf(pid)).toHaveLength(2);
     expect(await statuses(8)).toEqual(Array(8).fill(200));
   }, 90_000);
+
+  it("keeps serving while the database is away, and is whole again once it is back", async () => {
+    const pid = server.child.pid ?? 0;
+    const [ended] = childrenOf(pid) as [number, number];
+    const listening = times(server.output(), "listening");
+    await adminQuery(serverUrl ?? "", `ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+    try {
+      await adminQuery(
+        serverUrl ?? "",
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`,
+      );
+      process.kill(ended, "SIGKILL");
+      // Its replacements cannot open the database and end, one after another, ever further apart.
+      await until(
+        () =>
+          times(
+            server.output(),
+            "web processes keep ending: waiting longer before starting another",
+          ) > 0,
+        60,
+        "starts spaced out",
+      );
+      const home = await fetch(`${server.baseURL}/`, { headers: { connection: "close" } });
+      expect(home.status).toBe(200);
+    } finally {
+      await adminQuery(serverUrl ?? "", `ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+    }
+    await until(
+      () => times(server.output(), "listening") === listening + 1,
+      60,
+      "a new one listening",
+    );
+    expect(childrenOf(pid)).toHaveLength(2);
+    expect(await statuses(8)).toEqual(Array(8).fill(200));
+  }, 150_000);
 
   it("stops every process on SIGTERM, and exits 0", async () => {
     const children = childrenOf(server.child.pid ?? 0);
