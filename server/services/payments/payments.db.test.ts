@@ -55,6 +55,26 @@ function recordingProvider() {
   return { provider, refunds, sessions, deps: { provider, publicUrl } };
 }
 
+/** The test checkout refusing every refund until `restore()`: a provider that is down. */
+function refundsRefused() {
+  const { provider, refunds } = recordingProvider();
+  let down = true;
+  const flaky: PaymentProvider = {
+    ...provider,
+    refund: async (r) => {
+      if (down) throw new Error("provider unavailable");
+      await provider.refund(r);
+    },
+  };
+  return {
+    refunds,
+    deps: { provider: flaky, publicUrl },
+    restore: () => {
+      down = false;
+    },
+  };
+}
+
 let dayOffset = 0;
 async function pendingBooking(
   overrides: { discountCode?: string; prepaidCardNumber?: string; quantity?: number } = {},
@@ -396,16 +416,7 @@ describe("starting a payment", () => {
 describe("an automatic refund the provider refused at first", () => {
   it("is retried by the sweeper until it goes through", async () => {
     const { site, booking } = await pendingBooking();
-    const { provider, refunds } = recordingProvider();
-    let down = true;
-    const flaky: PaymentProvider = {
-      ...provider,
-      refund: async (r) => {
-        if (down) throw new Error("provider unavailable");
-        await provider.refund(r);
-      },
-    };
-    const deps = { provider: flaky, publicUrl };
+    const { refunds, deps, restore } = refundsRefused();
     const sessionId = sessionIdOf(
       (await startPayment(db(), booking.id, booking.holdSecret, deps)).url,
     );
@@ -426,7 +437,7 @@ describe("an automatic refund the provider refused at first", () => {
     });
     expect((await bookingRow(booking.id)).status).toBe("expired");
 
-    down = false;
+    restore();
     const swept = await sweepHoldsAndPayments(db(), deps);
     expect(swept.refundsRetried).toBeGreaterThanOrEqual(1);
     expect(refunds.map((r) => r.amountCents)).toEqual([10000]);
@@ -446,16 +457,7 @@ describe("an automatic refund the provider refused at first", () => {
     "is retried for a booking %s before the payment landed, with the guest told why",
     async (status, reason) => {
       const { booking } = await pendingBooking();
-      const { provider, refunds } = recordingProvider();
-      let down = true;
-      const flaky: PaymentProvider = {
-        ...provider,
-        refund: async (r) => {
-          if (down) throw new Error("provider unavailable");
-          await provider.refund(r);
-        },
-      };
-      const deps = { provider: flaky, publicUrl };
+      const { refunds, deps, restore } = refundsRefused();
       const sessionId = sessionIdOf(
         (await startPayment(db(), booking.id, booking.holdSecret, deps)).url,
       );
@@ -467,7 +469,7 @@ describe("an automatic refund the provider refused at first", () => {
         refundedAmountCents: 0,
       });
 
-      down = false;
+      restore();
       await sweepHoldsAndPayments(db(), deps);
       expect(refunds.map((r) => r.amountCents)).toEqual([10000]);
       expect(await paymentOf(sessionId)).toMatchObject({ status: "refunded" });
