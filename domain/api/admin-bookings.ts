@@ -74,6 +74,8 @@ export type BookingDetails = AdminBookingRow & {
     disputeId: string | null;
     currency: string;
     status: string;
+    /** Since when this payment is owed back: its refund is being made, and retried if refused. */
+    owedBackSince: string | null;
     createdAt: string;
   }[];
   emails: {

@@ -94,6 +94,7 @@ export async function getBookingDetails(db: Executor, id: string): Promise<Booki
       disputeId: p.disputeId,
       currency: p.currency,
       status: p.status,
+      owedBackSince: p.status === "succeeded" ? iso(p.refundOwedAt) : null,
       createdAt: p.createdAt.toISOString(),
     })),
     emails: emailRows.map((e) => ({

@@ -1,7 +1,7 @@
 // The Bookings screen: finding bookings, the booking notification and the details view.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox } from "#server/db/schema.ts";
+import { emailOutbox, payments } from "#server/db/schema.ts";
 import {
   createCampsite,
   createDiscountCode,
@@ -196,6 +196,23 @@ describe("paging the list", () => {
 });
 
 describe("the booking notification and the details view", () => {
+  it("shows a payment owed back, and since when, until its refund is made", async () => {
+    const { db } = database();
+    const { booking } = await paidBooking(9000);
+    const since = new Date("2026-11-20T01:30:00Z");
+    await db
+      .update(payments)
+      .set({ refundOwedAt: since, refundOwedReason: "duplicate" })
+      .where(eq(payments.bookingId, booking.id));
+    const owed = await getBookingDetails(db, booking.id);
+    expect(owed.payments).toEqual([
+      expect.objectContaining({ status: "succeeded", owedBackSince: since.toISOString() }),
+    ]);
+    await db.update(payments).set({ status: "refunded" }).where(eq(payments.bookingId, booking.id));
+    const refunded = await getBookingDetails(db, booking.id);
+    expect(refunded.payments).toEqual([expect.objectContaining({ owedBackSince: null })]);
+  });
+
   it("emails a paid booking's confirmation again through the outbox, and logs it", async () => {
     const { db } = database();
     const { booking } = await paidBooking(12000);
@@ -210,7 +227,7 @@ describe("the booking notification and the details view", () => {
 
     const details = await getBookingDetails(db, booking.id);
     expect(details.emails.map((e) => e.kind)).toEqual(["booking-confirmation"]);
-    expect(details.payments).toHaveLength(1);
+    expect(details.payments).toEqual([expect.objectContaining({ owedBackSince: null })]);
     expect(details.history).toEqual([
       expect.objectContaining({
         action: "booking.notification_sent",

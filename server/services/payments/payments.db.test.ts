@@ -17,7 +17,7 @@ import { REFUND_REASONS } from "#server/services/payment-messages.ts";
 import { refundPayment } from "#server/services/payments/refunds.ts";
 import { expireCheckout } from "#server/services/payments/settle.ts";
 import { startPayment } from "#server/services/payments/start.ts";
-import { sweepHoldsAndPayments } from "#server/services/payments/sweeper.ts";
+import { REFUND_RETRY_AFTER_MS, sweepHoldsAndPayments } from "#server/services/payments/sweeper.ts";
 import { completeTestCheckout } from "#server/services/payments/test-checkout-session.ts";
 import { verifyPayment } from "#server/services/payments/verify.ts";
 import { setupTestDatabase } from "#server/testing/database.ts";
@@ -74,6 +74,9 @@ function refundsRefused() {
     },
   };
 }
+
+/** Past the minute a payment owed back waits before the sweeper retries its refund. */
+const aMinuteOn = () => new Date(Date.now() + REFUND_RETRY_AFTER_MS + 1000);
 
 let dayOffset = 0;
 async function pendingBooking(
@@ -438,7 +441,10 @@ describe("an automatic refund the provider refused at first", () => {
     expect((await bookingRow(booking.id)).status).toBe("expired");
 
     restore();
-    const swept = await sweepHoldsAndPayments(db(), deps);
+    // Not in the sweep right after: the settling call may be making that refund still.
+    expect((await sweepHoldsAndPayments(db(), deps)).refundsRetried).toBe(0);
+    expect(refunds).toEqual([]);
+    const swept = await sweepHoldsAndPayments(db(), { ...deps, now: aMinuteOn() });
     expect(swept.refundsRetried).toBeGreaterThanOrEqual(1);
     expect(refunds.map((r) => r.amountCents)).toEqual([10000]);
     expect(await paymentOf(sessionId)).toMatchObject({
@@ -448,8 +454,8 @@ describe("an automatic refund the provider refused at first", () => {
     expect((await bookingRow(booking.id)).status).toBe("refunded");
   });
 
-  // Paid another way meanwhile (at the desk, say), or cancelled: the booking is not
-  // expired, and the payment's own mark is what brings the sweeper back to it.
+  // A booking already paid, or cancelled, when the payment lands: not expired, so
+  // the payment's own mark is what brings the sweeper back to it.
   it.each([
     ["paid", "duplicate"],
     ["cancelled", "cancelled"],
@@ -470,12 +476,44 @@ describe("an automatic refund the provider refused at first", () => {
       });
 
       restore();
-      await sweepHoldsAndPayments(db(), deps);
+      await sweepHoldsAndPayments(db(), { ...deps, now: aMinuteOn() });
+      await sweepHoldsAndPayments(db(), { ...deps, now: aMinuteOn() });
       expect(refunds.map((r) => r.amountCents)).toEqual([10000]);
       expect(await paymentOf(sessionId)).toMatchObject({ status: "refunded" });
-      const notice = (await emailsOf(booking.id)).find((e) => e.kind === "refund-notice");
-      expect(notice?.textBody).toContain(REFUND_REASONS[reason]);
+      const notices = (await emailsOf(booking.id)).filter((e) => e.kind === "refund-notice");
+      expect(notices.map((e) => e.textBody)).toEqual([
+        expect.stringContaining(REFUND_REASONS[reason]),
+      ]);
       expect((await bookingRow(booking.id)).status).toBe(status);
     },
   );
+
+  it("sends one a card dispute holds to the back of the queue, so it holds back no other", async () => {
+    const { refunds, deps, restore } = refundsRefused();
+    const owed: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const { booking } = await pendingBooking();
+      const sessionId = sessionIdOf(
+        (await startPayment(db(), booking.id, booking.holdSecret, deps)).url,
+      );
+      await db().update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, booking.id));
+      expect(await completeTestCheckout(db(), sessionId, deps)).toBe("refunding");
+      owed.push(sessionId);
+    }
+    const [disputed, other] = owed as [string, string];
+    await db()
+      .update(payments)
+      .set({ disputeStatus: "open" })
+      .where(eq(payments.stripeSessionId, disputed));
+    const before = (await paymentOf(disputed)).updatedAt;
+    restore();
+    await sweepHoldsAndPayments(db(), { ...deps, now: aMinuteOn() });
+    expect(refunds.map((r) => r.amountCents)).toEqual([10000]);
+    expect(await paymentOf(other)).toMatchObject({ status: "refunded" });
+    expect(await paymentOf(disputed)).toMatchObject({
+      status: "succeeded",
+      refundedAmountCents: 0,
+    });
+    expect((await paymentOf(disputed)).updatedAt.getTime()).toBeGreaterThan(before.getTime());
+  });
 });

@@ -33,8 +33,8 @@ export async function markRefundsOwed(tx: Tx, owed: readonly OwedRefund[], now: 
 
 /**
  * Refunds what is left of a payment that could not be honoured, and tells the
- * guest why. What is left is counted from what the provider captured, which a
- * refund can never pass.
+ * guest why; false when nothing was left to refund. What is left is counted
+ * from what the provider captured, which a refund can never pass.
  */
 export async function refundAutomatically(
   db: Executor,
@@ -43,9 +43,10 @@ export async function refundAutomatically(
   options: PaymentDeps = {},
 ) {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  if (!payment) return;
+  if (!payment) return false;
+  // Nothing to give back now (a card dispute holds it, or it went back already).
   const remaining = refundableCents(payment);
-  if (remaining <= 0) return;
+  if (remaining <= 0) return false;
   // A payment a change replaced goes back for the change; any other could not be honoured.
   const cause = reason === "owed" || reason === "replaced" ? "change" : "returned";
   await refundPayment(db, paymentId, remaining, {
@@ -54,6 +55,7 @@ export async function refundAutomatically(
     cause,
     automatic: true,
   });
+  return true;
 }
 
 /**

@@ -3,7 +3,7 @@
 // the change cannot be made any more, and this payment is owed back. Either
 // way fulfilCheckout marks the payment owed in this transaction and refunds it
 // after, and the sweeper retries a refund the provider did not take.
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import { farmToday } from "#domain/rules/dates.ts";
 import { refundableCents } from "#domain/rules/refunds.ts";
 import { basisOf, type PaidStayChange, stayChangeProblem } from "#domain/rules/stay-change.ts";
@@ -67,6 +67,8 @@ export async function settlePaidStayChange(
         eq(payments.bookingId, booking.id),
         eq(payments.status, "succeeded"),
         ne(payments.id, payment.id),
+        // One already owed back goes back for its own reason.
+        isNull(payments.refundOwedAt),
       ),
     );
   const replaced = earlier.filter((p) => refundableCents(p) > 0).map((p) => p.id);

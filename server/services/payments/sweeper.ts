@@ -49,25 +49,38 @@ export async function sweepHoldsAndPayments(db: Executor, options: PaymentDeps =
   // Refunds and disputes that came before their payment, whose checkout came another way.
   await applyParkedEvents(db, parkedApplier(db, options), { now });
 
-  // Refunds owed back that the provider refused: the few payments marked so, by their own index.
+  // Refunds owed back that the provider refused: the few payments marked so, by their own
+  // index. Not those marked a moment ago, whose refund the settling call may be making now.
   const unrefunded = await db
     .select({ id: payments.id, reason: payments.refundOwedReason })
     .from(payments)
-    .where(and(sql`${payments.status} = 'succeeded'`, isNotNull(payments.refundOwedAt)))
-    // Oldest first, so a refund the provider keeps refusing cannot hold the others back for ever.
+    .where(
+      and(
+        sql`${payments.status} = 'succeeded'`,
+        isNotNull(payments.refundOwedAt),
+        lt(payments.refundOwedAt, new Date(now.getTime() - REFUND_RETRY_AFTER_MS)),
+      ),
+    )
+    // Oldest turn first; one not refunded goes to the back, so none holds the others back.
     .orderBy(asc(payments.updatedAt))
     .limit(20);
   for (const { id, reason } of unrefunded) {
-    await refundAutomatically(db, id, isRefundReason(reason) ? reason : "owed", options).catch(
-      async (error) => {
-        log.error({ err: error, paymentId: id }, "automatic refund failed; will retry");
-        // To the back of the queue: the others get their turn first next time.
-        await db.update(payments).set({ updatedAt: now }).where(eq(payments.id, id));
-      },
-    );
+    const refunded = await refundAutomatically(
+      db,
+      id,
+      isRefundReason(reason) ? reason : "owed",
+      options,
+    ).catch((error) => {
+      log.error({ err: error, paymentId: id }, "automatic refund failed; will retry");
+      return false;
+    });
+    if (!refunded) await db.update(payments).set({ updatedAt: now }).where(eq(payments.id, id));
   }
   return { expiredHolds, stalePayments: stale.length, refundsRetried: unrefunded.length };
 }
+
+/** How long a payment is owed back before the sweeper retries its refund. */
+export const REFUND_RETRY_AFTER_MS = 60_000;
 
 export const SWEEP_INTERVAL_MS = Math.min(HOLD_MINUTES * 60_000, 30_000);
 

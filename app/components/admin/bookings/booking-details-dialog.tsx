@@ -284,6 +284,12 @@ function BookingDetailsBody({ booking: b }: { booking: BookingDetails }) {
                     ? ` · refunded ${formatMoney(p.refundedAmountCents)}`
                     : ""}
                 </p>
+                {p.owedBackSince ? (
+                  <p className="text-amber-800">
+                    Owed back to the guest since {formatFarmDateTime(p.owedBackSince)}: refunded
+                    automatically, and tried again while the card provider refuses.
+                  </p>
+                ) : null}
                 <p className="break-all text-stone-700">{paymentSource(p)}</p>
                 <p className="text-stone-700">{formatFarmDateTime(p.createdAt)}</p>
               </li>
