@@ -16,7 +16,7 @@ import type { RefundReason } from "#server/services/payment-messages.ts";
 import { debitPrepaidCard } from "#server/services/prepaid-cards.ts";
 import { getSettings } from "#server/services/settings.ts";
 import { settleBalancePayment } from "./balance-payment";
-import { type BookingRow, depsOf, type PaymentDeps } from "./deps";
+import { type BookingRow, depsOf, type PaymentDeps, type PaymentRow } from "./deps";
 import { firstTimeSeen } from "./payment-events";
 import { markRefundsOwed, type OwedRefund, refundAutomatically } from "./refunds";
 import { settlePaidStayChange } from "./stay-change-payment";
@@ -167,23 +167,41 @@ async function settlePaid(tx: Tx, paid: PaidSession, now: Date): Promise<Settled
     );
     return { outcome: change.made ? "paid" : "refunding", owed: change.owed };
   }
-  let refundReason: RefundReason | undefined;
-  if (paid.amountTotalCents !== null && paid.amountTotalCents !== payment.amountCents)
-    refundReason = "amount";
-  else if (booking.status === "paid" || booking.status === "confirmed") refundReason = "duplicate";
-  else if (booking.status === "cancelled" || booking.status === "refunded")
-    refundReason = "cancelled";
-  else {
-    // A deposit confirms the booking; the balance, charged later, makes it paid.
-    const deposit = payment.amountCents < booking.finalAmountCents;
-    try {
-      await tx.transaction((sp) => settleBooking(sp, booking, deposit ? "confirmed" : "paid", now));
-    } catch (error) {
-      if (error instanceof CreditGone) refundReason = "creditGone";
-      else if (error instanceof AppError && error.refusal === "conflict") refundReason = "unitGone";
-      else throw error;
-    }
+  return settleSale(tx, payment, booking, paid, now);
+}
+
+/** Why a booking's own payment cannot be honoured; undefined once it has confirmed the booking. */
+async function saleRefusal(
+  tx: Tx,
+  payment: PaymentRow,
+  booking: BookingRow,
+  paidCents: number | null,
+  now: Date,
+): Promise<RefundReason | undefined> {
+  if (paidCents !== null && paidCents !== payment.amountCents) return "amount";
+  if (booking.status === "paid" || booking.status === "confirmed") return "duplicate";
+  if (booking.status === "cancelled" || booking.status === "refunded") return "cancelled";
+  // A deposit confirms the booking; the balance, charged later, makes it paid.
+  const deposit = payment.amountCents < booking.finalAmountCents;
+  try {
+    await tx.transaction((sp) => settleBooking(sp, booking, deposit ? "confirmed" : "paid", now));
+    return undefined;
+  } catch (error) {
+    if (error instanceof CreditGone) return "creditGone";
+    if (error instanceof AppError && error.refusal === "conflict") return "unitGone";
+    throw error;
   }
+}
+
+/** A booking's own payment: the booking is confirmed, or the payment goes back. */
+async function settleSale(
+  tx: Tx,
+  payment: PaymentRow,
+  booking: BookingRow,
+  paid: PaidSession,
+  now: Date,
+): Promise<Settled> {
+  const refundReason = await saleRefusal(tx, payment, booking, paid.amountTotalCents, now);
   if (refundReason) {
     // The booking holds nothing; the sweeper retries the refund if the provider call fails.
     await tx
