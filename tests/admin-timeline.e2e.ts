@@ -57,7 +57,7 @@ async function setBlocked(campsiteId: string, date: string, blocked: boolean) {
 }
 
 const grid = (page: Page) => page.getByRole("region", { name: /^Units by day/ });
-const barName = /^Tilly Timeline 2 nights · Paid,/;
+const barName = /^Tilly Timeline Paid · 2 nights,/;
 const bar = (page: Page) => grid(page).getByRole("link", { name: barName });
 /** The stay's unit row (the inner locator is relative to each row). */
 const barRow = (page: Page) =>
@@ -124,7 +124,7 @@ describe("the timeline", () => {
     await expectEveryUnit(page);
 
     await expect(bar(page).innerText()).resolves.toContain("Tilly Timeline");
-    await expect(bar(page).innerText()).resolves.toContain("2 nights · Paid");
+    await expect(bar(page).innerText()).resolves.toContain("Paid · 2 nights");
     const move = grid(page).getByRole("link", { name: "Move Tilly Timeline" });
     expect(await move.getAttribute("href")).toBe(`/admin/bookings/${booking.id}/change`);
     // The keyboard goes from the bar to its Move link, which shows itself.
@@ -225,7 +225,7 @@ describe("the timeline", () => {
     );
     expect(held.checkIn < addDays(from, 14)).toBe(true);
     await grid(page)
-      .getByRole("link", { name: /^Liv Update 2 nights · Pending,/ })
+      .getByRole("link", { name: /^Liv Update Pending · 2 nights,/ })
       .waitFor();
     expect(errors).toEqual([]);
     await context.close();

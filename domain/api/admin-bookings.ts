@@ -2,7 +2,7 @@
 // booking's details (GET /api/admin/bookings/:id), written once for the
 // service that builds them and the screen that shows them.
 import type { CancelOptions } from "#domain/rules/cancellation.ts";
-import type { BookingStatus, DisputeStatus } from "#domain/rules/statuses.ts";
+import type { BookingStatus, DisputeStatus, PaymentStatus } from "#domain/rules/statuses.ts";
 
 /** The filter buttons of the Bookings screen (spec 2.15), plus Refunded for completeness. */
 export const bookingFilters = [
@@ -73,7 +73,7 @@ export type BookingDetails = AdminBookingRow & {
     chargeId: string | null;
     disputeId: string | null;
     currency: string;
-    status: string;
+    status: PaymentStatus;
     /** Since when this payment is owed back: its refund is being made, and retried if refused. */
     owedBackSince: string | null;
     createdAt: string;

@@ -1,4 +1,5 @@
 // How the admin screens label nights and booking statuses.
+import type { PaymentStatus } from "#domain/rules/statuses.ts";
 
 export const nightsLabel = (n: number) => `${n} ${n === 1 ? "night" : "nights"}`;
 
@@ -22,6 +23,15 @@ export const statusTones = {
   refunded: "neutral",
   cancelled: "red",
 } as const satisfies Record<string, Tone>;
+
+/** A payment's status, as the admin screens show it. */
+export const paymentStatusBadges: Record<PaymentStatus, { label: string; tone: Tone }> = {
+  succeeded: { label: "Succeeded", tone: "green" },
+  pending: { label: "Pending", tone: "amber" },
+  failed: { label: "Failed", tone: "red" },
+  canceled: { label: "Canceled", tone: "neutral" },
+  refunded: { label: "Refunded", tone: "blue" },
+};
 
 /** A card dispute on a booking's payment, as its badge reads (decision 0013). */
 export const disputeLabels = {

@@ -9,6 +9,7 @@ import { Form, useNavigation, useSubmit } from "react-router";
 import { ScreenHeader, ScreenLoadError } from "#app/components/admin/catalogue/screen-error.tsx";
 import { ScrollTable } from "#app/components/admin/catalogue/scroll-table.tsx";
 import { EmptyState } from "#app/components/admin/empty-state.tsx";
+import { paymentStatusBadges } from "#app/components/admin/format.ts";
 import { adminPageTitle } from "#app/components/admin/page-title.ts";
 import { BalancesToCome } from "#app/components/admin/payments/balances-to-come.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -29,7 +30,6 @@ import { MONEY_DEFINITIONS, vouchersSoldWords } from "#domain/api/money-figures.
 import { formatFarmDateTime } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { truncate } from "#domain/format/text.ts";
-import type { PaymentStatus } from "#domain/rules/statuses.ts";
 import { env } from "#server/config.ts";
 import {
   formatPaymentAmount,
@@ -80,17 +80,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
   };
 }
-
-const STATUS: Record<
-  PaymentStatus,
-  { label: string; tone: "green" | "amber" | "red" | "neutral" | "blue" }
-> = {
-  succeeded: { label: "Succeeded", tone: "green" },
-  pending: { label: "Pending", tone: "amber" },
-  failed: { label: "Failed", tone: "red" },
-  canceled: { label: "Canceled", tone: "neutral" },
-  refunded: { label: "Refunded", tone: "blue" },
-};
 
 export default function AdminPayments({ loaderData }: Route.ComponentProps) {
   const { query, summary, balances, more, payments } = loaderData;
@@ -236,8 +225,8 @@ function PaymentRowView({ payment: p }: { payment: PaymentRow }) {
         ) : null}
       </StackTd>
       <StackTd label="Status">
-        <Badge tone={STATUS[p.status].tone} className="whitespace-nowrap">
-          {STATUS[p.status].label}
+        <Badge tone={paymentStatusBadges[p.status].tone} className="whitespace-nowrap">
+          {paymentStatusBadges[p.status].label}
         </Badge>
       </StackTd>
       <StackTd label="Date" className="min-w-24">

@@ -7,6 +7,7 @@ import {
   disputeLabels,
   disputeMeanings,
   disputeTones,
+  paymentStatusBadges,
   statusLabels,
   statusTones,
 } from "#app/components/admin/format.ts";
@@ -279,15 +280,16 @@ function BookingDetailsBody({ booking: b }: { booking: BookingDetails }) {
               <li key={p.id} className="rounded-md bg-stone-50 p-2">
                 <p>
                   <strong>{formatMoney(p.amountCents)}</strong> {p.currency.toUpperCase()} ·{" "}
-                  {p.status}
-                  {p.refundedAmountCents > 0
+                  {paymentStatusBadges[p.status].label}
+                  {/* A part refunded; a whole one says so in its status. */}
+                  {p.refundedAmountCents > 0 && p.status !== "refunded"
                     ? ` · refunded ${formatMoney(p.refundedAmountCents)}`
                     : ""}
                 </p>
                 {p.owedBackSince ? (
                   <p className="text-amber-800">
-                    Owed back to the guest since {formatFarmDateTime(p.owedBackSince)}: refunded
-                    automatically, and tried again while the card provider refuses.
+                    Owed back to the guest since {formatFarmDateTime(p.owedBackSince)}: the refund
+                    is on its way, and is tried again automatically if the card provider refuses it.
                   </p>
                 ) : null}
                 <p className="break-all text-stone-700">{paymentSource(p)}</p>

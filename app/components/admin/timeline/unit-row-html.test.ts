@@ -64,13 +64,13 @@ describe("a unit's row as HTML", () => {
     expect(html).toContain('data-stay-id="stay-1"');
     expect(html).toContain('data-status="confirmed"');
     expect(html).toContain(
-      'aria-label="Sarah Mitchell 2 nights · Confirmed · In, checked in, Creekside Camp Site 2, day 2026-06-11 to day 2026-06-13"',
+      'aria-label="Sarah Mitchell Confirmed · In · 2 nights, checked in, Creekside Camp Site 2, day 2026-06-11 to day 2026-06-13"',
     );
     // Its words whole on a pointer's rest too, as a short bar cuts them off.
     expect(html).toContain(
-      'title="Sarah Mitchell 2 nights · Confirmed · In, checked in, Creekside Camp Site 2, day 2026-06-11 to day 2026-06-13"',
+      'title="Sarah Mitchell Confirmed · In · 2 nights, checked in, Creekside Camp Site 2, day 2026-06-11 to day 2026-06-13"',
     );
-    expect(html).toContain("<b>Sarah Mitchell</b> <small>2 nights · Confirmed · In</small>");
+    expect(html).toContain("<b>Sarah Mitchell</b> <small>Confirmed · In · 2 nights</small>");
     expect(html).toContain(
       '<a href="/admin/bookings/stay-1/change" data-move aria-label="Move Sarah Mitchell">Move</a>',
     );

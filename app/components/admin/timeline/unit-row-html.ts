@@ -128,7 +128,8 @@ function stayBarHtml(
   const marks = `${stay.checkedIn ? " · In" : ""}${stay.checkedOut ? " · Out" : ""}`;
   const where = `${row.campsite.name} ${row.unit.name}, ${row.dayLabel(stay.checkIn)} to ${row.dayLabel(stay.checkOut)}`;
   const closed = segment.alsoClosed.length ? `, also closed: ${segment.alsoClosed.join(", ")}` : "";
-  const shown = `${nights} · ${status}${marks}`;
+  // The status first: a two-night bar has room for it, and its length shows the nights.
+  const shown = `${status}${marks} · ${nights}`;
   // The name begins with the words the bar shows (WCAG 2.5.3), then says the rest.
   const name = `${stay.guestName} ${shown}${stay.checkedIn ? ", checked in" : ""}${stay.checkedOut ? ", checked out" : ""}, ${where}${closed}`;
   const attributes = [
