@@ -61,10 +61,11 @@ function watch(worker: Worker, index: number, stuckMs: number): () => void {
  * Runs `count` web processes. The first starts alone and migrates the
  * database; the others start once it is ready. A process that ends is
  * replaced, later each time when they keep ending; one that cannot start the
- * first time ends the server with its code, as a single process would. Only the first runs the background
- * workers (`workers`), as a single process does. A process that stops
- * answering for `stuckMs` is ended and replaced. SIGTERM and SIGINT are
- * passed on, and the primary exits when every process has finished.
+ * first time ends the server with its code, as a single process would. Only
+ * the first runs the background workers (`workers`), as a single process does.
+ * A process that stops answering for `stuckMs` is ended and replaced. SIGTERM
+ * and SIGINT are passed on, and the primary exits when every process has
+ * finished.
  */
 export function superviseWebProcesses(count: number, workers: "on" | "off", stuckMs: number) {
   let ready = false;
