@@ -10,7 +10,10 @@ import { log } from "#server/log.ts";
 export const WEB_PROCESS_READY = "web process ready";
 /** What the supervisor asks a ready process every few seconds; it answers the same. */
 export const WEB_PROCESS_PING = "web process ping";
-/** More ended processes than this within a minute is a fault, not bad luck: each next start waits twice as long. */
+/**
+ * More ended processes than this within a minute is a fault, not bad luck:
+ * each next start waits twice as long as the one before.
+ */
 const RESTARTS_PER_MINUTE = 5;
 const RESTART_DELAY_MS = 1000;
 /**

@@ -28,7 +28,7 @@ import type { Worker } from "#server/workers.ts";
 import { settleBalancePayment } from "./balance-payment";
 import { type BookingRow, depsOf, type PaymentDeps, type PaymentRow } from "./deps";
 import { paidCentsOf } from "./paid";
-import { markRefundsOwed, refundAutomatically } from "./refunds";
+import { markRefundsOwed, refundOwed } from "./refunds";
 
 /** A balance charge's payment row: a session id of its own, never a checkout's. */
 export const BALANCE_CHARGE_PREFIX = "balance_";
@@ -246,10 +246,7 @@ async function settleCharge(
     await markRefundsOwed(tx, settled.owed ?? [], now);
     return settled;
   });
-  for (const { paymentId: id, reason } of outcome.owed ?? [])
-    await refundAutomatically(db, id, reason, options).catch((error) =>
-      log.error({ err: error, paymentId: id }, "automatic refund failed; will retry"),
-    );
+  await refundOwed(db, outcome.owed, options);
   return outcome.outcome;
 }
 

@@ -31,6 +31,18 @@ export async function markRefundsOwed(tx: Tx, owed: readonly OwedRefund[], now: 
       .where(eq(payments.id, paymentId));
 }
 
+/** The refunds a transaction left owed, made now; one the provider refuses is the sweeper's. */
+export async function refundOwed(
+  db: Executor,
+  owed: readonly OwedRefund[] = [],
+  options: PaymentDeps = {},
+) {
+  for (const { paymentId, reason } of owed)
+    await refundAutomatically(db, paymentId, reason, options).catch((error) =>
+      log.error({ err: error, paymentId }, "automatic refund failed; will retry"),
+    );
+}
+
 /**
  * Refunds what is left of a payment that could not be honoured, and tells the
  * guest why; false when nothing was left to refund. What is left is counted

@@ -3,7 +3,6 @@ import type { Executor, Tx } from "#server/db/client.ts";
 import { theRow } from "#server/db/rows.ts";
 import { bookings, payments } from "#server/db/schema.ts";
 import { AppError } from "#server/errors.ts";
-import { log } from "#server/log.ts";
 import type { CheckoutState } from "#server/payments/provider.ts";
 import {
   enqueueBookingConfirmation,
@@ -18,7 +17,7 @@ import { getSettings } from "#server/services/settings.ts";
 import { settleBalancePayment } from "./balance-payment";
 import { type BookingRow, depsOf, type PaymentDeps, type PaymentRow } from "./deps";
 import { firstTimeSeen } from "./payment-events";
-import { markRefundsOwed, type OwedRefund, refundAutomatically } from "./refunds";
+import { markRefundsOwed, type OwedRefund, refundOwed } from "./refunds";
 import { settlePaidStayChange } from "./stay-change-payment";
 
 /** A redemption that failed at confirmation: the code is used up or the card no longer covers it. */
@@ -120,10 +119,7 @@ export async function fulfilCheckout(
     await markRefundsOwed(tx, settled.owed ?? [], now);
     return settled;
   });
-  for (const { paymentId, reason } of result.owed ?? [])
-    await refundAutomatically(db, paymentId, reason, options).catch((error) =>
-      log.error({ err: error, paymentId }, "automatic refund failed; will retry"),
-    );
+  await refundOwed(db, result.owed, options);
   return result.outcome;
 }
 
