@@ -80,12 +80,14 @@ export async function homeBesideReports(
   cookie: string,
   processes: number,
 ): Promise<BesideReports> {
-  const bystander = await startPlainNode(base, "/", "br", processes);
-  const servers = [
-    { visitors: await visitorsOf(base), measured: { quiet: [], busy: [] } as Measured },
-    { visitors: await visitorsOf(bystander.origin), measured: { quiet: [], busy: [] } as Measured },
-  ];
-  const [app] = servers;
+  const plain = await startPlainNode(base, "/", "br", processes);
+  const measuredOf = async (origin: string) => ({
+    visitors: await visitorsOf(origin),
+    measured: { quiet: [], busy: [] } as Measured,
+  });
+  const app = await measuredOf(base);
+  const bystander = await measuredOf(plain.origin);
+  const servers = [app, bystander];
   let reports = 0;
   try {
     for (const { visitors } of servers) await visitors.measure(); // kept, and warm
@@ -108,10 +110,9 @@ export async function homeBesideReports(
     }
   } finally {
     for (const { visitors } of servers) visitors.stop();
-    await bystander.stop();
+    await plain.stop();
   }
-  const [measuredApp, measuredBystander] = servers.map((s) => s.measured) as [Measured, Measured];
-  return { app: measuredApp, bystander: measuredBystander, reports };
+  return { app: app.measured, bystander: bystander.measured, reports };
 }
 
 const p99s = (o: Outcome[]) => o.map((x) => x.p99);
