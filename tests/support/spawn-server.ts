@@ -9,6 +9,15 @@ import { present } from "#server/testing/present.ts";
 import { type SmtpSink, startSmtpSink } from "#server/testing/smtp-sink.ts";
 import { freshDataDir } from "./data-template";
 
+/** The node flags `npm run serve` gives (package.json), so that the tests' server runs as deployed. */
+const SERVE_FLAGS: string[] = (() => {
+  const { scripts } = JSON.parse(
+    readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
+  );
+  const flags = /\bnode ((?:--\S+ )*)build\/server\.js/.exec(scripts.serve)?.[1] ?? "";
+  return flags.split(" ").filter(Boolean);
+})();
+
 export type RunningServer = {
   baseURL: string;
   child: ChildProcess;
@@ -63,8 +72,9 @@ export async function spawnServer(
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   let output = "";
-  // The production build, started as `npm run serve` starts it: compiled JavaScript on node.
-  const command = [process.execPath, "build/server.js"];
+  // The production build, started as `npm run serve` starts it: compiled JavaScript on node,
+  // with its flags.
+  const command = [process.execPath, ...SERVE_FLAGS, "build/server.js"];
   const [program = "", ...args] =
     clockAheadSeconds === undefined
       ? command
