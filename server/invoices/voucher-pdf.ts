@@ -2,10 +2,7 @@
 // the farm's name, the amount, who it is for and from, the buyer's message,
 // the card number to enter at step 3, and the last day it can be used. Its
 // text goes through pdf-text.ts's write, so any name comes out as written.
-import { formatDay } from "#domain/format/dates.ts";
-import { formatMoney } from "#domain/format/money.ts";
 import { pdfBytes } from "./invoice-pdf.ts";
-import { write } from "./pdf-text.ts";
 
 export type VoucherDrawing = {
   farmName: string;
@@ -18,12 +15,12 @@ export type VoucherDrawing = {
   expiresOn: string;
 };
 
-const GREEN = "#2f5d3a";
-const INK = "#1c1917";
-const MUTED = "#57534e";
-
 export async function renderVoucherPdf(voucher: VoucherDrawing): Promise<Buffer> {
-  const { default: PDFDocument } = await import("pdfkit");
+  // Loaded on the first voucher, as the invoice's drawing is (invoice-pdf.ts).
+  const [{ default: PDFDocument }, { drawVoucher }] = await Promise.all([
+    import("pdfkit"),
+    import("./voucher-drawing.ts"),
+  ]);
   const doc = new PDFDocument({
     size: "A5",
     layout: "landscape",
@@ -31,37 +28,7 @@ export async function renderVoucherPdf(voucher: VoucherDrawing): Promise<Buffer>
     info: { Title: `Gift voucher ${voucher.cardNumber}`, Author: `${voucher.farmName} Station` },
   });
   const done = pdfBytes(doc);
-  draw(doc, voucher);
+  drawVoucher(doc, voucher);
   doc.end();
   return done;
-}
-
-function draw(doc: PDFKit.PDFDocument, v: VoucherDrawing) {
-  const { width, height } = doc.page;
-  const inner = width - 2 * 48;
-  doc
-    .lineWidth(3)
-    .strokeColor(GREEN)
-    .roundedRect(18, 18, width - 36, height - 36, 12)
-    .stroke();
-  doc.fillColor(GREEN);
-  write(doc, `${v.farmName} Station`, { x: 48, y: 40, size: 16, bold: true, width: inner });
-  doc.fillColor(INK);
-  write(doc, "Gift Voucher", { x: 48, size: 30, bold: true, width: inner });
-  write(doc, formatMoney(v.amountCents), { x: 48, size: 40, bold: true, width: inner });
-  doc.moveDown(0.3);
-  write(doc, `For ${v.recipientName}, from ${v.buyerName}`, { x: 48, size: 13, width: inner });
-  if (v.message) {
-    doc.fillColor(MUTED);
-    write(doc, `“${v.message}”`, { x: 48, size: 11, width: inner });
-  }
-  doc.moveDown(0.6);
-  doc.fillColor(INK);
-  write(doc, `Card number: ${v.cardNumber}`, { x: 48, size: 14, bold: true, width: inner });
-  doc.fillColor(MUTED);
-  write(
-    doc,
-    `Book a campsite at ${v.siteUrl}/bookings and enter the card number as a prepaid card when you pay. Valid until ${formatDay(v.expiresOn, { weekday: false })}.`,
-    { x: 48, size: 10, width: inner },
-  );
 }
