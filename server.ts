@@ -11,13 +11,13 @@ import { superviseWebProcesses } from "#server/web-processes.ts";
 const webProcess = import.meta.url.endsWith(".ts") ? "./server/web-process.ts" : "./web-process.js";
 
 const config = env();
-// Node 20's AsyncLocalStorage (React's renderer and Better Auth use it) slows every request by
-// half, and its support has ended: `npm run` uses the Node 24 the project installs (decision 0036).
+// Node 20's AsyncLocalStorage (React's renderer and Better Auth use it) halves the pace of every
+// request, and its support has ended: `npm run` uses the Node 24 npm installs (decision 0036).
 const nodeMajor = Number(process.versions.node.split(".")[0]);
 if (cluster.isPrimary && config.NODE_ENV === "production" && nodeMajor < 22) {
   log.warn(
     `Node ${process.version} is past its end of life and serves at about half the pace: ` +
-      "start the server with `npm run serve`, which runs the Node 24 that npm ci installs.",
+      "start the server with `npm run serve`, which runs the Node 24 that npm ci installs on Linux.",
   );
 }
 const count = webProcesses(config);

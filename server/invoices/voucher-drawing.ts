@@ -1,5 +1,5 @@
-// The gift voucher's page (voucher-pdf.ts): loaded with pdfkit on the first
-// voucher made, since pdf-text.ts brings fontkit, not by every server that starts.
+// The gift voucher's page. voucher-pdf.ts loads it with pdfkit on the first
+// voucher, so that fontkit, which pdf-text.ts brings, is not loaded by every server at start.
 import { formatDay } from "#domain/format/dates.ts";
 import { formatMoney } from "#domain/format/money.ts";
 import { write } from "./pdf-text.ts";
