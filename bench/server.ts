@@ -1,5 +1,5 @@
 // The server under test: the production build started as `npm run serve`
-// starts it (node build/server.js, NODE_ENV=production), a child process on a
+// starts it (node with its flags, build/server.js, NODE_ENV=production), a child process on a
 // free loopback port, given 3 minutes to be healthy: a PGlite start on a busy
 // 2-core machine can take longer than the tests' minute. As many web processes
 // as the server itself chooses (one per core, at most 4, on PostgreSQL) unless
